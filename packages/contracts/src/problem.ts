@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** RFC 9457 problem details with a stable `code` and every field problem listed. */
+export const fieldProblemSchema = z.object({
+  /** Dotted path of the field, e.g. `body.email` or `query.from`. */
+  field: z.string(),
+  /** Stable message key, e.g. `too_big`, `invalid_type`. */
+  code: z.string(),
+  message: z.string(),
+});
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  /** Stable machine code, e.g. `request.invalid`, `auth.api_key_invalid`. The UI translates it. */
+  code: z.string(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  requestId: z.string().optional(),
+  errors: z.array(fieldProblemSchema).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+export type FieldProblem = z.infer<typeof fieldProblemSchema>;

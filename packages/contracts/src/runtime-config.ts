@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { countryCodeSchema } from './country.ts';
+
+/** Per-country values that the spec leaves out and configuration supplies (demo defaults are fake). */
+export const countryRuntimeSchema = z.object({
+  approvalCode: z.string(),
+  regulatoryApprovalCode: z.string().optional(),
+  /** Identity-provider (Gigya-style) API key of the country. */
+  idpApiKey: z.string(),
+  /** Cookie-consent script identifier of the country (with a test suffix outside production). */
+  consentKey: z.string(),
+  /** Analytics container identifier of the country's host. */
+  analyticsId: z.string(),
+});
+export type CountryRuntime = z.infer<typeof countryRuntimeSchema>;
+
+/**
+ * What the server tells the single-page app at start-up. The server writes it into index.html
+ * as `<meta name="pulso-config" content="…json…">` (no inline script, so the CSP stays strict).
+ */
+export const runtimeConfigSchema = z.object({
+  environment: z.enum(['development', 'test', 'production']),
+  version: z.string(),
+  /** Base addresses; relative paths mean "this host". */
+  apiBaseUrl: z.string(),
+  docfinderBaseUrl: z.string(),
+  idpBaseUrl: z.string(),
+  /** Sent as `x-api-key` (a public client key, not a secret). */
+  apiKey: z.string(),
+  /** Configured host names (no port, lower case) and the country each one serves. */
+  configuredHosts: z.record(z.string(), countryCodeSchema),
+  countries: z.record(countryCodeSchema, countryRuntimeSchema),
+  /** Analytics container identifier for hosts not listed. */
+  analyticsDefaultId: z.string(),
+  /** Which identity adapter the web app uses: the embedded provider or SAP CDC (Gigya). */
+  identityAdapter: z.enum(['embedded', 'gigya']),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const RUNTIME_CONFIG_META = 'pulso-config';
