@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { countryCodeSchema, localeIdSchema, regionalGroupSchema, uiLanguageSchema } from './country.ts';
+import {
+  countryCodeSchema,
+  localeIdSchema,
+  regionalGroupSchema,
+  uiLanguageSchema,
+} from './country.ts';
 
 /**
  * A country profile: every field of spec §3 "Country profile". Texts are translation keys

@@ -1,0 +1,17 @@
+// `npm run bench [name…]`: runs the benchmarks, prints their figures against their budgets and
+// exits non-zero when one is over.
+import { landingSizeBench } from './landing-size.ts';
+import { startupBench } from './startup.ts';
+
+const benches: Record<string, () => Promise<boolean>> = {
+  'landing-size': landingSizeBench,
+  startup: () => startupBench(),
+};
+
+const wanted = process.argv.slice(2);
+let ok = true;
+for (const [name, bench] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  ok = (await bench()) && ok;
+}
+process.exit(ok ? 0 : 1);
