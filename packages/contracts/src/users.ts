@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { ufCodes } from './brazilian-states.ts';
+import { countryCodeSchema, type CountryCode } from './country.ts';
+import { normaliseRegisterNumber } from './helpers/register-number.ts';
+import { gigyaLoginPayloadSchema } from './identity.ts';
+import { specialtyAreaSchema, specialtyAreas, type SpecialtyArea } from './labels.ts';
+import { phoneNumberSchemaFor } from './phone-number.ts';
+import { isValidCrm, registrationTypeSchema } from './registration.ts';
+import { emailSchema, objectError, requiredText, validationMessages as m } from './validation.ts';
+
+/**
+ * The product account (spec §3 "User profile", §4 Session, §6, §7 `users/*` calls) and what
+ * Brazil's LGPD and its peers expect beyond the spec: data export, account deletion, the consent
+ * given at registration.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Profile
+
+export const userPhoneSchema = z.object({
+  /** e.g. `mobile`, `landline`. */
+  type: z.string(),
+  number: z.string(),
+});
+
+/** The nested profile of spec §3 (the register API's own copy of the person's data). */
+export const userNestedProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** State, province or region name; the UF code in Brazil. */
+  state: z.string().nullable(),
+  /** Registration specialties in the country's wording. */
+  specialities: z.array(z.string()),
+  email: z.string(),
+  phones: z.array(userPhoneSchema),
+});
+
+/** The consent given at registration: when, and to which version of the terms. */
+export const userConsentSchema = z.object({
+  acceptedAt: z.iso.datetime({ offset: true }),
+  termsVersion: z.string(),
+});
+export type UserConsent = z.infer<typeof userConsentSchema>;
+
+/**
+ * Spec §3 "User profile": every field of the entity except `password`, which never leaves the
+ * identity provider (the spec lists it in the entity; no answer carries it — parsing drops it).
+ * Plus the account's ids, its registration type, and the registration consent.
+ */
+export const userProfileSchema = z.object({
+  /** The product account's id. */
+  id: z.string(),
+  /** The identity provider's UID (`idGigya`). */
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Registration specialty, in the country's wording. */
+  specialty: z.string(),
+  /** Specialty areas of the content the user follows (no duplicates). */
+  preferences: z.array(specialtyAreaSchema),
+  /** Professional category as the register API keeps it (e.g. `MEDICO`); the spec gives no values. */
+  category: z.string().nullable(),
+  country: countryCodeSchema,
+  pushNotifications: z.boolean(),
+  /** Digits (with `+` for an international number), or null. */
+  phone: z.string().nullable(),
+  /** Brazil: the normalised CRM; elsewhere the professional number, or null. */
+  registerNumber: z.string().nullable(),
+  registerUf: z.enum(ufCodes).nullable(),
+  /** Spec §6: gates the speaker-training area (the spec's spelling). */
+  canAcessSpeakTraining: z.boolean(),
+  profile: userNestedProfileSchema,
+  registrationType: registrationTypeSchema,
+  /** Null only for accounts made before consent was recorded. */
+  consent: userConsentSchema.nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Session
+
+/** Spec §7 `POST users/login`: the identity provider's login payload. */
+export const loginRequestSchema = gigyaLoginPayloadSchema;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  /** Opaque session token, sent as `Authorization: Bearer`. */
+  token: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  userId: z.string(),
+  profile: userProfileSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Account page
+
+const appVersion = requiredText(50);
+
+/**
+ * Spec §7 `PUT users/profile`. The phone is optional (blank clears it); the rule that applies
+ * depends on the account's country, which the server knows: use `updateProfileRequestSchemaFor`
+ * there and in the form. This country-free form checks 7 to 15 digits.
+ */
+export const updateProfileRequestSchema = z.object(
+  { email: emailSchema, phone: phoneNumberSchemaFor(undefined), appVersion },
+  objectError,
+);
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type UpdateProfileRequestInput = z.input<typeof updateProfileRequestSchema>;
+
+/** `PUT users/profile` for an account of `country` (Brazil: area code and first digit ≥ 2). */
+export function updateProfileRequestSchemaFor(country: CountryCode) {
+  return z.object(
+    { email: emailSchema, phone: phoneNumberSchemaFor(country), appVersion },
+    objectError,
+  );
+}
+
+export const updateProfileResponseSchema = userProfileSchema;
+
+const patchArea = z.enum(specialtyAreas, { error: m.specialtyAreaInvalid });
+
+/**
+ * Spec §7 `PATCH users/preferences`: areas to add and to remove (at least one, none in both).
+ * Adding an area already followed or removing one not followed changes nothing.
+ */
+export const preferencesPatchSchema = z
+  .object(
+    {
+      add: z.array(patchArea, { error: m.invalid }).optional(),
+      remove: z.array(patchArea, { error: m.invalid }).optional(),
+    },
+    objectError,
+  )
+  .superRefine((patch, ctx) => {
+    const add = patch.add ?? [];
+    const remove = patch.remove ?? [];
+    if (add.length === 0 && remove.length === 0) {
+      ctx.addIssue({ code: 'custom', message: m.preferencesEmpty, path: ['add'] });
+    }
+    if (add.some((area) => remove.includes(area))) {
+      ctx.addIssue({ code: 'custom', message: m.preferencesConflict, path: ['remove'] });
+    }
+  });
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+
+export const preferencesResponseSchema = z.object({ preferences: z.array(specialtyAreaSchema) });
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+
+/** The preferences after a patch: order kept, added areas appended, no duplicates. */
+export function applyPreferencesPatch(
+  current: readonly SpecialtyArea[],
+  patch: PreferencesPatch,
+): SpecialtyArea[] {
+  const removed = new Set(patch.remove ?? []);
+  const result: SpecialtyArea[] = [];
+  for (const area of [...current, ...(patch.add ?? [])]) {
+    if (!removed.has(area) && !result.includes(area)) result.push(area);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration checks
+
+/** Spec §7 `GET users/verify?email=`. */
+export const verifyEmailQuerySchema = z.object({ email: emailSchema }, objectError);
+export type VerifyEmailQuery = z.infer<typeof verifyEmailQuerySchema>;
+
+/** `valid` is true when the e-mail is free to register. */
+export const verifyEmailResponseSchema = z.object({ valid: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/**
+ * Spec §5, §7 `GET public/veeva/checkCRM?registerUf=&registerNumber=`: UF optional (blank means
+ * absent), the number normalised as spec §5 says (digits, leading zeros dropped, padded).
+ */
+export const checkCrmQuerySchema = z.object(
+  {
+    registerUf: z
+      .string({ error: m.ufInvalid })
+      .trim()
+      .toUpperCase()
+      .optional()
+      .transform((uf) => uf || undefined)
+      .pipe(z.enum(ufCodes, { error: m.ufInvalid }).optional()),
+    registerNumber: z
+      .string({ error: m.required })
+      .trim()
+      .min(1, { error: m.required })
+      .max(50, { error: m.crmInvalid })
+      .refine(isValidCrm, { error: m.crmInvalid })
+      .transform((value) => normaliseRegisterNumber(value)),
+  },
+  objectError,
+);
+export type CheckCrmQuery = z.infer<typeof checkCrmQuerySchema>;
+
+export const crmStatuses = ['active', 'suspended', 'cancelled', 'unknown'] as const;
+export const crmStatusSchema = z.enum(crmStatuses);
+export type CrmStatus = z.infer<typeof crmStatusSchema>;
+
+/** Why a licence cannot register, as the user is told (`active` has no message). */
+export const crmStatusMessages = {
+  suspended: m.crmSuspended,
+  cancelled: m.crmCancelled,
+  unknown: m.crmUnknown,
+} as const satisfies Record<Exclude<CrmStatus, 'active'>, string>;
+
+export const checkCrmResponseSchema = z.object({
+  /** True only for an active licence: the only kind that may register. */
+  valid: z.boolean(),
+  status: crmStatusSchema,
+  /** Holder's name and specialty as the registry keeps them, when known. */
+  name: z.string().optional(),
+  specialty: z.string().optional(),
+  registerUf: z.enum(ufCodes).optional(),
+  /** The normalised number that was looked up. */
+  registerNumber: z.string(),
+});
+export type CheckCrmResponse = z.infer<typeof checkCrmResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Data protection (LGPD and peers)
+
+export const consentKinds = ['terms', 'promotional'] as const;
+
+export const userConsentRecordSchema = z.object({
+  kind: z.enum(consentKinds),
+  granted: z.boolean(),
+  at: z.iso.datetime({ offset: true }),
+  /** Version of the text consented to (terms). */
+  termsVersion: z.string().optional(),
+});
+
+export const userSessionSummarySchema = z.object({
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  revokedAt: z.iso.datetime({ offset: true }).nullable(),
+  userAgent: z.string().nullable(),
+});
+
+/** Everything held about the user, as the JSON download of the account page. */
+export const userDataExportSchema = z.object({
+  exportedAt: z.iso.datetime({ offset: true }),
+  profile: userProfileSchema,
+  consents: z.array(userConsentRecordSchema),
+  preferences: z.array(specialtyAreaSchema),
+  sessions: z.array(userSessionSummarySchema),
+});
+export type UserDataExport = z.infer<typeof userDataExportSchema>;
+
+/**
+ * Deleting the account (identity and product; the e-mail is freed): confirmed with the password,
+ * or with `confirm: true` where the account has no password (social login).
+ */
+export const deleteAccountRequestSchema = z.union(
+  [
+    z.object({
+      password: z
+        .string({ error: m.invalid })
+        .min(1, { error: m.required })
+        .max(1024, { error: m.tooLong }),
+    }),
+    z.object({ confirm: z.literal(true, { error: m.required }) }),
+  ],
+  { error: m.required },
+);
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;

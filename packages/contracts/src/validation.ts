@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are translation keys, never prose: the web app shows
+ * `t(issue.message)` from the top-level `validation` section of its language files, and the API
+ * lists them as they are in problem+json `errors` (and in the identity provider's
+ * `validationErrors`). Every key a contract can produce is listed here.
+ */
+export const validationMessages = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  tooLong: 'validation.tooLong',
+  boolean: 'validation.boolean',
+  mustBeTrue: 'validation.mustBeTrue',
+  emailInvalid: 'validation.email.invalid',
+  emailTooLong: 'validation.email.tooLong',
+  phoneInvalid: 'validation.phone.invalid',
+  phoneLength: 'validation.phone.length',
+  phoneAreaCode: 'validation.phone.areaCode',
+  phoneFirstDigit: 'validation.phone.firstDigit',
+  passwordTooShort: 'validation.password.tooShort',
+  passwordTooLong: 'validation.password.tooLong',
+  passwordLetter: 'validation.password.letter',
+  passwordDigitOrSymbol: 'validation.password.digitOrSymbol',
+  signatureInvalid: 'validation.signature.invalid',
+  signatureTimestampInvalid: 'validation.signature.timestamp',
+  ufInvalid: 'validation.uf.invalid',
+  crmInvalid: 'validation.crm.invalid',
+  crmSuspended: 'validation.crm.suspended',
+  crmCancelled: 'validation.crm.cancelled',
+  crmUnknown: 'validation.crm.unknown',
+  registerTypeInvalid: 'validation.registerType.invalid',
+  registerTypeDentist: 'validation.registerType.dentist',
+  termsRequired: 'validation.terms.required',
+  iamDoctorRequired: 'validation.iamDoctor.required',
+  rutInvalid: 'validation.rut.invalid',
+  nationalRegistrationInvalid: 'validation.nationalRegistration.invalid',
+  provincialEnrollmentInvalid: 'validation.provincialEnrollment.invalid',
+  treatmentInvalid: 'validation.treatment.invalid',
+  stateInvalid: 'validation.state.invalid',
+  identityDocumentInvalid: 'validation.identityDocument.invalid',
+  salesRepresentativeCodeInvalid: 'validation.salesRepresentativeCode.invalid',
+  specialtyInvalid: 'validation.specialty.invalid',
+  countryInvalid: 'validation.country.invalid',
+  regionMismatch: 'validation.region.mismatch',
+  languageMismatch: 'validation.language.mismatch',
+  timezoneMismatch: 'validation.timezone.mismatch',
+  preferencesEmpty: 'validation.preferences.empty',
+  preferencesConflict: 'validation.preferences.conflict',
+  specialtyAreaInvalid: 'validation.specialtyArea.invalid',
+} as const;
+export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
+
+const m = validationMessages;
+
+/** Longest e-mail address accepted (spec §9). */
+export const EMAIL_MAX_LENGTH = 320;
+
+/**
+ * The message of a value of the wrong type: `validation.required` when it is absent (or null),
+ * `validation.invalid` otherwise.
+ */
+export const missingOrInvalid = (issue: { input?: unknown }): ValidationMessage =>
+  issue.input === undefined || issue.input === null ? m.required : m.invalid;
+
+/** A required text: trimmed, non-empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: missingOrInvalid })
+    .trim()
+    .min(1, { error: m.required })
+    .max(max, { error: m.tooLong });
+
+/**
+ * An optional text as forms and clients send it: absent, `null` and blank all mean "not given"
+ * (`undefined` after parsing); otherwise trimmed, at most `max` characters.
+ */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: m.invalid })
+    .trim()
+    .max(max, { error: m.tooLong })
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+/** An optional parameter kept as sent (trimmed), at most `max` characters; blank stays blank. */
+export const optionalParameter = (max: number) =>
+  z.string({ error: m.invalid }).trim().max(max, { error: m.tooLong }).optional();
+
+/** The error of a request object that is not an object (a body of `null`, a number, …). */
+export const objectError = { error: m.invalid } as const;
+
+/** E-mail address: trimmed and lower-cased, at most 320 characters (spec §9). */
+export const emailSchema = z
+  .string({ error: missingOrInvalid })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: m.required })
+  .max(EMAIL_MAX_LENGTH, { error: m.emailTooLong })
+  .pipe(z.email({ error: m.emailInvalid }));
+
+/**
+ * A boolean as JSON (`true`) or as a form field (`'true'`, `'false'`, `'1'`, `'0'`, `'on'`,
+ * `'off'`, …). Not `z.coerce.boolean()`, which would read `'false'` as true.
+ */
+export const formBoolean = z.union([z.boolean(), z.stringbool({ error: m.boolean })], {
+  error: (issue) => (missingOrInvalid(issue) === m.required ? m.required : m.boolean),
+});
+
+/** A form boolean that must be true (a ticked box), e.g. "I am a doctor". */
+export const mustBeTrue = (message: string = m.mustBeTrue) =>
+  formBoolean.refine((value) => value, { error: message });
