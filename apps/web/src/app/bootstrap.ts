@@ -1,0 +1,36 @@
+import type { i18n as I18n } from 'i18next';
+import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
+import {
+  createCountryContextValue,
+  type CountryContextValue,
+} from '../lib/country/country-context.ts';
+import { resolveStartupCountry } from '../lib/country/resolve-startup-country.ts';
+import { configureHttpClient } from '../lib/http/http-client.ts';
+import { createI18n } from '../lib/i18n.ts';
+import { readCspNonce, readRuntimeConfig } from '../lib/runtime-config.ts';
+
+export interface AppStart {
+  config: RuntimeConfig;
+  country: CountryContextValue;
+  i18n: I18n;
+  styleNonce: string | undefined;
+}
+
+/**
+ * Everything decided once, before the first render: configuration, the country (spec §1), the
+ * page language, the HTTP client's standard headers and the translations of that language.
+ */
+export function startApp(): AppStart {
+  const config = readRuntimeConfig();
+  const resolution = resolveStartupCountry(config);
+  const country = createCountryContextValue(resolution.country, config, resolution.source);
+  document.documentElement.lang = country.htmlLang;
+  configureHttpClient({
+    apiKey: config.apiKey,
+    region: country.regionalGroup,
+    localeId: country.localeId,
+    apiBaseUrl: config.apiBaseUrl,
+    docfinderBaseUrl: config.docfinderBaseUrl,
+  });
+  return { config, country, i18n: createI18n(country.language), styleNonce: readCspNonce() };
+}

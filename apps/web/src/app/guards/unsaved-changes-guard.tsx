@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useBeforeUnload, useBlocker, type BlockerFunction } from 'react-router';
+import { UnsavedChangesContext } from '../../lib/unsaved-changes.ts';
+
+/**
+ * Unsaved-changes guard (spec §2) for the address screens: while the screen says it cannot be
+ * left, navigating away asks for confirmation (and closing the tab triggers the browser's prompt).
+ */
+export function UnsavedChangesGuard() {
+  const { t } = useTranslation();
+  const [canLeave, setCanLeave] = useState(true);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      !canLeave && currentLocation.pathname !== nextLocation.pathname,
+    [canLeave],
+  );
+  const blocker = useBlocker(shouldBlock);
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (!canLeave) event.preventDefault();
+      },
+      [canLeave],
+    ),
+  );
+  const stay = () => blocker.reset?.();
+
+  return (
+    <UnsavedChangesContext value={setCanLeave}>
+      <Outlet />
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={stay}
+        title={t('shell.unsaved.title')}
+        centered
+      >
+        <Text mb="lg">{t('shell.unsaved.text')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={stay}>
+            {t('shell.unsaved.stay')}
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed?.()}>
+            {t('shell.unsaved.leave')}
+          </Button>
+        </Group>
+      </Modal>
+    </UnsavedChangesContext>
+  );
+}
+
+/** Route module form (`lazy`). */
+export { UnsavedChangesGuard as Component };

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
+import { RuntimeConfigContext } from '../lib/config-context.ts';
+import { CountryContext, type CountryContextValue } from '../lib/country/country-context.ts';
+import { ToastHost } from './shell/toast-host.tsx';
+import { theme } from './theme.ts';
+
+export interface AppProvidersProps {
+  config: RuntimeConfig;
+  country: CountryContextValue;
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** CSP nonce for the style tags Mantine writes. */
+  styleNonce?: string | undefined;
+  /** `test` turns off Mantine transitions and portals. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+export function AppProviders({
+  config,
+  country,
+  i18n,
+  queryClient,
+  styleNonce,
+  env = 'default',
+  children,
+}: AppProvidersProps) {
+  return (
+    <RuntimeConfigContext value={config}>
+      <CountryContext value={country}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <MantineProvider
+              theme={theme}
+              env={env}
+              defaultColorScheme="light"
+              {...(styleNonce ? { getStyleNonce: () => styleNonce } : {})}
+            >
+              <ToastHost />
+              {children}
+            </MantineProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </CountryContext>
+    </RuntimeConfigContext>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../config/storage-keys.ts';
+import { locationOf, renderApp } from '../testing/render-app.tsx';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('login gate', () => {
+  it('sends a signed-out visit of a protected route to /signin and stores the requested URL', async () => {
+    const { router } = renderApp({ path: '/novedades?page=2' });
+    await heading('Iniciar sesión');
+    expect(locationOf(router)).toBe('/signin');
+    expect(sessionStorage.getItem(storageKeys.redirect)).toBe('/novedades?page=2');
+  });
+
+  it('lets a URL with a token parameter through', async () => {
+    const { router } = renderApp({ path: '/novedades/abc?token=xyz' });
+    await heading('Contenido');
+    expect(locationOf(router)).toBe('/novedades/abc?token=xyz');
+    expect(sessionStorage.getItem(storageKeys.redirect)).toBeNull();
+  });
+
+  it('opens protected routes for a signed-in user', async () => {
+    const { router } = renderApp({ path: '/eventos/42/unirse', session: {} });
+    await heading('Reunión en línea');
+    expect(locationOf(router)).toBe('/eventos/42/unirse');
+  });
+
+  it('shows the public landing page at / when signed out', async () => {
+    renderApp({ path: '/' });
+    expect(
+      await screen.findByRole('link', { name: 'Iniciar sesión o registrarse' }),
+    ).toHaveAttribute('href', '/signin');
+  });
+
+  it('maps / to the signed-in home', async () => {
+    const { router } = renderApp({ path: '/', session: {} });
+    await heading('Inicio');
+    expect(locationOf(router)).toBe('/');
+    expect(
+      screen.queryByRole('link', { name: 'Iniciar sesión o registrarse' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('speaker-training gate', () => {
+  it('sends a signed-in user without the profile flag home', async () => {
+    const { router } = renderApp({
+      path: '/speaker-training',
+      session: { profile: { canAcessSpeakTraining: false } },
+    });
+    await heading('Inicio');
+    expect(locationOf(router)).toBe('/home');
+  });
+
+  it('opens the area and its detail routes with the flag', async () => {
+    const { router } = renderApp({
+      path: '/speaker-training/7/9',
+      session: { profile: { canAcessSpeakTraining: true } },
+    });
+    await heading('Contenido');
+    expect(locationOf(router)).toBe('/speaker-training/7/9');
+  });
+
+  it('asks a signed-out visitor to sign in first', async () => {
+    const { router } = renderApp({ path: '/speaker-training' });
+    await heading('Iniciar sesión');
+    expect(locationOf(router)).toBe('/signin');
+    expect(sessionStorage.getItem(storageKeys.redirect)).toBe('/speaker-training');
+  });
+});
+
+describe('exclusive content routes', () => {
+  it.each(['/solo-en-Xarelto', '/solo-en-Xarelto/12', '/solo-en-Xarelto/3/12'])(
+    'opens %s when signed in',
+    async (path) => {
+      const { router } = renderApp({ path, session: {} });
+      await heading(path.split('/').length === 2 ? 'Contenido exclusivo' : 'Contenido');
+      expect(locationOf(router)).toBe(path);
+    },
+  );
+
+  it('gates solo-en-{product} behind sign-in', async () => {
+    const { router } = renderApp({ path: '/solo-en-Eylia' });
+    await heading('Iniciar sesión');
+    expect(locationOf(router)).toBe('/signin');
+    expect(sessionStorage.getItem(storageKeys.redirect)).toBe('/solo-en-Eylia');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/no-such-page', '/contenidos', '/solo-en-', '/a/b', '/eventos/1/otra', '/a/b/c/d'])(
+    'redirects %s to / without asking for sign-in',
+    async (path) => {
+      const { router } = renderApp({ path });
+      await waitFor(() => expect(locationOf(router)).toBe('/'));
+      expect(sessionStorage.getItem(storageKeys.redirect)).toBeNull();
+    },
+  );
+});
+
+describe('address screens', () => {
+  it.each(['/docfinder/cadastro-endereco', '/docfinder/editar-endereco/5'])(
+    'render %s inside the unsaved-changes guard',
+    async (path) => {
+      renderApp({ path, session: {}, country: 'br' });
+      await heading(path.includes('editar') ? 'Editar endereço' : 'Cadastrar endereço');
+    },
+  );
+});

@@ -1,0 +1,236 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { contentSections, paths } from '../config/paths.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { ExclusiveSectionGate } from './guards/exclusive-section-gate.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RequireSpeakerTraining } from './guards/require-speaker-training.tsx';
+import { IndexRoute } from './routes/index-route.tsx';
+import { RouteError } from './routes/route-error.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+type PageModule = () => Promise<{ Component: React.ComponentType }>;
+
+/** A route whose page is its own chunk, with the page name used in the title. */
+function page(path: string, titleKey: string, load: PageModule): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  return { path, handle, lazy: load };
+}
+
+const contentDetail: PageModule = () => import('../features/content/pages/content-detail-page.tsx');
+
+/** `{section}/:id` and `{section}/:idCapa/:id`: the shared content-detail screen (spec §2). */
+function contentDetailRoutes(section: string): RouteObject[] {
+  return [
+    page(`${section}/:id`, 'pages.content', contentDetail),
+    page(`${section}/:idCapa/:id`, 'pages.content', contentDetail),
+  ];
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, handle: { titleKey: 'pages.home' } satisfies RouteHandle, Component: IndexRoute },
+  page(
+    paths.signin.pattern,
+    'pages.signin',
+    () => import('../features/identity/pages/signin-page.tsx'),
+  ),
+  page(paths.terms.pattern, 'pages.terms', () => import('../features/legal/pages/terms-page.tsx')),
+  page(
+    paths.privacy.pattern,
+    'pages.privacy',
+    () => import('../features/legal/pages/privacy-page.tsx'),
+  ),
+  page(
+    paths.imprint.pattern,
+    'pages.imprint',
+    () => import('../features/legal/pages/imprint-page.tsx'),
+  ),
+  page(paths.esCo.pattern, 'pages.esCo', () => import('../features/legal/pages/es-co-page.tsx')),
+  page(
+    paths.doctorFinderLanding.pattern,
+    'pages.doctorFinderLanding',
+    () => import('../features/docfinder/pages/doctor-finder-landing-page.tsx'),
+  ),
+  page(
+    paths.publicContent.pattern,
+    'pages.publicContent',
+    () => import('../features/content/pages/public-content-page.tsx'),
+  ),
+  page(
+    paths.publicContentItem.pattern,
+    'pages.publicContent',
+    () => import('../features/content/pages/public-content-page.tsx'),
+  ),
+];
+
+const protectedRoutes: RouteObject[] = [
+  page(paths.home.pattern, 'pages.home', () => import('../features/home/pages/home-page.tsx')),
+  page(paths.newsEs.pattern, 'pages.news', () => import('../features/content/pages/news-page.tsx')),
+  page(paths.newsPt.pattern, 'pages.news', () => import('../features/content/pages/news-page.tsx')),
+  page(
+    paths.exclusiveEs.pattern,
+    'pages.exclusive',
+    () => import('../features/content/pages/exclusive-page.tsx'),
+  ),
+  page(
+    paths.exclusivePt.pattern,
+    'pages.exclusive',
+    () => import('../features/content/pages/exclusive-page.tsx'),
+  ),
+  page(
+    paths.searchEs.pattern,
+    'pages.search',
+    () => import('../features/search/pages/search-page.tsx'),
+  ),
+  page(
+    paths.searchPt.pattern,
+    'pages.search',
+    () => import('../features/search/pages/search-page.tsx'),
+  ),
+  page(
+    paths.products.pattern,
+    'pages.products',
+    () => import('../features/products/pages/products-page.tsx'),
+  ),
+  page(
+    paths.product.pattern,
+    'pages.product',
+    () => import('../features/products/pages/product-page.tsx'),
+  ),
+  page(
+    paths.preferences.pattern,
+    'pages.preferences',
+    () => import('../features/users/pages/preferences-page.tsx'),
+  ),
+  page(
+    paths.courses.pattern,
+    'pages.courses',
+    () => import('../features/training/pages/courses-page.tsx'),
+  ),
+  page(
+    paths.courseMoreInfo.pattern,
+    'pages.courseMoreInfo',
+    () => import('../features/training/pages/course-more-info-page.tsx'),
+  ),
+  page(
+    paths.courseExam.pattern,
+    'pages.courseExam',
+    () => import('../features/training/pages/course-exam-page.tsx'),
+  ),
+  page(
+    paths.certificates.pattern,
+    'pages.certificates',
+    () => import('../features/training/pages/certificates-page.tsx'),
+  ),
+  page(
+    paths.editRegistration.pattern,
+    'pages.editRegistration',
+    () => import('../features/users/pages/edit-registration-page.tsx'),
+  ),
+  page(
+    paths.medicalInformation.pattern,
+    'pages.medicalInformation',
+    () => import('../features/medical-information/pages/medical-information-page.tsx'),
+  ),
+  page(paths.feed.pattern, 'pages.feed', () => import('../features/feed/pages/feed-page.tsx')),
+  page(
+    paths.feedItem.pattern,
+    'pages.feedItem',
+    () => import('../features/feed/pages/feed-item-page.tsx'),
+  ),
+  page(
+    paths.events.pattern,
+    'pages.events',
+    () => import('../features/events/pages/events-page.tsx'),
+  ),
+  page(paths.event.pattern, 'pages.event', () => import('../features/events/pages/event-page.tsx')),
+  // Both open the meeting screen (spec §2).
+  page(
+    paths.eventParticipate.pattern,
+    'pages.meeting',
+    () => import('../features/events/pages/meeting-page.tsx'),
+  ),
+  page(
+    paths.eventJoin.pattern,
+    'pages.meeting',
+    () => import('../features/events/pages/meeting-page.tsx'),
+  ),
+  page(
+    paths.docfinder.pattern,
+    'pages.docfinder',
+    () => import('../features/docfinder/pages/docfinder-page.tsx'),
+  ),
+  page(
+    paths.docfinderRegistration.pattern,
+    'pages.docfinderRegistration',
+    () => import('../features/docfinder/pages/docfinder-registration-page.tsx'),
+  ),
+  {
+    // Lazy like a page: its confirm modal is only needed on the address screens.
+    lazy: () => import('./guards/unsaved-changes-guard.tsx'),
+    children: [
+      page(
+        paths.docfinderAddressNew.pattern,
+        'pages.addressNew',
+        () => import('../features/docfinder/pages/address-new-page.tsx'),
+      ),
+      page(
+        paths.docfinderAddressEdit.pattern,
+        'pages.addressEdit',
+        () => import('../features/docfinder/pages/address-edit-page.tsx'),
+      ),
+    ],
+  },
+  ...contentSections
+    .filter((section) => section !== 'speaker-training')
+    .flatMap(contentDetailRoutes),
+  {
+    Component: RequireSpeakerTraining,
+    children: [
+      page(
+        paths.speakerTraining.pattern,
+        'pages.speakerTraining',
+        () => import('../features/speaker-training/pages/speaker-training-page.tsx'),
+      ),
+      ...contentDetailRoutes('speaker-training'),
+    ],
+  },
+];
+
+/** `solo-en-{product}` lists and details: any other first segment here is an unknown path. */
+const exclusiveProductRoutes: RouteObject[] = [
+  page(
+    paths.exclusiveProduct.pattern,
+    'pages.exclusive',
+    () => import('../features/content/pages/exclusive-page.tsx'),
+  ),
+  ...contentDetailRoutes(':section'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: () => <PageLoader fullScreen />,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          ...publicRoutes,
+          { Component: RequireAuth, children: protectedRoutes },
+          {
+            Component: ExclusiveSectionGate,
+            children: [{ Component: RequireAuth, children: exclusiveProductRoutes }],
+          },
+          // Spec §2: any unknown path redirects to the root.
+          { path: '*', element: <Navigate to={paths.landing.href()} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+export type AppRouter = ReturnType<typeof createAppRouter>;

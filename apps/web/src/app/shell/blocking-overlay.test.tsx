@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { request } from '../../lib/http/http-client.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+describe('blocking overlay (spec §2, §4)', () => {
+  it('covers the interface while a blocking call is pending and goes away when it ends', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderApp({ path: '/signin' });
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    expect(screen.queryByRole('status', { name: 'Cargando…' })).not.toBeInTheDocument();
+
+    let call!: Promise<unknown>;
+    act(() => {
+      call = request('/api/users/profile');
+    });
+    const overlay = screen.getByRole('status', { name: 'Cargando…' });
+    expect(overlay).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => {
+      answer(new Response('{}', { status: 200 }));
+      await call;
+    });
+    expect(screen.queryByRole('status', { name: 'Cargando…' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { Suspense, lazy } from 'react';
+import { useToastHostWanted } from '../../lib/toast.ts';
+
+const NotificationsContainer = lazy(() =>
+  import('./notifications-container.tsx').then((m) => ({ default: m.NotificationsContainer })),
+);
+
+/** Mounts the toast container once the first toast is shown (see lib/toast.ts). */
+export function ToastHost() {
+  const wanted = useToastHostWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsContainer />
+    </Suspense>
+  );
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+
+/** News screen — built by a later issue; title and heading only for now. */
+export function Component() {
+  return <PagePlaceholder />;
+}

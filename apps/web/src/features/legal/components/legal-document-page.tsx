@@ -1,0 +1,100 @@
+import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { LegalDocumentKind } from '@pulso/contracts/legal';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { useRouteHandle } from '../../../lib/route-handle.ts';
+import { useLegalDocument } from '../api/get-legal-document.ts';
+
+function LegalSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t('legal.loading')} data-testid="legal-skeleton">
+      <Skeleton height={36} width="60%" />
+      <Skeleton height={14} width="30%" />
+      {Array.from({ length: 3 }, (_, section) => (
+        <Stack key={section} gap={8} mt="md">
+          <Skeleton height={22} width="40%" />
+          <Skeleton height={12} />
+          <Skeleton height={12} />
+          <Skeleton height={12} width="85%" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A legal or informational document of the country: title, last updated, sections. */
+export function LegalDocumentPage({ document }: { document: LegalDocumentKind }) {
+  const { t } = useTranslation();
+  const query = useLegalDocument(document);
+  const errorMessage = useErrorMessage();
+  const handle = useRouteHandle();
+
+  let body;
+  if (query.isPending) {
+    body = <LegalSkeleton />;
+  } else if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    body = (
+      <Stack gap="lg">
+        {handle && <Title order={1}>{t(handle.titleKey)}</Title>}
+        <Alert
+          color={notFound ? 'gray' : 'red'}
+          title={t(notFound ? 'legal.notAvailable' : 'legal.errorTitle')}
+          role="alert"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {notFound ? t('legal.notAvailableText') : errorMessage(query.error)}
+            </Text>
+            {!notFound && (
+              <Button
+                variant="light"
+                color="red"
+                onClick={() => void query.refetch()}
+                loading={query.isFetching}
+              >
+                {t('legal.retry')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  } else {
+    const doc = query.data;
+    body = (
+      <article lang={doc.language === 'pt-br' ? 'pt' : doc.language}>
+        <Stack gap="xs" mb="lg">
+          <Title order={1}>{doc.title}</Title>
+          <Text size="sm" c="dimmed">
+            {t('country.common.lastUpdated', { date: doc.lastUpdated })}
+          </Text>
+        </Stack>
+        <Stack gap="lg">
+          {doc.sections.map((section, index) => (
+            <section key={`${index}-${section.heading ?? ''}`}>
+              {section.heading && (
+                <Title order={2} size="h4" mb="xs">
+                  {section.heading}
+                </Title>
+              )}
+              <Stack gap="sm">
+                {section.paragraphs.map((paragraph, p) => (
+                  <Text key={p}>{paragraph}</Text>
+                ))}
+              </Stack>
+            </section>
+          ))}
+        </Stack>
+      </article>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl">
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { countryFromWebsitePrefix, normaliseHost } from '@pulso/contracts/country';
+import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
+import { SCREEN_VIEW_DELAY_MS } from '../config/constants.ts';
+import { EXCLUSIVE_PREFIX } from '../config/paths.ts';
+import { getUserId } from './session.ts';
+
+/*
+ * Screen-view analytics (spec §2). Events are pushed to `window.dataLayer` only: no tag-manager
+ * script is loaded, because the Content-Security-Policy allows no third-party scripts. A tag
+ * manager added later (with its host in the CSP) picks the queued events up from the same array.
+ */
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Spec §2 table, plus the routes tracked under their own names. */
+const screenNameByPath: Readonly<Record<string, string>> = {
+  '/': 'home',
+  '/home': 'home',
+  '/novidades': 'novidades',
+  '/novedades': 'novidades',
+  '/somente-no-UM': 'somente-no-UM',
+  '/solo-en-UM': 'somente-no-UM',
+  '/busca': 'busca',
+  '/busqueda': 'busca',
+  '/productos': 'produtos',
+  '/preferencias-usuario': 'filtrar-especialidades',
+  // The spec's table names /editar-perfil; the app's route for that screen is /editar-registro.
+  '/editar-perfil': 'editar-registro',
+  '/editar-registro': 'editar-registro',
+  '/eventos': 'online-events',
+  '/feed': 'feed',
+  '/medical-information': 'medical-information',
+  '/speaker-training': 'speaker-training',
+  '/cursos-online': 'cursos-online',
+  '/condiciones-de-uso': 'condiciones-de-uso',
+  '/imprint': 'imprint',
+  '/politica-de-privacidad': 'politica-de-privacidad',
+};
+
+/** The screen name of a path, or undefined when the route is not tracked. */
+export function screenNameOf(pathname: string): string | undefined {
+  const path = pathname === '' ? '/' : pathname.replace(/(.)\/+$/, '$1');
+  const known = screenNameByPath[path];
+  if (known) return known;
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 1 && segments[0]!.startsWith(EXCLUSIVE_PREFIX)) return 'somente-no-UM';
+  return undefined;
+}
+
+/** Spec §9: the container is chosen by host, with one default for unlisted hosts. */
+export function analyticsContainerId(
+  host: string,
+  config: Pick<RuntimeConfig, 'configuredHosts' | 'countries' | 'analyticsDefaultId'>,
+): string {
+  const name = normaliseHost(host);
+  const country = config.configuredHosts[name] ?? countryFromWebsitePrefix(name);
+  return (country && config.countries[country]?.analyticsId) || config.analyticsDefaultId;
+}
+
+export interface ScreenViewEvent {
+  [key: string]: unknown;
+  event: 'screen_view';
+  screen_name: string;
+  /** The identity-provider user id, when signed in. */
+  user_id: string | undefined;
+  container_id: string;
+}
+
+export function pushScreenView(screenName: string, containerId: string): ScreenViewEvent {
+  const event: ScreenViewEvent = {
+    event: 'screen_view',
+    screen_name: screenName,
+    user_id: getUserId() ?? undefined,
+    container_id: containerId,
+  };
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
+  return event;
+}
+
+/**
+ * On each tracked route, sends a screen_view after 2500 ms. Leaving the route earlier cancels it,
+ * so a screen passed through on a redirect is not counted.
+ */
+export function useScreenViewTracking(containerId: string): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const screenName = screenNameOf(pathname);
+    if (!screenName) return;
+    const timer = window.setTimeout(
+      () => pushScreenView(screenName, containerId),
+      SCREEN_VIEW_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [pathname, containerId]);
+}

@@ -1,0 +1,226 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { storageKeys } from '../../config/storage-keys.ts';
+import { loadingStore } from '../loading-store.ts';
+import { setNavigator } from '../navigation.ts';
+import { ApiError } from './api-error.ts';
+import { apiUrl, configureHttpClient, request } from './http-client.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn();
+let here = '/eventos?page=2';
+
+function json(body: unknown, status = 200, contentType = 'application/json') {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+}
+
+function sentHeaders(call = 0): Headers {
+  return new Headers(fetchMock.mock.calls[call]![1]!.headers);
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  navigate.mockReset();
+  here = '/eventos?page=2';
+  vi.stubGlobal('fetch', fetchMock);
+  setNavigator({ navigate, currentPath: () => here });
+  configureHttpClient({
+    apiKey: 'key-123',
+    region: 'PACA',
+    localeId: 'es-CO',
+    apiBaseUrl: '/api',
+    docfinderBaseUrl: '/docfinder/v1',
+  });
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('standard headers (spec §7)', () => {
+  it('sends JSON content type, the api key, the region and locale-id when signed out', async () => {
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    await request(apiUrl('clusters/1'));
+    const headers = sentHeaders();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/clusters/1');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('x-api-key')).toBe('key-123');
+    expect(headers.get('region')).toBe('PACA');
+    expect(headers.get('locale-id')).toBe('es-CO');
+    expect(headers.has('authorization')).toBe(false);
+  });
+
+  it('sends the bearer token instead of locale-id when a token is stored', async () => {
+    localStorage.setItem(storageKeys.token, 'tok-9');
+    fetchMock.mockResolvedValue(json({}));
+    await request(apiUrl('users/profile'));
+    const headers = sentHeaders();
+    expect(headers.get('authorization')).toBe('Bearer tok-9');
+    expect(headers.has('locale-id')).toBe(false);
+    expect(headers.get('region')).toBe('PACA');
+  });
+
+  it('adds the query and sends the body as JSON', async () => {
+    fetchMock.mockResolvedValue(json({ items: [] }));
+    await request(apiUrl('search'), { query: { q: 'ojo seco', from: 20, skip: undefined } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/search?q=ojo+seco&from=20');
+    fetchMock.mockResolvedValue(json({}));
+    await request(apiUrl('users/login'), { method: 'POST', body: { UID: 'u' } });
+    expect(fetchMock.mock.calls[1]![1]!.body).toBe('{"UID":"u"}');
+  });
+});
+
+describe('anti-forgery header', () => {
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=abc%2B1; path=/';
+    fetchMock.mockImplementation(async () => json({}));
+  });
+
+  it('is sent on non-GET requests to relative URLs', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      await request('/api/users', { method });
+    }
+    for (let call = 0; call < 4; call += 1)
+      expect(sentHeaders(call).get('x-xsrf-token')).toBe('abc+1');
+  });
+
+  it('is not sent on GET requests', async () => {
+    await request('/api/users/profile');
+    expect(sentHeaders().has('x-xsrf-token')).toBe(false);
+  });
+
+  it('is not sent to absolute URLs', async () => {
+    await request('https://other.example/api/users', { method: 'POST' });
+    await request('//other.example/api/users', { method: 'POST' });
+    expect(sentHeaders(0).has('x-xsrf-token')).toBe(false);
+    expect(sentHeaders(1).has('x-xsrf-token')).toBe(false);
+  });
+});
+
+describe('errors', () => {
+  it('turns a problem+json answer into an ApiError with its code and field errors', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          type: 'about:blank',
+          title: 'Invalid request',
+          status: 400,
+          code: 'request.invalid',
+          errors: [{ field: 'body.email', code: 'invalid_format', message: 'Invalid email' }],
+        },
+        400,
+        'application/problem+json',
+      ),
+    );
+    const error = await request('/api/users', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'request.invalid' });
+    expect((error as ApiError).fieldErrors).toEqual([
+      { field: 'body.email', code: 'invalid_format', message: 'Invalid email' },
+    ]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives a non-problem error answer a code from its status', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(request('/api/x')).rejects.toMatchObject({ status: 502, code: 'http.502' });
+  });
+
+  it('reports a network failure as network.unreachable', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/api/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'network.unreachable',
+    });
+  });
+
+  it('rejects a body that does not match the expected schema', async () => {
+    fetchMock.mockResolvedValue(json({ valid: 'yes' }));
+    await expect(
+      request('/api/users/verify', { schema: z.object({ valid: z.boolean() }) }),
+    ).rejects.toMatchObject({
+      code: 'response.invalid',
+    });
+  });
+
+  it('returns the parsed body when it matches', async () => {
+    fetchMock.mockResolvedValue(json({ valid: true, extra: 1 }));
+    await expect(
+      request('/api/users/verify', { schema: z.object({ valid: z.boolean() }) }),
+    ).resolves.toEqual({ valid: true });
+  });
+});
+
+describe('global 401/403 handler', () => {
+  beforeEach(() => {
+    localStorage.setItem(storageKeys.token, 'tok');
+    localStorage.setItem(storageKeys.profile, '{"firstName":"Ana"}');
+    localStorage.setItem(storageKeys.userId, 'uid-1');
+    localStorage.setItem(storageKeys.regToken, 'reg');
+    localStorage.setItem(storageKeys.locale, 'es-CO');
+    sessionStorage.setItem('something', 'else');
+  });
+
+  it.each([401, 403])(
+    'logs out on %i, saves the current path and goes to /signin',
+    async (status) => {
+      fetchMock.mockResolvedValue(
+        json({ type: 'about:blank', title: 'No', status, code: 'auth.required' }, status),
+      );
+      await expect(request('/api/users/profile')).rejects.toMatchObject({ status });
+      expect(localStorage.getItem(storageKeys.token)).toBeNull();
+      expect(localStorage.getItem(storageKeys.profile)).toBeNull();
+      expect(localStorage.getItem(storageKeys.userId)).toBeNull();
+      expect(localStorage.getItem(storageKeys.regToken)).toBeNull();
+      expect(localStorage.getItem(storageKeys.locale)).toBe('es-CO');
+      expect(sessionStorage.getItem('something')).toBeNull();
+      expect(sessionStorage.getItem(storageKeys.redirect)).toBe('/eventos?page=2');
+      expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+    },
+  );
+
+  it('does nothing more when already on /signin', async () => {
+    here = '/signin';
+    fetchMock.mockResolvedValue(
+      json({ type: 'about:blank', title: 'No', status: 401, code: 'auth.required' }, 401),
+    );
+    await expect(request('/api/users/login', { method: 'POST' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(localStorage.getItem(storageKeys.token)).toBe('tok');
+    expect(sessionStorage.getItem(storageKeys.redirect)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('passes other errors on without logging out', async () => {
+    fetchMock.mockResolvedValue(
+      json({ type: 'about:blank', title: 'Gone', status: 404, code: 'content.not_found' }, 404),
+    );
+    await expect(request('/api/contents/1')).rejects.toMatchObject({
+      status: 404,
+      code: 'content.not_found',
+    });
+    expect(localStorage.getItem(storageKeys.token)).toBe('tok');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('loading state (spec §4)', () => {
+  it('is set before the call and cleared when it ends, even on failure', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pending = request('/api/x');
+    expect(loadingStore.isLoading()).toBe(true);
+    answer(new Response(null, { status: 500 }));
+    await pending.catch(() => undefined);
+    expect(loadingStore.isLoading()).toBe(false);
+  });
+
+  it('is left alone by non-blocking calls', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const pending = request('/api/x', { blocking: false });
+    expect(loadingStore.isLoading()).toBe(false);
+    answer(json({}));
+    await pending;
+  });
+});

@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import type { LocaleId, RegionalGroup } from '@pulso/contracts/country';
+import { XSRF_COOKIE, headers as headerNames } from '@pulso/contracts/http';
+import { loadingStore } from '../loading-store.ts';
+import { getToken, handleAuthFailure } from '../session.ts';
+import { ApiError, apiErrorFromBody, clientErrorCodes } from './api-error.ts';
+import { readCookie } from './cookies.ts';
+
+/** What every request carries (spec §7), set once at start from the country and runtime config. */
+export interface HttpClientSettings {
+  apiKey: string;
+  region: RegionalGroup;
+  localeId: LocaleId;
+  apiBaseUrl: string;
+  docfinderBaseUrl: string;
+}
+
+let settings: HttpClientSettings | undefined;
+
+export function configureHttpClient(value: HttpClientSettings): void {
+  settings = value;
+}
+
+function requireSettings(): HttpClientSettings {
+  if (!settings) throw new Error('The HTTP client is used before configureHttpClient()');
+  return settings;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Blocks the interface (spec §4 overlay) while pending. Default true; background reads pass false. */
+  blocking?: boolean;
+  signal?: AbortSignal;
+}
+
+/** `true` for `/api/x`, `api/x`; false for `https://…` and `//host/…` (Angular's XSRF rule). */
+export function isRelativeUrl(url: string): boolean {
+  return !/^[a-z][a-z\d+\-.]*:/i.test(url) && !url.startsWith('//');
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Address of a product API path, e.g. `apiUrl('legal/terms')` → `/api/legal/terms`. */
+export function apiUrl(path: string): string {
+  return joinUrl(requireSettings().apiBaseUrl, path);
+}
+
+/** Address of a doctor-finder API path (v1). */
+export function docfinderUrl(path: string): string {
+  return joinUrl(requireSettings().docfinderBaseUrl, path);
+}
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** Spec §7 standard headers, the credential header and the anti-forgery header. */
+export function buildHeaders(url: string, method: HttpMethod): Headers {
+  const { apiKey, region, localeId } = requireSettings();
+  const result = new Headers({
+    'content-type': 'application/json',
+    accept: 'application/json, application/problem+json',
+    [headerNames.apiKey]: apiKey,
+    [headerNames.region]: region,
+  });
+  const token = getToken();
+  if (token) result.set(headerNames.authorization, `Bearer ${token}`);
+  else result.set(headerNames.localeId, localeId);
+  if (method !== 'GET' && isRelativeUrl(url)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) result.set(headerNames.xsrf, xsrf);
+  }
+  return result;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One call. Resolves with the parsed body (checked against `schema` when given); rejects with an
+ * ApiError. The single global rule: a 401 or 403 logs the user out to /signin (see session.ts);
+ * every other error is passed on to the caller.
+ */
+export async function request<S extends z.ZodType>(
+  url: string,
+  options: RequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function request(url: string, options?: RequestOptions): Promise<unknown>;
+export async function request(
+  url: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const end = options.blocking === false ? () => undefined : loadingStore.begin();
+  try {
+    const target = withQuery(url, options.query);
+    let response: Response;
+    try {
+      response = await fetch(target, {
+        method,
+        headers: buildHeaders(target, method),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError({ status: 0, code: clientErrorCodes.network, cause });
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      const error = apiErrorFromBody(response.status, body);
+      if (error.isAuthFailure) handleAuthFailure();
+      throw error;
+    }
+    if (!options.schema) return body;
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        code: clientErrorCodes.invalidResponse,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  } finally {
+    end();
+  }
+}

@@ -1,0 +1,136 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { storageKeys } from '../config/storage-keys.ts';
+import { paths } from '../config/paths.ts';
+import { currentPath, navigateTo } from './navigation.ts';
+
+/**
+ * The signed-in state: a product access token in local storage (spec §6: signed-in users are
+ * identified by a stored access token). Issue 3 writes it after the identity-provider login.
+ */
+
+const listeners = new Set<() => void>();
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (
+      event.key === null ||
+      event.key === storageKeys.token ||
+      event.key === storageKeys.profile
+    ) {
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(storageKeys.token) || null;
+}
+
+export function isSignedIn(): boolean {
+  return getToken() !== null;
+}
+
+/** The stored token, re-rendering when it changes (this tab or another one). */
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, () => null);
+}
+
+export function useIsSignedIn(): boolean {
+  return useAccessToken() !== null;
+}
+
+export interface SessionData {
+  token: string;
+  userId?: string;
+  profile?: unknown;
+}
+
+export function storeSession(data: SessionData): void {
+  localStorage.setItem(storageKeys.token, data.token);
+  if (data.userId !== undefined) localStorage.setItem(storageKeys.userId, data.userId);
+  if (data.profile !== undefined)
+    localStorage.setItem(storageKeys.profile, JSON.stringify(data.profile));
+  notify();
+}
+
+/** Spec §4 logout: token, profile, user id (and the registration token) and session storage. */
+export function clearSession(): void {
+  localStorage.removeItem(storageKeys.token);
+  localStorage.removeItem(storageKeys.profile);
+  localStorage.removeItem(storageKeys.userId);
+  localStorage.removeItem(storageKeys.regToken);
+  sessionStorage.clear();
+  notify();
+}
+
+let loggingOut = false;
+
+/** True while logout() is leaving the page: the login gate then stays quiet instead of redirecting. */
+export function isLoggingOut(): boolean {
+  return loggingOut;
+}
+
+/** Spec §4: logout clears the session, then navigates to `/` or the given path. */
+export async function logout(to: string = paths.landing.href()): Promise<void> {
+  loggingOut = true;
+  try {
+    clearSession();
+    await navigateTo(to, { replace: true });
+  } finally {
+    loggingOut = false;
+    notify();
+  }
+}
+
+/** The identity-provider user id, sent with analytics events. */
+export function getUserId(): string | null {
+  return localStorage.getItem(storageKeys.userId) || null;
+}
+
+/** The part of the stored profile the app shell needs; issue 3 stores the full profile. */
+const storedProfileSchema = z.looseObject({ canAcessSpeakTraining: z.boolean().optional() });
+export type StoredProfile = z.infer<typeof storedProfileSchema>;
+
+export function getStoredProfile(): StoredProfile | null {
+  const raw = localStorage.getItem(storageKeys.profile);
+  if (!raw) return null;
+  try {
+    const parsed = storedProfileSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveRedirect(url: string): void {
+  sessionStorage.setItem(storageKeys.redirect, url);
+}
+
+export function getSavedRedirect(): string | null {
+  return sessionStorage.getItem(storageKeys.redirect);
+}
+
+/**
+ * Spec §4/§7: any 401 or 403 logs the user out to /signin, saving the current path for after
+ * sign-in — unless the user is already on /signin. Returns whether it acted.
+ */
+export function handleAuthFailure(): boolean {
+  const here = currentPath();
+  const signin = paths.signin.href();
+  if (here === signin || here.startsWith(`${signin}?`) || here.startsWith(`${signin}/`))
+    return false;
+  clearSession();
+  saveRedirect(here);
+  void navigateTo(signin, { replace: true });
+  return true;
+}

@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { loadingStore } from '../lib/loading-store.ts';
+import { setNavigator } from '../lib/navigation.ts';
+
+// Browser APIs Mantine and React Router use that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView = () => undefined;
+
+/*
+ * console.error fails the test that caused it (React warnings, failed prop types, act() misuse…).
+ * A test that expects an error replaces the spy: `vi.mocked(console.error).mockImplementation(…)`.
+ */
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  loadingStore.reset();
+  setNavigator(null);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.title = '';
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    const text = errors.map((args) =>
+      args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+    );
+    throw new Error(`console.error was called during the test:\n${text.join('\n')}`);
+  }
+});
