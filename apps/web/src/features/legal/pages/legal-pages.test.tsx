@@ -82,7 +82,9 @@ describe('legal pages', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar el documento');
     expect(alert).toHaveTextContent('Ocurrió un error inesperado. Inténtelo de nuevo.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Condiciones de uso' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Condiciones de uso' }),
+    ).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: terms.title })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);

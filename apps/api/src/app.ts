@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
+import { apiScope } from './platform/api-scope.ts';
+import { databasePlugin } from './platform/database-plugin.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerHealthRoutes } from './platform/health.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { generateRequestId, registerRequestIdHeader } from './platform/request-id.ts';
+import { decorateRequestCountry } from './platform/request-country.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import type { Seed } from './platform/seed/seed.ts';
+import { buildRuntimeConfig } from './platform/spa/runtime-config.ts';
+import { registerWebApp } from './platform/spa/web-app.ts';
+import { registerXsrf } from './platform/xsrf.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Feature routes under /api and the seeds they bring, in one list each. */
+const apiModules: FastifyPluginAsync[] = [legalRoutes];
+const seeds: Seed[] = [legalDocumentsSeed];
+
+/** A hop count trusts that many proxies in front of the server (proxy-addr's rule). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** More routes under /api (tests use it for probe routes). */
+  extraApiModules?: readonly FastifyPluginAsync[];
+}
+
+/**
+ * Builds the whole server without listening (main.ts listens; tests inject). Order: external
+ * things first (database, security, cookies, metrics, OpenAPI), then operations, /api, the SPA.
+ */
+export async function buildApp({
+  config,
+  extraApiModules = [],
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    // While closing, requests on open connections are still served (in-flight work finishes);
+    // /readyz tells the load balancer to stop sending (a problem+json 503, not Fastify's own).
+    return503OnClosing: false,
+    // Creating an empty PGlite directory (initdb) or a long migration can take a while.
+    pluginTimeout: 120_000,
+  });
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    registerJsonBodyParser(app);
+    registerRequestIdHeader(app);
+    decorateRequestCountry(app);
+
+    await app.register(databasePlugin, { config, seeds });
+    await registerSecurityHeaders(app);
+    await registerXsrf(app);
+    registerMetrics(app, config.version);
+    await registerOpenApi(app, config.version);
+
+    registerHealthRoutes(app, () => app.database);
+    await app.register(apiScope, {
+      prefix: '/api',
+      config,
+      modules: [...apiModules, ...extraApiModules],
+    });
+    await registerWebApp(app, {
+      webDist: config.webDist,
+      runtimeConfig: buildRuntimeConfig(config),
+      configuredHosts: config.publicHosts,
+    });
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configVariables, parseConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): Record<string, string> {
+  try {
+    parseConfig(env, '/srv/pulso');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return Object.fromEntries((error as ConfigError).problems.map((p) => [p.variable, p.message]));
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('parseConfig', () => {
+  it('runs with no variables at all, on plainly fake demo values', () => {
+    const config = parseConfig({}, '/srv/pulso');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/pulso/data',
+      databaseUrl: undefined,
+      apiKey: 'pulso-local',
+      seedDemo: true,
+      rateLimit: { max: 300, windowMs: 60_000 },
+      trustProxy: false,
+    });
+    expect(config.countries.mx).toMatchObject({
+      approvalCode: 'DEMO-MX-APPROVAL',
+      idpApiKey: 'pulso-mx',
+    });
+    expect(config.countries.br.regulatoryApprovalCode).toBeUndefined();
+    expect(config.webDist.endsWith('/apps/web/dist')).toBe(true);
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/pulso',
+      SEED_DEMO: 'sometimes',
+      PUBLIC_HOSTS: 'pulso.com.mx=mx,pulso.de=de',
+      RATE_LIMIT_WINDOW: 'soon',
+      LOG_LEVEL: 'loud',
+    });
+    expect(Object.keys(problems).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'PUBLIC_HOSTS',
+      'RATE_LIMIT_WINDOW',
+      'SEED_DEMO',
+    ]);
+    expect(problems.PUBLIC_HOSTS).toContain('pulso.de=de');
+  });
+
+  it('puts the variable name in the error message', () => {
+    expect(() => parseConfig({ PORT: '70000' })).toThrow(
+      /PORT: must be a whole number from 0 to 65535/,
+    );
+  });
+
+  it('reads per-country values, hosts, durations and proxies', () => {
+    const config = parseConfig(
+      {
+        PORT: '3101',
+        DATA_DIR: 'var/db',
+        APPROVAL_CODE_AR: 'AR-2024-001',
+        IDP_API_KEY_BR: '3_brKey',
+        PUBLIC_HOSTS: ' Pulso.com.MX=mx , pulso.com.br=BR ',
+        RATE_LIMIT_WINDOW: '30s',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        SEED_DEMO: 'false',
+        WEB_DIST: 'build/web',
+      },
+      '/srv/pulso',
+    );
+    expect(config.port).toBe(3101);
+    expect(config.dataDir).toBe('/srv/pulso/var/db');
+    expect(config.countries.ar.approvalCode).toBe('AR-2024-001');
+    expect(config.countries.br.idpApiKey).toBe('3_brKey');
+    expect(config.publicHosts).toEqual({ 'pulso.com.mx': 'mx', 'pulso.com.br': 'br' });
+    expect(config.rateLimit.windowMs).toBe(30_000);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(config.seedDemo).toBe(false);
+    expect(config.webDist).toBe('/srv/pulso/build/web');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
+  });
+});
+
+describe('configVariables', () => {
+  it('documents every variable the schema reads, with its default', () => {
+    const names = configVariables.map((v) => v.name);
+    for (const name of [
+      'PORT',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'API_KEY',
+      'PUBLIC_HOSTS',
+      'APPROVAL_CODE_<CC>',
+      'REGULATORY_APPROVAL_CODE_MX',
+      'IDP_API_KEY_<CC>',
+      'CONSENT_KEY_<CC>',
+      'ANALYTICS_ID_<CC>',
+      'ANALYTICS_DEFAULT_ID',
+      'RATE_LIMIT_MAX',
+      'RATE_LIMIT_WINDOW',
+      'WEB_DIST',
+      'SEED_DEMO',
+      'TRUST_PROXY',
+      'NODE_ENV',
+      'LOG_LEVEL',
+      'HOST',
+    ]) {
+      expect(names).toContain(name);
+    }
+    expect(configVariables.find((v) => v.name === 'API_KEY')?.default).toBe('pulso-local');
+    expect(configVariables.find((v) => v.name === 'IDP_API_KEY_<CC>')?.default).toBe('pulso-<cc>');
+    expect(configVariables.every((v) => v.meaning.length > 10)).toBe(true);
+  });
+});

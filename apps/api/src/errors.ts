@@ -1,0 +1,94 @@
+import type { FieldProblem } from '@pulso/contracts/problem';
+
+/**
+ * Errors the API answers on purpose. Each class carries its HTTP status and a stable `code`
+ * (the web client and the UI key on the code, never on the message). One handler
+ * (platform/error-handler.ts) turns them into application/problem+json.
+ */
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+  /** Short human summary; the same for every instance of a class. */
+  abstract readonly title: string;
+  readonly detail: string | undefined;
+  readonly errors: readonly FieldProblem[] | undefined;
+
+  constructor(detail?: string, errors?: readonly FieldProblem[]) {
+    super(detail);
+    this.name = new.target.name;
+    this.detail = detail;
+    this.errors = errors;
+  }
+}
+
+export class RequestInvalidError extends AppError {
+  readonly status = 400;
+  readonly code = 'request.invalid';
+  readonly title = 'The request has invalid fields';
+}
+
+export class MalformedJsonError extends AppError {
+  readonly status = 400;
+  readonly code = 'request.malformed_json';
+  readonly title = 'The request body is not valid JSON';
+}
+
+export class LocaleIdInvalidError extends AppError {
+  readonly status = 400;
+  readonly code = 'request.locale_id_invalid';
+  readonly title = 'The locale-id header is not a known locale';
+}
+
+export class RegionMismatchError extends AppError {
+  readonly status = 400;
+  readonly code = 'request.region_mismatch';
+  readonly title = "The region header does not match the request's country";
+}
+
+export class ApiKeyInvalidError extends AppError {
+  readonly status = 401;
+  readonly code = 'auth.api_key_invalid';
+  readonly title = 'Missing or wrong API key';
+}
+
+export class XsrfInvalidError extends AppError {
+  readonly status = 403;
+  readonly code = 'request.xsrf_invalid';
+  readonly title = 'Missing or wrong anti-forgery token';
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404;
+  readonly code: string;
+  readonly title = 'Not found';
+
+  /** `code` names what was not found, e.g. `legal.document_not_found`; default: no such route. */
+  constructor(code = 'route.not_found', detail?: string) {
+    super(detail);
+    this.code = code;
+  }
+}
+
+export class BodyTooLargeError extends AppError {
+  readonly status = 413;
+  readonly code = 'request.body_too_large';
+  readonly title = 'The request body is too large';
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  readonly status = 415;
+  readonly code = 'request.unsupported_media_type';
+  readonly title = 'Unsupported content type';
+}
+
+export class RateLimitedError extends AppError {
+  readonly status = 429;
+  readonly code = 'request.rate_limited';
+  readonly title = 'Too many requests';
+}
+
+export class NotReadyError extends AppError {
+  readonly status = 503;
+  readonly code = 'server.not_ready';
+  readonly title = 'The server is not ready';
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { runSeeds } from './seed/run-seeds.ts';
+import type { Seed } from './seed/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: Config;
+  seeds: readonly Seed[];
+}
+
+/** Opens (and migrates) the database, runs pending seeds, closes it last when the server closes. */
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app: FastifyInstance, { config, seeds }) => {
+    const handle = await openDatabase(config, {
+      onLockCompromised(error) {
+        // Another process took the data directory over: writing on would corrupt it. Stop now,
+        // without the checkpoint (a checkpoint is a write).
+        app.log.fatal({ err: error }, 'lost the lock on the data directory; stopping at once');
+        process.exit(1);
+      },
+    });
+    try {
+      const ran = await runSeeds(handle.db, seeds, { seedDemo: config.seedDemo });
+      if (ran.length) app.log.info({ seeds: ran }, 'seeded the database');
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    app.decorate('database', handle);
+    app.addHook('onClose', async () => {
+      await handle.close();
+      app.log.info({ driver: handle.driver }, 'database closed');
+    });
+    app.log.info(
+      { driver: handle.driver, dataDir: handle.driver === 'pglite' ? config.dataDir : undefined },
+      'database ready',
+    );
+  },
+  { name: 'pulso-database' },
+);

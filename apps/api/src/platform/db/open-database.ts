@@ -1,0 +1,18 @@
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from './database.ts';
+import { openPglite } from './open-pglite.ts';
+import { openPostgres } from './open-postgres.ts';
+
+export interface OpenDatabaseOptions {
+  onLockCompromised: (error: Error) => void;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrations applied. */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: config.dataDir, onLockCompromised: options.onLockCompromised });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { countryCodes, isCountryCode, type CountryCode } from '@pulso/contracts/country';
+
+/** Schemas for environment values (text in, typed value out), each with a message for people. */
+export const text = z.string().trim().min(1, 'must not be empty');
+
+export const port = z.coerce
+  .number({ error: 'must be a whole number from 0 to 65535' })
+  .int('must be a whole number from 0 to 65535')
+  .min(0, 'must be a whole number from 0 to 65535')
+  .max(65_535, 'must be a whole number from 0 to 65535');
+
+export const positiveInteger = z.coerce
+  .number({ error: 'must be a whole number above 0' })
+  .int('must be a whole number above 0')
+  .positive('must be a whole number above 0');
+
+const durationUnits = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+/** `60000`, `60000ms`, `60s`, `1m`, `1h` → milliseconds. */
+export const duration = z.string().transform((value, ctx) => {
+  const match = /^\s*(\d+)\s*(ms|s|m|h)?\s*$/i.exec(value);
+  if (!match?.[1] || Number(match[1]) <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'must be a duration such as 60000, 60s, 1m or 1h' });
+    return z.NEVER;
+  }
+  const unit = (match[2]?.toLowerCase() ?? 'ms') as keyof typeof durationUnits;
+  return Number(match[1]) * durationUnits[unit];
+});
+
+/** `pulso.com.mx=mx,pulso.com.br=br` → `{ 'pulso.com.mx': 'mx', 'pulso.com.br': 'br' }`. */
+export const publicHosts = z.string().transform((value, ctx) => {
+  const hosts: Record<string, CountryCode> = {};
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [host, code, ...rest] = item.split('=').map((part) => part.trim().toLowerCase());
+    if (!host || !isCountryCode(code) || rest.length > 0 || /[\s/:]/.test(host)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not host=country (a host name without port; country one of ${countryCodes.join(', ')})`,
+      });
+      continue;
+    }
+    hosts[host] = code;
+  }
+  return hosts;
+});
+
+/** Fastify's `trustProxy`: true/false, a number of hops, or a comma list of addresses/CIDRs. */
+export const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'true') return true;
+  if (normalised === 'false') return false;
+  if (/^\d+$/.test(normalised)) return Number(normalised);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+});
+
+export const booleanText = z.stringbool({ error: 'must be true or false' });

@@ -1,0 +1,36 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldProblem, Problem } from '@pulso/contracts/problem';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export interface ProblemInput {
+  status: number;
+  code: string;
+  title?: string;
+  detail?: string;
+  errors?: readonly FieldProblem[];
+}
+
+/** RFC 9457 body; `type` is a URN built from the stable code. */
+export function buildProblem(input: ProblemInput, request: FastifyRequest): Problem {
+  return {
+    type: `urn:pulso:problem:${input.code}`,
+    title: input.title ?? STATUS_CODES[input.status] ?? 'Error',
+    status: input.status,
+    code: input.code,
+    ...(input.detail ? { detail: input.detail } : {}),
+    instance: request.url.split('?')[0],
+    requestId: request.id,
+    ...(input.errors?.length ? { errors: [...input.errors] } : {}),
+  };
+}
+
+/** Sends a problem as-is: route response schemas never reshape an error. */
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply
+    .code(problem.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(problem);
+}

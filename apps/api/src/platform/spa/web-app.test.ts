@@ -1,0 +1,203 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE } from '@pulso/contracts/http';
+import { problemSchema } from '@pulso/contracts/problem';
+import { runtimeConfigSchema } from '@pulso/contracts/runtime-config';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_HOSTS: 'pulso.com.mx=mx' } });
+});
+afterAll(() => t.close());
+
+const page = (url: string, host = 'localhost:3000') => t.app.inject({ url, headers: { host } });
+
+function meta(html: string, name: string): string | undefined {
+  const match = new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html);
+  return match?.[1]
+    ?.replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+const langOf = (html: string) => /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+
+describe('index.html', () => {
+  it('sets <html lang> from the host country', async () => {
+    const cases = {
+      'website-br.localhost:3000': 'pt',
+      'website-mx.localhost:3000': 'es-MX',
+      'website-ar.localhost:3000': 'es',
+      'website-co.localhost': 'es',
+      'pulso.com.mx': 'es-MX',
+      'localhost:3000': 'pt',
+    };
+    for (const [host, lang] of Object.entries(cases)) {
+      const response = await page('/', host);
+      expect(response.statusCode, host).toBe(200);
+      expect(langOf(response.body), host).toBe(lang);
+    }
+  });
+
+  it('follows ?loc= when it names a locale', async () => {
+    expect(langOf((await page('/?loc=ES-mx')).body)).toBe('es-MX');
+    expect(langOf((await page('/?loc=nonsense', 'website-ar.localhost')).body)).toBe('es');
+  });
+
+  it('carries the runtime configuration in a meta tag', async () => {
+    const html = (await page('/', 'website-mx.localhost')).body;
+    const config = runtimeConfigSchema.parse(JSON.parse(meta(html, 'pulso-config') ?? ''));
+    expect(config).toMatchObject({
+      apiBaseUrl: '/api',
+      docfinderBaseUrl: '/docfinder/v1',
+      idpBaseUrl: '/idp',
+      apiKey: 'pulso-local',
+      identityAdapter: 'embedded',
+      environment: 'test',
+      configuredHosts: { 'pulso.com.mx': 'mx' },
+    });
+    expect(config.countries.mx).toMatchObject({
+      idpApiKey: 'pulso-mx',
+      regulatoryApprovalCode: 'DEMO-MX-COFEPRIS',
+    });
+    expect(config.countries.br.consentKey).toBe('demo-consent-br-test');
+    expect(html).not.toContain('<!--pulso-head-->');
+  });
+
+  it('writes the CSP style nonce of this response into the page', async () => {
+    const first = await page('/');
+    const second = await page('/');
+    const nonce = meta(first.body, 'csp-nonce');
+    expect(nonce).toBeTruthy();
+    expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(meta(second.body, 'csp-nonce')).not.toBe(nonce);
+  });
+
+  it('sends the strict security headers', async () => {
+    const response = await page('/');
+    const policy = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v.join(' ')]),
+    );
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'img-src': "'self' data: blob:",
+      'font-src': "'self' data:",
+      'connect-src': "'self'",
+      'media-src': "'self' blob:",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'none'",
+      'form-action': "'self'",
+    });
+    expect(directives['style-src']).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('is not cached and sets the anti-forgery cookie', async () => {
+    const response = await page('/');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.cookies.find((c) => c.name === XSRF_COOKIE)).toMatchObject({
+      path: '/',
+      sameSite: 'Lax',
+    });
+  });
+
+  it('answers every app route (and /index.html) with the rendered page', async () => {
+    for (const url of [
+      '/cursos-online/12/examen',
+      '/politica-de-privacidad',
+      '/index.html',
+      '/a.b/c',
+    ]) {
+      const response = await page(url, 'website-mx.localhost');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(langOf(response.body), url).toBe('es-MX');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/eventos' })).statusCode).toBe(200);
+  });
+});
+
+describe('built files', () => {
+  it('caches hashed assets for a year', async () => {
+    const response = await page('/assets/index-C0ffee42.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('revalidates translations and other unhashed files', async () => {
+    for (const url of ['/assets/i18n/es.json', '/robots.txt']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toBeTruthy();
+      const again = await t.app.inject({
+        url,
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    const response = await page('/assets/index-Missing1.js');
+    expect(response.statusCode).toBe(404);
+    expect(problemSchema.parse(response.json()).code).toBe('asset.not_found');
+  });
+
+  it('never serves files from outside the build', async () => {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/../../index.html',
+    ]) {
+      const response = await page(url);
+      expect(response.body, url).not.toContain('"dependencies"');
+    }
+  });
+});
+
+describe('paths that are not the web app', () => {
+  it('answers 404 problems under the reserved prefixes', async () => {
+    for (const url of [
+      '/idp/accounts.login',
+      '/docfinder/v1/doctors',
+      '/authenticator/servicos/x',
+      '/media/a.mp4',
+      '/idp',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(problemSchema.parse(response.json()).code, url).toBe('route.not_found');
+    }
+  });
+});
+
+describe('without a web build', () => {
+  it('answers a 503 page that says how to build it', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'pulso-no-web-'));
+    const unbuilt = await buildTestApp({ env: { WEB_DIST: empty } });
+    try {
+      const response = await unbuilt.app.inject({ url: '/' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('npm run build');
+      expect((await unbuilt.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await unbuilt.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { htmlLangOf, resolveCountry, type CountryCode } from '@pulso/contracts/country';
+import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
+import { NotFoundError } from '../../errors.ts';
+import { issueXsrfCookie } from '../xsrf.ts';
+import { indexTemplateLoader, notBuiltPage, renderIndexHtml } from './index-html.ts';
+import { reservedPrefixes } from './reserved-paths.ts';
+
+export interface WebAppOptions {
+  webDist: string;
+  runtimeConfig: RuntimeConfig;
+  configuredHosts: Readonly<Record<string, CountryCode>>;
+}
+
+/** Vite's content-hashed file names (`index-BQ3x9aZ1.js`): safe to cache for a year. */
+const HASHED =
+  /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|ttf|otf|png|jpe?g|gif|svg|webp|avif|ico|wasm|map)$/;
+
+export function cacheControlFor(urlPath: string): string {
+  const hashed =
+    urlPath.startsWith('/assets/') && !urlPath.startsWith('/assets/i18n/') && HASHED.test(urlPath);
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function pathOf(request: FastifyRequest): string {
+  const raw = request.url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** A regular file of WEB_DIST at that URL path (never outside it), or undefined. */
+async function builtFile(webDist: string, urlPath: string): Promise<string | undefined> {
+  const absolute = resolve(webDist, `.${urlPath}`);
+  if (!absolute.startsWith(webDist + sep)) return undefined;
+  const info = await stat(absolute).catch(() => undefined);
+  return info?.isFile() ? absolute.slice(webDist.length + 1) : undefined;
+}
+
+/**
+ * The single-page app: built files from WEB_DIST, and index.html (rendered per request) for every
+ * other GET outside /api and the reserved prefixes; the app itself sends unknown paths to `/`.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const webDist = resolve(options.webDist);
+  const loadTemplate = indexTemplateLoader(webDist);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        cacheControlFor(
+          `/${path
+            .slice(webDist.length + 1)
+            .split(sep)
+            .join('/')}`,
+        ),
+      );
+    },
+  });
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const template = await loadTemplate();
+    reply.header('cache-control', 'no-cache');
+    if (template === undefined)
+      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
+    const forcedLocale = (request.query as Record<string, unknown> | undefined)?.loc;
+    const { country } = resolveCountry({
+      host: request.host,
+      configuredHosts: options.configuredHosts,
+      forcedLocale: typeof forcedLocale === 'string' ? forcedLocale : undefined,
+    });
+    issueXsrfCookie(request, reply);
+    const html = renderIndexHtml(template, {
+      lang: htmlLangOf[country],
+      runtimeConfig: options.runtimeConfig,
+      nonce: request.cspNonce,
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  for (const prefix of reservedPrefixes) {
+    app.all(prefix, { schema: { hide: true } }, async () => {
+      throw new NotFoundError();
+    });
+    app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
+      throw new NotFoundError();
+    });
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = pathOf(request);
+    if (urlPath !== '/' && urlPath !== '/index.html') {
+      const file = await builtFile(webDist, urlPath);
+      if (file) return reply.sendFile(file);
+      if (urlPath.startsWith('/assets/')) throw new NotFoundError('asset.not_found');
+    }
+    return sendIndex(request, reply);
+  });
+}

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { localeIds, type CountryCode } from '@pulso/contracts/country';
+import { DEFAULT_API_KEY, headers } from '@pulso/contracts/http';
+import { buildApp } from '../app.ts';
+import { parseConfig, type Config } from '../config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const webDistFixture = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+export interface TestAppOptions {
+  /** More environment variables (they win over the test defaults). */
+  env?: Record<string, string>;
+  /** Reuse a database (e.g. to restart on it); otherwise each app gets a fresh one. */
+  database?: TestDatabase;
+  extraApiModules?: readonly FastifyPluginAsync[];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  /** Closes the app; drops the database unless `keepDatabase` (to build another app on it). */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+/**
+ * The real server (buildApp) on a fresh migrated database, for app.inject. Runs on PGlite, or on
+ * PostgreSQL when TEST_DATABASE_URL is set (see test-database.ts).
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: webDistFixture,
+    ...database.env,
+    ...options.env,
+  });
+  const app = await buildApp({ config, extraApiModules: options.extraApiModules });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close({ keepDatabase = false } = {}) {
+      await app.close();
+      if (!keepDatabase) await database.drop();
+    },
+  };
+}
+
+/** Headers the web client sends for a country (spec §7), without a token. */
+export function apiHeaders(country: CountryCode = 'br'): Record<string, string> {
+  return { [headers.apiKey]: DEFAULT_API_KEY, [headers.localeId]: localeIds[country] };
+}
