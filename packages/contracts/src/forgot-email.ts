@@ -10,7 +10,11 @@ import { objectError, validationMessages as m } from './validation.ts';
  */
 export const forgotEmailRequestSchema = z.object(
   {
-    registerUf: z.string({ error: m.ufInvalid }).trim().toUpperCase().pipe(z.enum(ufCodes, { error: m.ufInvalid })),
+    registerUf: z
+      .string({ error: m.ufInvalid })
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(ufCodes, { error: m.ufInvalid })),
     registerNumber: checkCrmQuerySchema.shape.registerNumber,
   },
   objectError,
@@ -29,6 +33,8 @@ export function maskEmail(email: string): string {
   const host = dot > 0 ? domain.slice(0, dot) : domain;
   const tld = dot > 0 ? domain.slice(dot) : '';
   const mask = (part: string) =>
-    part.length <= 2 ? `${part[0] ?? ''}*` : `${part[0]}${'*'.repeat(part.length - 2)}${part.at(-1)}`;
+    part.length <= 2
+      ? `${part[0] ?? ''}*`
+      : `${part[0]}${'*'.repeat(part.length - 2)}${part.at(-1)}`;
   return `${mask(local)}@${mask(host)}${tld}`;
 }

@@ -1,0 +1,69 @@
+import { expect, test, textOf } from './fixtures.ts';
+
+test('a protected page visited signed out leads to sign-in and remembers where the user was going', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site('ar')}/novedades?orden=recientes`);
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('pulso.redirect'))).toBe(
+    '/novedades?orden=recientes',
+  );
+  await expect(page).toHaveTitle(`Pulso | ${textOf('ar', 'pages.signin')}`);
+});
+
+test('a URL with a token parameter is let through the login gate', async ({ page, site }) => {
+  await page.goto(`${site('br')}/novidades?token=abc`);
+  await expect(page).toHaveURL(/\/novidades\?token=abc$/);
+  await expect(page).toHaveTitle(`Pulso | ${textOf('br', 'pages.news')}`);
+});
+
+test('an unknown path goes to the root', async ({ page, site }) => {
+  await page.goto(`${site('cl')}/no-existe/para-nada`);
+  await expect(page).toHaveURL(`${site('cl')}/`);
+});
+
+test('?loc= forces a locale and is remembered across a reload', async ({ page, baseURL }) => {
+  await page.goto(`${baseURL}/?loc=ES-ar`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByText(textOf('ar', 'country.ar.disclaimer.hcpOnly').split('{{')[0]!.trim())
+      .first(),
+  ).toBeVisible();
+  await page.goto(`${baseURL}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByText(textOf('ar', 'country.ar.disclaimer.hcpOnly').split('{{')[0]!.trim())
+      .first(),
+  ).toBeVisible();
+  await page.goto(`${baseURL}/?loc=pt-BR`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+test('public pages have the brand and page name as title', async ({ page, site }) => {
+  const cases = [
+    ['br', '/signin', 'pages.signin'],
+    ['mx', '/politica-de-privacidad', 'pages.privacy'],
+    ['pe', '/buscador-medico', 'pages.doctorFinderLanding'],
+  ] as const;
+  for (const [country, path, key] of cases) {
+    await page.goto(`${site(country)}${path}`);
+    await expect(page).toHaveTitle(`Pulso | ${textOf(country, key)}`);
+  }
+});
+
+test('the landing page works at a phone width', async ({ page, site }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${site('br')}/`);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+});
