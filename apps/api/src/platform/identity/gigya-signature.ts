@@ -6,7 +6,9 @@ import { gigyaSignatureBaseString } from '@pulso/contracts/identity';
  * secret, "<timestamp>_<UID>")). The embedded provider signs with it; the product API verifies.
  */
 export function signUid(uid: string, timestampSeconds: string, secret: Buffer): string {
-  return createHmac('sha1', secret).update(gigyaSignatureBaseString(uid, timestampSeconds)).digest('base64');
+  return createHmac('sha1', secret)
+    .update(gigyaSignatureBaseString(uid, timestampSeconds))
+    .digest('base64');
 }
 
 export type SignatureCheck = 'valid' | 'invalid' | 'expired';
@@ -23,6 +25,7 @@ export function checkUidSignature(
   const same = given.length === expected.length && timingSafeEqual(given, expected);
   if (!same) return 'invalid';
   const timestamp = Number(payload.signatureTimestamp);
-  if (!Number.isFinite(timestamp) || Math.abs(nowSeconds - timestamp) > maxSkewSeconds) return 'expired';
+  if (!Number.isFinite(timestamp) || Math.abs(nowSeconds - timestamp) > maxSkewSeconds)
+    return 'expired';
   return 'valid';
 }
