@@ -1,10 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authenticatorRoutes } from './authenticator/authenticator.routes.ts';
 import type { Config } from './config.ts';
+import { identityProviderPlugin } from './idp/idp-plugin.ts';
+import { idpDemoSeed } from './idp/idp.seed.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
+import { licencesRoutes } from './modules/licences/licences.routes.ts';
+import { licencesDemoSeed } from './modules/licences/licences.seed.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersDemoSeed } from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
+import { decorateRequestUser } from './platform/auth/session.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
+import { jobsPlugin } from './platform/jobs/jobs-plugin.ts';
+import { mailPlugin } from './platform/mail/mail-plugin.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
@@ -22,8 +32,12 @@ import { registerXsrf } from './platform/xsrf.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Feature routes under /api and the seeds they bring, in one list each. */
-const apiModules: FastifyPluginAsync[] = [legalRoutes];
-const seeds: Seed[] = [legalDocumentsSeed];
+const apiModules = (config: Config): FastifyPluginAsync[] => [
+  legalRoutes,
+  usersRoutes(config),
+  licencesRoutes(config),
+];
+const seeds: Seed[] = [legalDocumentsSeed, licencesDemoSeed, usersDemoSeed, idpDemoSeed];
 
 /** A hop count trusts that many proxies in front of the server (proxy-addr's rule). */
 function trustProxyOption(value: Config['trustProxy']) {
@@ -66,19 +80,24 @@ export async function buildApp({
     registerJsonBodyParser(app);
     registerRequestIdHeader(app);
     decorateRequestCountry(app);
+    decorateRequestUser(app);
 
     await app.register(databasePlugin, { config, seeds });
+    await app.register(jobsPlugin, { config });
+    await app.register(mailPlugin, { config });
     await registerSecurityHeaders(app);
     await registerXsrf(app);
     registerMetrics(app, config.version);
     await registerOpenApi(app, config.version);
 
     registerHealthRoutes(app, () => app.database);
+    await app.register(identityProviderPlugin, { config });
     await app.register(apiScope, {
       prefix: '/api',
       config,
-      modules: [...apiModules, ...extraApiModules],
+      modules: [...apiModules(config), ...extraApiModules],
     });
+    await app.register(authenticatorRoutes(config), { prefix: '/authenticator' });
     await registerWebApp(app, {
       webDist: config.webDist,
       runtimeConfig: buildRuntimeConfig(config),

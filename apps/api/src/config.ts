@@ -66,6 +66,11 @@ function perCountry<P extends string>(
   };
 }
 
+/** A secret given as base64 (Gigya's form), at least 16 bytes once decoded. */
+const base64Secret = text
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+  .refine((value) => Buffer.from(value, 'base64').length >= 16, 'must decode to 16 bytes or more');
+
 const envSchema = z.object({
   PORT: withDefault('PORT', port, '3000', 'TCP port the server listens on.'),
   HOST: withDefault('HOST', text, '0.0.0.0', 'Address the server listens on.'),
@@ -166,6 +171,129 @@ const envSchema = z.object({
     '10s',
     'How long a graceful shutdown may take before the process exits anyway.',
   ),
+  SESSION_TTL: withDefault(
+    'SESSION_TTL',
+    duration,
+    '12h',
+    'How long a product session (sign-in) lasts: milliseconds, or with a unit (30m, 12h).',
+  ),
+  LOGIN_MAX_SKEW: withDefault(
+    'LOGIN_MAX_SKEW',
+    positiveInteger,
+    '300',
+    "Seconds a login signature's signatureTimestamp may differ from the server clock, either way.",
+  ),
+  AUTHENTICATOR_URL: optional(
+    'AUTHENTICATOR_URL',
+    text.regex(/^https?:\/\//, 'must be an http:// or https:// URL'),
+    "Base address of the authenticator service (e.g. https://auth.example/authenticator); when absent the API uses this server's own, in process.",
+  ),
+  AUTHENTICATOR_USER: withDefault(
+    'AUTHENTICATOR_USER',
+    text,
+    'pulso-authenticator',
+    'Basic-auth user of the authenticator service (server to server; never sent to browsers).',
+  ),
+  AUTHENTICATOR_PASSWORD: withDefault(
+    'AUTHENTICATOR_PASSWORD',
+    text,
+    'demo-authenticator-password',
+    'Basic-auth password of the authenticator service; the default is a demo value, set a secret in production.',
+  ),
+  LICENCE_REGISTRY_URL: optional(
+    'LICENCE_REGISTRY_URL',
+    text.regex(/^https?:\/\//, 'must be an http:// or https:// URL'),
+    'External licence (CRM) registry, called as GET <url>?uf=<UF>&crm=<number> answering JSON {status, name, specialty}; when absent the embedded licences table is used.',
+  ),
+  ...perCountry(
+    'SUPPORT_EMAIL',
+    (code) => `suporte.${code}@pulso.example`,
+    'Support e-mail offered when "Esqueceu o e-mail?" finds no account.',
+  ),
+  ...perCountry(
+    'SUPPORT_PHONE',
+    () => '0800 000 0000',
+    'Support phone offered when "Esqueceu o e-mail?" finds no account.',
+  ),
+  // Mail (platform/mail) and the identity provider (src/idp).
+  SMTP_URL: optional(
+    'SMTP_URL',
+    text.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+    'Mail server, e.g. smtps://user:password@smtp.example:465; when absent e-mail is kept unsent in the job queue (and logged outside production).',
+  ),
+  MAIL_FROM: withDefault(
+    'MAIL_FROM',
+    text,
+    'Pulso <no-reply@pulso.example>',
+    'Sender of the e-mails the server sends.',
+  ),
+  MAIL_RETRY_DELAY: withDefault(
+    'MAIL_RETRY_DELAY',
+    duration,
+    '10s',
+    'Wait before the first retry of an e-mail the mail server did not take; it doubles at each retry, up to an hour.',
+  ),
+  IDENTITY_PROVIDER: withDefault(
+    'IDENTITY_PROVIDER',
+    z.enum(['embedded', 'gigya']),
+    'embedded',
+    'embedded (the identity provider at /idp, default) or gigya (SAP Customer Data Cloud; needs the GIGYA_* variables).',
+  ),
+  IDP_PARTNER_SECRET: optional(
+    'IDP_PARTNER_SECRET',
+    base64Secret,
+    'Base64 secret (16 bytes or more) the embedded identity provider signs UIDs with; when absent one is generated on first start and kept in the database.',
+  ),
+  IDP_RATE_LIMIT_MAX: withDefault(
+    'IDP_RATE_LIMIT_MAX',
+    positiveInteger,
+    '100',
+    'Calls one client address may make to /idp per IDP_RATE_LIMIT_WINDOW.',
+  ),
+  IDP_RATE_LIMIT_WINDOW: withDefault(
+    'IDP_RATE_LIMIT_WINDOW',
+    duration,
+    '1m',
+    'Window of IDP_RATE_LIMIT_MAX.',
+  ),
+  IDP_ACCOUNT_RATE_LIMIT_MAX: withDefault(
+    'IDP_ACCOUNT_RATE_LIMIT_MAX',
+    positiveInteger,
+    '20',
+    'Logins, registrations and password resets for one e-mail address per IDP_ACCOUNT_RATE_LIMIT_WINDOW (from any address).',
+  ),
+  IDP_ACCOUNT_RATE_LIMIT_WINDOW: withDefault(
+    'IDP_ACCOUNT_RATE_LIMIT_WINDOW',
+    duration,
+    '15m',
+    'Window of IDP_ACCOUNT_RATE_LIMIT_MAX.',
+  ),
+  GIGYA_PARTNER_SECRET: optional(
+    'GIGYA_PARTNER_SECRET',
+    base64Secret,
+    'IDENTITY_PROVIDER=gigya: the site partner secret (base64) that verifies UIDSignature.',
+  ),
+  GIGYA_ACCOUNTS_URL: withDefault(
+    'GIGYA_ACCOUNTS_URL',
+    text.regex(/^https?:\/\//, 'must be an http:// or https:// URL'),
+    'https://accounts.us1.gigya.com',
+    "IDENTITY_PROVIDER=gigya: base address of the data center's accounts REST API.",
+  ),
+  GIGYA_API_KEY: optional(
+    'GIGYA_API_KEY',
+    text,
+    'IDENTITY_PROVIDER=gigya: API key of the (parent) site for server calls; default IDP_API_KEY_BR.',
+  ),
+  GIGYA_USER_KEY: optional(
+    'GIGYA_USER_KEY',
+    text,
+    'IDENTITY_PROVIDER=gigya: user key of the application key that signs server calls.',
+  ),
+  GIGYA_USER_SECRET: optional(
+    'GIGYA_USER_SECRET',
+    text,
+    'IDENTITY_PROVIDER=gigya: secret of that application key (server to server; never sent to browsers).',
+  ),
   WEB_DIST: optional(
     'WEB_DIST',
     text,
@@ -190,7 +318,44 @@ function countryValues(env: Env, code: CountryCode) {
     idpApiKey: env[`IDP_API_KEY_${suffix}`],
     consentKey: env[`CONSENT_KEY_${suffix}`],
     analyticsId: env[`ANALYTICS_ID_${suffix}`],
+    supportEmail: env[`SUPPORT_EMAIL_${suffix}`],
+    supportPhone: env[`SUPPORT_PHONE_${suffix}`],
   };
+}
+
+function identityConfig(env: Env) {
+  const rateLimits = {
+    perAddress: { max: env.IDP_RATE_LIMIT_MAX, windowMs: env.IDP_RATE_LIMIT_WINDOW },
+    perAccount: {
+      max: env.IDP_ACCOUNT_RATE_LIMIT_MAX,
+      windowMs: env.IDP_ACCOUNT_RATE_LIMIT_WINDOW,
+    },
+  };
+  if (env.IDENTITY_PROVIDER === 'embedded')
+    return { kind: 'embedded' as const, partnerSecret: env.IDP_PARTNER_SECRET, rateLimits };
+  return {
+    kind: 'gigya' as const,
+    // Checked by identityProviderRules: present when IDENTITY_PROVIDER is gigya.
+    partnerSecret: env.GIGYA_PARTNER_SECRET ?? '',
+    accountsUrl: env.GIGYA_ACCOUNTS_URL,
+    apiKey: env.GIGYA_API_KEY ?? env.IDP_API_KEY_BR,
+    userKey: env.GIGYA_USER_KEY ?? '',
+    userSecret: env.GIGYA_USER_SECRET ?? '',
+    rateLimits,
+  };
+}
+
+/** IDENTITY_PROVIDER=gigya needs its partner secret and server credentials. */
+function identityProviderRules(env: Env, ctx: z.RefinementCtx) {
+  if (env.IDENTITY_PROVIDER !== 'gigya') return;
+  for (const name of ['GIGYA_PARTNER_SECRET', 'GIGYA_USER_KEY', 'GIGYA_USER_SECRET'] as const) {
+    if (!env[name])
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'must be set when IDENTITY_PROVIDER is gigya',
+      });
+  }
 }
 
 function toConfig(env: Env, cwd: string) {
@@ -212,11 +377,22 @@ function toConfig(env: Env, cwd: string) {
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW },
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT,
+    sessionTtlMs: env.SESSION_TTL,
+    loginMaxSkewSeconds: env.LOGIN_MAX_SKEW,
+    authenticator: {
+      url: env.AUTHENTICATOR_URL,
+      user: env.AUTHENTICATOR_USER,
+      password: env.AUTHENTICATOR_PASSWORD,
+    },
+    licenceRegistryUrl: env.LICENCE_REGISTRY_URL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelayMs: env.MAIL_RETRY_DELAY },
+    identity: identityConfig(env),
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : resolve(repositoryRoot, 'apps/web/dist'),
   };
 }
 
-export const configSchema = (cwd: string) => envSchema.transform((env) => toConfig(env, cwd));
+export const configSchema = (cwd: string) =>
+  envSchema.superRefine(identityProviderRules).transform((env) => toConfig(env, cwd));
 export type Config = z.output<ReturnType<typeof configSchema>>;
 
 /** Every variable the server reads, for the README's configuration table. */

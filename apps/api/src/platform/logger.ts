@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 
 /** Tokens in query strings (public content links) stay out of the logs. */
 function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|regToken)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|regToken|resetToken)=)[^&#]*/gi, '$1[redacted]');
 }
 
 export function loggerOptions(

@@ -7,6 +7,7 @@ import {
 } from '@pulso/contracts/country';
 import { headers } from '@pulso/contracts/http';
 import { LocaleIdInvalidError, RegionMismatchError } from '../errors.ts';
+import { resolveRequestUser } from './auth/session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,12 +35,19 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /**
- * onRequest hook for /api. The country comes from the `locale-id` header when present, else from
- * the host (configured hosts, then a website-XX prefix, then Brazil). A `region` header, when
- * sent, must be that country's regional group. (Issue 3 adds: the signed-in user's country.)
+ * onRequest hook for /api. With a live session (`Authorization: Bearer`, spec §7: the web app then
+ * sends no `locale-id`) the country is the signed-in user's, whatever the host or `region` say.
+ * Otherwise it comes from the `locale-id` header when present, else from the host (configured
+ * hosts, then a website-XX prefix, then Brazil), and a `region` header, when sent, must be that
+ * country's regional group.
  */
 export function requestCountryHook(configuredHosts: Readonly<Record<string, CountryCode>>) {
   return async function decideCountry(request: FastifyRequest): Promise<void> {
+    const user = await resolveRequestUser(request);
+    if (user) {
+      (request as WithCountry)[resolved] = user.country;
+      return;
+    }
     const localeId = headerValue(request, headers.localeId);
     let country: CountryCode;
     if (localeId !== undefined) {

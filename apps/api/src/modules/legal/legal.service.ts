@@ -1,7 +1,7 @@
 import { uiLanguageOf, type CountryCode } from '@pulso/contracts/country';
 import type { LegalDocument, LegalDocumentKind } from '@pulso/contracts/legal';
 import { NotFoundError } from '../../errors.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
 import { findLegalDocument } from './legal.repository.ts';
 
 /** `es-co` is the Colombia page on every site (its path names the country); the rest is per country. */
@@ -29,3 +29,19 @@ export function createLegalService(db: Database) {
 }
 
 export type LegalService = ReturnType<typeof createLegalService>;
+
+/**
+ * Version of the country's terms of use, in the country's language: what a registration's consent
+ * records. Undefined when the country has no terms document.
+ */
+export async function findTermsVersion(
+  db: Queryable,
+  country: CountryCode,
+): Promise<string | undefined> {
+  const found = await findLegalDocument(db, {
+    country,
+    document: 'terms',
+    language: uiLanguageOf[country],
+  });
+  return found?.version;
+}

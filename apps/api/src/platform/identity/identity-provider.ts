@@ -23,6 +23,17 @@ export interface IdentityProvider {
   verifyPassword(uid: string, password: string): Promise<boolean>;
   /** Deletes the identity account and frees its e-mail (data-protection deletion). */
   deleteAccount(uid: string): Promise<void>;
+  /**
+   * Whether an identity account uses the e-mail (any case). Optional: both providers of src/idp
+   * have it; a test double may leave it out.
+   */
+  isEmailInUse?(email: string): Promise<boolean>;
+  /**
+   * Changes the account's e-mail (its login ID). Rejects with a 409 `users.email_taken` AppError
+   * when another identity account uses it, and a 404 `identity.account_not_found` when no account
+   * has the UID. Optional, like isEmailInUse.
+   */
+  updateEmail?(uid: string, email: string): Promise<void>;
 }
 
 declare module 'fastify' {

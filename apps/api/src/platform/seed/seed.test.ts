@@ -12,7 +12,7 @@ describe('seeding', () => {
   it('loads the seed once and keeps what was written across a restart', async () => {
     const first = await buildTestApp();
     const runs = await listSeedRuns(first.app.database.db);
-    expect(runs.map((r) => r.name)).toEqual(['legal-documents@1']);
+    expect(runs.map((r) => r.name)).toContain('legal-documents@1');
     // What an editor (or a user) would do after the first start.
     await first.app.database.db
       .update(legalDocuments)

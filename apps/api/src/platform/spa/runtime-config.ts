@@ -32,6 +32,6 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
     configuredHosts: { ...config.publicHosts },
     countries,
     analyticsDefaultId: config.analyticsDefaultId,
-    identityAdapter: 'embedded',
+    identityAdapter: config.identity.kind,
   };
 }

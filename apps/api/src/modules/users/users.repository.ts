@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import type { UfCode } from '@pulso/contracts/brazilian-states';
+import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
+import type { RegistrationType } from '@pulso/contracts/registration';
+import { usedLoginSignatures, userConsents, users } from '../../db/schema/users.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+
+export interface UserRecord {
+  id: string;
+  uid: string;
+  country: CountryCode;
+  email: string;
+  firstName: string;
+  lastName: string;
+  treatment: string | null;
+  state: string | null;
+  registerUf: UfCode | null;
+  registerNumber: string | null;
+  nationalRegistration: string | null;
+  provincialEnrollment: string | null;
+  identityDocument: string | null;
+  rut: string | null;
+  salesRepresentativeCode: string | null;
+  specialty: string;
+  phone: string | null;
+  registrationType: RegistrationType;
+  category: string | null;
+  preferences: SpecialtyArea[];
+  pushNotifications: boolean;
+  canAccessSpeakerTraining: boolean;
+  roles: string[];
+  receivePromotional: boolean;
+  language: string;
+  timezone: string;
+  createdAt: Date;
+}
+
+/** What a new product account is made of (the rest takes the column defaults). */
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt'> & { createdAt?: Date };
+
+export interface ConsentRecord {
+  kind: 'terms' | 'promotional';
+  granted: boolean;
+  at: Date;
+  termsVersion: string | null;
+}
+
+const userColumns = {
+  id: users.id,
+  uid: users.uid,
+  country: users.country,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  treatment: users.treatment,
+  state: users.state,
+  registerUf: users.registerUf,
+  registerNumber: users.registerNumber,
+  nationalRegistration: users.nationalRegistration,
+  provincialEnrollment: users.provincialEnrollment,
+  identityDocument: users.identityDocument,
+  rut: users.rut,
+  salesRepresentativeCode: users.salesRepresentativeCode,
+  specialty: users.specialty,
+  phone: users.phone,
+  registrationType: users.registrationType,
+  category: users.category,
+  preferences: users.preferences,
+  pushNotifications: users.pushNotifications,
+  canAccessSpeakerTraining: users.canAccessSpeakerTraining,
+  roles: users.roles,
+  receivePromotional: users.receivePromotional,
+  language: users.language,
+  timezone: users.timezone,
+  createdAt: users.createdAt,
+};
+
+export async function findUserByUid(db: Queryable, uid: string): Promise<UserRecord | undefined> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.uid, uid)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRecord | undefined> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Whether a product account other than `exceptUserId` uses the e-mail (compared without case). */
+export async function isEmailUsed(
+  db: Queryable,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Brazilian accounts registered with a licence, newest first. */
+export async function findUsersByLicence(
+  db: Queryable,
+  licence: { uf: UfCode; registerNumber: string },
+): Promise<{ uid: string; email: string }[]> {
+  return db
+    .select({ uid: users.uid, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.country, 'br'),
+        eq(users.registerUf, licence.uf),
+        eq(users.registerNumber, licence.registerNumber),
+      ),
+    )
+    .orderBy(desc(users.createdAt));
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      uid: user.uid,
+      country: user.country,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      treatment: user.treatment,
+      state: user.state,
+      registerUf: user.registerUf,
+      registerNumber: user.registerNumber,
+      nationalRegistration: user.nationalRegistration,
+      provincialEnrollment: user.provincialEnrollment,
+      identityDocument: user.identityDocument,
+      rut: user.rut,
+      salesRepresentativeCode: user.salesRepresentativeCode,
+      specialty: user.specialty,
+      phone: user.phone,
+      registrationType: user.registrationType,
+      category: user.category,
+      preferences: user.preferences,
+      pushNotifications: user.pushNotifications,
+      canAccessSpeakerTraining: user.canAccessSpeakerTraining,
+      roles: user.roles,
+      receivePromotional: user.receivePromotional,
+      language: user.language,
+      timezone: user.timezone,
+      ...(user.createdAt ? { createdAt: user.createdAt, updatedAt: user.createdAt } : {}),
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('the user was not stored');
+  return row.id;
+}
+
+export async function insertConsents(
+  db: Queryable,
+  userId: string,
+  consents: readonly ConsentRecord[],
+): Promise<void> {
+  if (consents.length === 0) return;
+  await db.insert(userConsents).values(
+    consents.map((consent) => ({
+      userId,
+      kind: consent.kind,
+      granted: consent.granted,
+      at: consent.at,
+      termsVersion: consent.termsVersion,
+    })),
+  );
+}
+
+/** Every consent of a user, oldest first. */
+export async function findConsents(db: Queryable, userId: string): Promise<ConsentRecord[]> {
+  return db
+    .select({
+      kind: userConsents.kind,
+      granted: userConsents.granted,
+      at: userConsents.at,
+      termsVersion: userConsents.termsVersion,
+    })
+    .from(userConsents)
+    .where(eq(userConsents.userId, userId))
+    .orderBy(asc(userConsents.at));
+}
+
+export async function updateContact(
+  db: Queryable,
+  userId: string,
+  values: { email: string; phone: string | null; appVersion: string; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: values.email,
+      phone: values.phone,
+      appVersion: values.appVersion,
+      updatedAt: values.now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The user's preferences, locked until the transaction ends (no lost update). */
+export async function lockPreferences(
+  db: Queryable,
+  userId: string,
+): Promise<SpecialtyArea[] | undefined> {
+  const rows = await db
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return rows[0]?.preferences;
+}
+
+export async function updatePreferences(
+  db: Queryable,
+  userId: string,
+  preferences: readonly SpecialtyArea[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ preferences: [...preferences], updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */
+export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Records a login signature as used; false when it was used before (a replay). */
+export async function claimLoginSignature(
+  db: Queryable,
+  signature: { hash: string; uid: string; timestamp: number; expiresAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(usedLoginSignatures)
+    .values({
+      signatureHash: signature.hash,
+      uid: signature.uid,
+      signatureTimestamp: signature.timestamp,
+      expiresAt: signature.expiresAt,
+    })
+    .onConflictDoNothing({ target: usedLoginSignatures.signatureHash })
+    .returning({ hash: usedLoginSignatures.signatureHash });
+  return inserted.length > 0;
+}
+
+export async function deleteExpiredLoginSignatures(db: Queryable, now: Date): Promise<void> {
+  await db.delete(usedLoginSignatures).where(lt(usedLoginSignatures.expiresAt, now));
+}
+
+/** PostgreSQL's unique_violation, through drizzle's and the driver's error wrappers. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

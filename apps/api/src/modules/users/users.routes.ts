@@ -1,0 +1,233 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forgotEmailRequestSchema, forgotEmailResponseSchema } from '@pulso/contracts/forgot-email';
+import { problemSchema } from '@pulso/contracts/problem';
+import {
+  registrationRequestSchema,
+  registrationResponseSchema,
+} from '@pulso/contracts/registration';
+import {
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  preferencesPatchSchema,
+  preferencesResponseSchema,
+  updateProfileRequestSchema,
+  updateProfileResponseSchema,
+  userDataExportSchema,
+  userProfileSchema,
+  verifyEmailQuerySchema,
+  verifyEmailResponseSchema,
+} from '@pulso/contracts/users';
+import { createAuthenticatorClient } from '../../authenticator/authenticator-client.ts';
+import type { Config } from '../../config.ts';
+import { NotFoundError } from '../../errors.ts';
+import { requireUser } from '../../platform/auth/session.ts';
+import { createLicencesService } from '../licences/licences.service.ts';
+import { identityProviderOf } from './identity-access.ts';
+import { createLoginService } from './login.service.ts';
+import { createRegistrationService } from './registration.service.ts';
+import { createUsersService } from './users.service.ts';
+
+const minutes = (count: number) => count * 60_000;
+
+/**
+ * Per client address, tighter than the /api default where an answer tells something about
+ * accounts (verify, forgot-email) or a password is checked (delete).
+ */
+export const usersRateLimits = {
+  login: { max: 30, timeWindow: minutes(1) },
+  register: { max: 10, timeWindow: minutes(1) },
+  verify: { max: 20, timeWindow: minutes(10) },
+  forgotEmail: { max: 5, timeWindow: minutes(15) },
+  deleteAccount: { max: 5, timeWindow: minutes(15) },
+} as const;
+
+const problems = (...codes: (400 | 401 | 403 | 404 | 409 | 503)[]) =>
+  Object.fromEntries(codes.map((code) => [code, problemSchema])) as Record<
+    number,
+    typeof problemSchema
+  >;
+
+/** Spec §4, §6, §7 `users/*`, plus the account's data export and deletion, and forgot-email. */
+export function usersRoutes(config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = app.database.db;
+    const identityProvider = identityProviderOf(app);
+    const licences = createLicencesService({ db, registryUrl: config.licenceRegistryUrl });
+    const authenticator = createAuthenticatorClient({
+      settings: config.authenticator,
+      db,
+      licences,
+    });
+    const login = createLoginService({
+      db,
+      identityProvider,
+      authenticator,
+      sessionTtlMs: config.sessionTtlMs,
+      loginMaxSkewSeconds: config.loginMaxSkewSeconds,
+    });
+    const registration = createRegistrationService({
+      db,
+      identityProvider,
+      licences,
+      loginMaxSkewSeconds: config.loginMaxSkewSeconds,
+    });
+    const users = createUsersService({ db, identityProvider, countries: config.countries });
+    const signedIn = { preValidation: requireUser };
+
+    app.post(
+      '/users/login',
+      {
+        config: { rateLimit: usersRateLimits.login },
+        schema: {
+          tags: ['users'],
+          summary: "Exchanges the identity provider's login payload for a session",
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, ...problems(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request) => login.login(request.body, { userAgent: request.headers['user-agent'] }),
+    );
+
+    app.post(
+      '/users/logout',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['users'],
+          summary: 'Ends the session',
+          response: { 204: z.null(), ...problems(401) },
+        },
+      },
+      async (request, reply) => {
+        await users.logout(request.user);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/users/profile',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['users'],
+          summary: "The signed-in user's profile",
+          response: { 200: userProfileSchema, ...problems(401) },
+        },
+      },
+      async (request) => users.getProfile(request.user),
+    );
+
+    app.put(
+      '/users/profile',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['users'],
+          summary: "Changes the e-mail and phone (the phone rules of the account's country)",
+          body: updateProfileRequestSchema,
+          response: { 200: updateProfileResponseSchema, ...problems(400, 401, 409, 503) },
+        },
+      },
+      async (request) => users.updateProfile(request.user, request.body),
+    );
+
+    app.patch(
+      '/users/preferences',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['users'],
+          summary: 'Adds and removes followed specialty areas (never twice)',
+          body: preferencesPatchSchema,
+          response: { 200: preferencesResponseSchema, ...problems(400, 401) },
+        },
+      },
+      async (request) => users.patchPreferences(request.user, request.body),
+    );
+
+    app.get(
+      '/users/verify',
+      {
+        config: { rateLimit: usersRateLimits.verify },
+        schema: {
+          tags: ['users'],
+          summary: 'Whether an e-mail is free to register (rate-limited per address)',
+          querystring: verifyEmailQuerySchema,
+          response: { 200: verifyEmailResponseSchema, ...problems(400, 503) },
+        },
+      },
+      async (request) => users.verifyEmail(request.query.email),
+    );
+
+    app.post(
+      '/users',
+      {
+        config: { rateLimit: usersRateLimits.register },
+        schema: {
+          tags: ['users'],
+          summary:
+            'Registers the product account of an identity account (proved by its UIDSignature)',
+          body: registrationRequestSchema,
+          response: { 200: registrationResponseSchema, ...problems(400, 401, 403, 409, 503) },
+        },
+      },
+      async (request) => registration.register(request.body, request.country),
+    );
+
+    app.get(
+      '/users/me/data',
+      {
+        ...signedIn,
+        schema: {
+          tags: ['users'],
+          summary: 'Everything held about the signed-in user, as a JSON download',
+          response: { 200: userDataExportSchema, ...problems(401) },
+        },
+      },
+      async (request, reply) => {
+        const data = await users.exportData(request.user);
+        const day = data.exportedAt.slice(0, 10);
+        reply.header('content-disposition', `attachment; filename="pulso-data-${day}.json"`);
+        reply.header('cache-control', 'no-store');
+        return data;
+      },
+    );
+
+    app.post(
+      '/users/me/delete',
+      {
+        ...signedIn,
+        config: { rateLimit: usersRateLimits.deleteAccount },
+        schema: {
+          tags: ['users'],
+          summary: 'Deletes the identity and product accounts (the e-mail is freed)',
+          body: deleteAccountRequestSchema,
+          response: { 200: deleteAccountResponseSchema, ...problems(400, 401, 503) },
+        },
+      },
+      async (request) => users.deleteAccount(request.user, request.body),
+    );
+
+    app.post(
+      '/public/forgot-email',
+      {
+        config: { rateLimit: usersRateLimits.forgotEmail },
+        // Brazil's screen only: elsewhere the route does not exist, whatever the body.
+        preValidation: async (request) => {
+          if (request.country !== 'br') throw new NotFoundError();
+        },
+        schema: {
+          tags: ['users'],
+          summary:
+            'Brazil\'s "Esqueceu o e-mail?": a masked e-mail for a CRM, or the support contact',
+          body: forgotEmailRequestSchema,
+          response: { 200: forgotEmailResponseSchema, ...problems(400, 404) },
+        },
+      },
+      async (request) => users.forgotEmail(request.country, request.body),
+    );
+  };
+}

@@ -1,0 +1,200 @@
+import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
+import {
+  registrationDefaults,
+  registrationRequestSchema,
+  type RegistrationRequestInput,
+} from '@pulso/contracts/registration';
+import type { Seed } from '../../platform/seed/seed.ts';
+import { createProductAccount, termsVersionFor } from './registration.service.ts';
+
+/**
+ * The demo product accounts (README "Demo accounts"). The embedded identity provider seeds the
+ * identity side with the same UIDs and e-mails, all with the password `Pulso!2026`. The Brazilian
+ * doctors' CRMs are active in the demo licence registry (licences.seed.ts).
+ */
+interface DemoUser {
+  firstName: string;
+  lastName: string;
+  body: Omit<
+    RegistrationRequestInput,
+    | 'idGigya'
+    | 'UIDSignature'
+    | 'signatureTimestamp'
+    | 'name'
+    | 'country'
+    | 'region'
+    | 'language'
+    | 'timezone'
+    | 'iamDoctor'
+  >;
+  preferences: SpecialtyArea[];
+  canAccessSpeakerTraining?: boolean;
+  dentist?: boolean;
+}
+
+const demoUsers: Record<string, { country: CountryCode } & DemoUser> = {
+  'demo-mx': {
+    country: 'mx',
+    firstName: 'María Fernanda',
+    lastName: 'López Hernández',
+    body: {
+      email: 'demo.mx@pulso.example',
+      treatment: 'Dra.',
+      state: 'Jalisco',
+      identityDocumentOrMedicalCollegiate: '7654321',
+      salesRepresentativeCode: 'MX12AB',
+      specialty: 'Cardiología',
+      phone: '33 1234 5678',
+      receivePromotional: true,
+    },
+    preferences: ['cardiology', 'womens-health'],
+  },
+  'demo-ar': {
+    country: 'ar',
+    firstName: 'Julián',
+    lastName: 'Pérez',
+    body: {
+      email: 'demo.ar@pulso.example',
+      state: 'Córdoba',
+      nationalRegistration: '123456',
+      provincialEnrollment: '30123',
+      specialty: 'Clínica médica',
+      phone: '+54 351 555 1234',
+    },
+    preferences: ['cardiology'],
+  },
+  'demo-cl': {
+    country: 'cl',
+    firstName: 'Camila',
+    lastName: 'Rojas Soto',
+    body: {
+      email: 'demo.cl@pulso.example',
+      state: 'Metropolitana de Santiago',
+      RUT: '12.345.678-5',
+      specialty: 'Medicina interna',
+      phone: '+56 9 8765 4321',
+    },
+    preferences: ['pneumology', 'cardiology'],
+  },
+  'demo-cr': {
+    country: 'cr',
+    firstName: 'Andrés',
+    lastName: 'Mora Jiménez',
+    body: {
+      email: 'demo.cr@pulso.example',
+      identityDocumentOrMedicalCollegiate: '4567',
+      specialty: 'Medicina general',
+      phone: '8888-1234',
+    },
+    preferences: ['womens-health'],
+  },
+  'demo-co': {
+    country: 'co',
+    firstName: 'Valentina',
+    lastName: 'Gómez Restrepo',
+    body: {
+      email: 'demo.co@pulso.example',
+      identityDocumentOrMedicalCollegiate: '1020304050',
+      specialty: 'Cardiología',
+      phone: '+57 300 123 4567',
+    },
+    preferences: ['cardiology', 'hematology'],
+  },
+  'demo-pe': {
+    country: 'pe',
+    firstName: 'Diego',
+    lastName: 'Quispe Mamani',
+    body: {
+      email: 'demo.pe@pulso.example',
+      identityDocumentOrMedicalCollegiate: '054321',
+      specialty: 'Oncología médica',
+      phone: '+51 987 654 321',
+    },
+    preferences: ['oncology'],
+  },
+  'demo-br': {
+    country: 'br',
+    firstName: 'Rafael',
+    lastName: 'Almeida Costa',
+    body: {
+      email: 'demo.br@pulso.example',
+      registerUf: 'SP',
+      registerNumber: '104233',
+      specialty: 'CARDIOLOGIA',
+      phone: '(11) 98765-4321',
+      readAcceptTerms: true,
+      receivePromotional: true,
+      registerType: 'CRM',
+    },
+    preferences: ['cardiology', 'oncology'],
+  },
+  'speaker-br': {
+    country: 'br',
+    firstName: 'Beatriz',
+    lastName: 'Nogueira Lima',
+    body: {
+      email: 'speaker.br@pulso.example',
+      registerUf: 'RJ',
+      registerNumber: '087512',
+      specialty: 'ONCOLOGIA CLÍNICA',
+      phone: '(21) 99876-5432',
+      readAcceptTerms: true,
+      registerType: 'CRM',
+    },
+    preferences: ['oncology', 'hematology'],
+    canAccessSpeakerTraining: true,
+  },
+  'dentista-br': {
+    country: 'br',
+    firstName: 'Paulo',
+    lastName: 'Mendes',
+    body: {
+      email: 'dentista.br@pulso.example',
+      registerUf: 'MG',
+      registerNumber: '045678',
+      specialty: 'OUTRA',
+      phone: '(31) 3222-1100',
+      readAcceptTerms: true,
+      // Registered before dentists were refused; the schema would refuse CRO now.
+      registerType: 'CRM',
+    },
+    preferences: [],
+    dentist: true,
+  },
+};
+
+/** The demo accounts' UIDs (`demo-<cc>`, `speaker-br`, `dentista-br`). */
+export const demoUserUids = Object.keys(demoUsers);
+
+export const usersDemoSeed: Seed = {
+  name: 'demo-users@1',
+  kind: 'demo',
+  async run(tx) {
+    // Registered a while ago, as demo accounts would have been.
+    const at = new Date(Date.UTC(2026, 0, 5, 12, 0, 0));
+    for (const [uid, demo] of Object.entries(demoUsers)) {
+      const body = registrationRequestSchema.parse({
+        ...registrationDefaults(demo.country),
+        ...demo.body,
+        idGigya: uid,
+        UIDSignature: 'ZGVtbw==',
+        signatureTimestamp: '0',
+        name: `${demo.firstName} ${demo.lastName}`,
+        iamDoctor: true,
+      });
+      await createProductAccount(tx, {
+        body,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        termsVersion: await termsVersionFor(tx, demo.country),
+        at,
+        overrides: {
+          preferences: demo.preferences,
+          canAccessSpeakerTraining: demo.canAccessSpeakerTraining ?? false,
+          ...(demo.dentist ? { registrationType: 'CRO' as const } : {}),
+        },
+      });
+    }
+  },
+};
