@@ -42,6 +42,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Mail goes to the SMTP peer that scripts/e2e.mjs starts (empty: kept unsent).
+      SMTP_URL: process.env.SMTP_URL ?? '',
+      MAIL_RETRY_DELAY: '1s',
+      // Journeys sign the demo accounts in many times from one address.
+      IDP_RATE_LIMIT_MAX: '10000',
+      IDP_ACCOUNT_RATE_LIMIT_MAX: '10000',
+      RATE_LIMIT_MAX: '100000',
     },
   },
 });

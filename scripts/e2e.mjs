@@ -1,7 +1,10 @@
 // End-to-end suite: builds the web app if needed, then Playwright starts the built server on a
 // free port with a fresh data directory and drives Debian's Chromium across the country hosts.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -11,20 +14,41 @@ if (!chromium) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const server = createServer();
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
   });
-});
+const port = await freePort();
+
+// A real SMTP peer receives the server's mail (password resets…); tests read it from a folder.
+const smtpPort = await freePort();
+const mailDir = mkdtempSync(join(tmpdir(), 'pulso-e2e-mail-'));
+const mailDrop = spawn(
+  'node',
+  ['--import', 'tsx', 'e2e/support/mail-drop.ts', String(smtpPort), mailDir],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 
 execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
 const reporters = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? ['--reporter=list,json'] : [];
 const result = spawnSync('npx', ['playwright', 'test', ...reporters, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port) },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_PORT: String(port),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    E2E_MAIL_DIR: mailDir,
+  },
 });
+mailDrop.kill();
 process.exit(result.status ?? 1);

@@ -59,3 +59,19 @@ describe('start-up country (spec §1)', () => {
     }
   });
 });
+
+describe('style nonce', () => {
+  it("gives the CSP nonce to the modals' scroll-lock style tag", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = 'nonce-test-1';
+    document.head.append(meta);
+    try {
+      expect(startApp().styleNonce).toBe('nonce-test-1');
+      const { getNonce } = await import('get-nonce');
+      expect(getNonce()).toBe('nonce-test-1');
+    } finally {
+      meta.remove();
+    }
+  });
+});

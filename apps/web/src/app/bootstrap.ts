@@ -1,3 +1,4 @@
+import { setNonce } from 'get-nonce';
 import type { i18n as I18n } from 'i18next';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import {
@@ -32,5 +33,9 @@ export function startApp(): AppStart {
     apiBaseUrl: config.apiBaseUrl,
     docfinderBaseUrl: config.docfinderBaseUrl,
   });
-  return { config, country, i18n: createI18n(country.language), styleNonce: readCspNonce() };
+  const styleNonce = readCspNonce();
+  // The style tag that locks the page's scroll under a modal (react-remove-scroll) takes its
+  // nonce from get-nonce; without it the CSP refuses the tag.
+  if (styleNonce) setNonce(styleNonce);
+  return { config, country, i18n: createI18n(country.language), styleNonce };
 }

@@ -4,7 +4,6 @@ import { contentSections, paths } from '../config/paths.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { ExclusiveSectionGate } from './guards/exclusive-section-gate.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
-import { RequireSpeakerTraining } from './guards/require-speaker-training.tsx';
 import { IndexRoute } from './routes/index-route.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
@@ -185,7 +184,7 @@ const protectedRoutes: RouteObject[] = [
     .filter((section) => section !== 'speaker-training')
     .flatMap(contentDetailRoutes),
   {
-    Component: RequireSpeakerTraining,
+    lazy: () => import('./guards/require-speaker-training.tsx'),
     children: [
       page(
         paths.speakerTraining.pattern,

@@ -100,3 +100,14 @@ export function useScreenViewTracking(containerId: string): void {
     return () => window.clearTimeout(timer);
   }, [pathname, containerId]);
 }
+
+/** Pushes a named event (e.g. spec §4's "registered" event) with the identity-provider user id. */
+export function pushAnalyticsEvent(
+  event: string,
+  params: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const entry = { event, user_id: getUserId() ?? undefined, ...params };
+  window.dataLayer ??= [];
+  window.dataLayer.push(entry);
+  return entry;
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { alerts } from '@pulso/contracts/alerts';
+import { validationMessages } from '@pulso/contracts/validation';
 import { translations } from '../testing/translations.ts';
 import { createI18n, formatPageTitle, translationUrl } from './i18n.ts';
 
@@ -76,5 +78,38 @@ describe('translation files', () => {
   it('only override texts in es-MX that exist in es', () => {
     const es = new Set(webSections(translations.es as Tree));
     expect(webSections(translations['es-MX'] as Tree).filter((key) => !es.has(key))).toEqual([]);
+  });
+});
+
+describe('texts of the contracts', () => {
+  const lookup = (file: unknown, key: string): unknown =>
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node !== null && typeof node === 'object'
+            ? (node as Record<string, unknown>)[part]
+            : undefined,
+        file,
+      );
+  const keys = [...Object.values(validationMessages), ...Object.values(alerts).map((a) => a.key)];
+
+  it.each(['es', 'es-MX', 'pt-br'] as const)(
+    'gives %s its own text for every validation message and spec §8 alert',
+    (language) => {
+      const missing = keys.filter((key) => {
+        const text = lookup(translations[language], key);
+        return typeof text !== 'string' || text.trim() === '';
+      });
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('translates the alerts rather than showing the English originals', () => {
+    const i18n = createI18n('pt-br', { resources: translations });
+    expect(i18n.t(alerts.cannotCreateAccount.key)).toBe('Não foi possível criar a conta');
+    expect(createI18n('es', { resources: translations }).t(alerts.gigyaLoginData.key)).toBe(
+      'Error al leer los datos de inicio de sesión',
+    );
   });
 });

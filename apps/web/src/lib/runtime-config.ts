@@ -18,7 +18,8 @@ export function localRuntimeConfig(): RuntimeConfig {
       {
         approvalCode: `DEMO-${code.toUpperCase()}-0000`,
         ...(code === 'mx' ? { regulatoryApprovalCode: 'DEMO-COFEPRIS-0000' } : {}),
-        idpApiKey: `demo-idp-key-${code}`,
+        // The embedded provider's default key of each country (see the issue 3 plan).
+        idpApiKey: `pulso-${code}`,
         consentKey: `demo-consent-${code}-test`,
         analyticsId: `GTM-DEMO${code.toUpperCase()}`,
       },

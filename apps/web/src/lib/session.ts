@@ -97,19 +97,46 @@ export function getUserId(): string | null {
   return localStorage.getItem(storageKeys.userId) || null;
 }
 
-/** The part of the stored profile the app shell needs; issue 3 stores the full profile. */
-const storedProfileSchema = z.looseObject({ canAcessSpeakTraining: z.boolean().optional() });
+/**
+ * The part of the stored profile the app shell needs (the full profile of contracts users.ts is
+ * stored; it is read loosely here so the shell does not carry the registration rules).
+ */
+const storedProfileSchema = z.looseObject({
+  canAcessSpeakTraining: z.boolean().optional(),
+  name: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
+
+let cachedRaw: string | null = null;
+let cachedProfile: StoredProfile | null = null;
 
 export function getStoredProfile(): StoredProfile | null {
   const raw = localStorage.getItem(storageKeys.profile);
-  if (!raw) return null;
-  try {
-    const parsed = storedProfileSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+  if (raw === cachedRaw) return cachedProfile;
+  cachedRaw = raw;
+  cachedProfile = null;
+  if (raw) {
+    try {
+      const parsed = storedProfileSchema.safeParse(JSON.parse(raw));
+      cachedProfile = parsed.success ? parsed.data : null;
+    } catch {
+      cachedProfile = null;
+    }
   }
+  return cachedProfile;
+}
+
+/** Replaces the stored profile (after a refresh or an edit) and tells the subscribers. */
+export function setStoredProfile(profile: unknown): void {
+  localStorage.setItem(storageKeys.profile, JSON.stringify(profile));
+  notify();
+}
+
+/** The stored profile, re-rendering when it changes. */
+export function useStoredProfile(): StoredProfile | null {
+  return useSyncExternalStore(subscribe, getStoredProfile, () => null);
 }
 
 export function saveRedirect(url: string): void {
@@ -118,6 +145,13 @@ export function saveRedirect(url: string): void {
 
 export function getSavedRedirect(): string | null {
   return sessionStorage.getItem(storageKeys.redirect);
+}
+
+/** Spec §4: the saved redirect is used once after sign-in, then forgotten. */
+export function takeSavedRedirect(): string | null {
+  const value = getSavedRedirect();
+  sessionStorage.removeItem(storageKeys.redirect);
+  return value;
 }
 
 /**

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadingStore } from '../lib/loading-store.ts';
 import { setNavigator } from '../lib/navigation.ts';
+import { resetScreenSets } from '../lib/screen-sets.ts';
+
+// Lazy chunks (pages, screen sets) are transformed on first use: on a busy machine that can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs Mantine and React Router use that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -48,6 +53,7 @@ afterEach(() => {
   sessionStorage.clear();
   loadingStore.reset();
   setNavigator(null);
+  resetScreenSets();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,12 +1,21 @@
 import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
+import { useProfileQuery } from '../../lib/profile.ts';
 import { getStoredProfile } from '../../lib/session.ts';
 
 /**
- * Speaker-training gate (spec §4): without the profile flag canAcessSpeakTraining the user goes
- * home. Sits inside the login gate. The profile is the one stored at sign-in; issue 3 fetches it.
+ * Speaker-training gate (spec §4): the profile is fetched; without canAcessSpeakTraining the user
+ * goes home. Sits inside the login gate. If the profile cannot be fetched (offline), the one
+ * stored at sign-in decides.
  */
 export function RequireSpeakerTraining() {
-  const allowed = getStoredProfile()?.canAcessSpeakTraining === true;
+  const query = useProfileQuery();
+  if (query.isPending && query.fetchStatus === 'fetching') return <PageLoader />;
+  const profile = query.data ?? getStoredProfile();
+  const allowed = profile?.canAcessSpeakTraining === true;
   return allowed ? <Outlet /> : <Navigate to={paths.home.href()} replace />;
 }
+
+/** Route module form (`lazy`): the profile query stays out of the first page's code. */
+export { RequireSpeakerTraining as Component };

@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../config/storage-keys.ts';
+import { mockApi, problem, userProfile } from '../../testing/fixtures.ts';
+
 import { locationOf, renderApp } from '../../testing/render-app.tsx';
+
+// Keystrokes without timers between them: the forms are long and CI machines are busy.
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 
 const banner = async () => within(await screen.findByRole('banner'));
 
@@ -37,16 +45,64 @@ describe('header', () => {
     );
   });
 
-  it('signs out: clears the session and goes to the landing page', async () => {
-    const { router } = renderApp({ path: '/eventos', country: 'mx', session: { userId: 'u1' } });
+  it('signs out from the account menu: revokes the session, clears it and goes to /', async () => {
+    const api = mockApi({
+      'GET /api/users/profile': () => new Promise<Response>(() => undefined),
+      'POST /api/users/logout': () => new Response(null, { status: 204 }),
+    });
+    const { router } = renderApp({
+      path: '/eventos',
+      country: 'mx',
+      session: { userId: 'u1', profile: { name: 'Dra. Ana López', canAcessSpeakTraining: false } },
+    });
     const header = await banner();
-    await userEvent.click(header.getAllByRole('button', { name: 'Cerrar sesión' })[0]!);
+    await user.click(
+      await header.findByRole('button', { name: 'Menú de la cuenta: Dra. Ana López' }),
+    );
+    expect(screen.getByRole('menuitem', { name: 'Mi registro' })).toHaveAttribute(
+      'href',
+      '/editar-registro',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Mis especialidades' })).toHaveAttribute(
+      'href',
+      '/preferencias-usuario',
+    );
+    sessionStorage.setItem('pulso.redirect', '/eventos');
+    await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(locationOf(router)).toBe('/'));
+    const [logoutCall] = api.called('POST /api/users/logout');
+    expect(logoutCall!.headers.get('authorization')).toBe('Bearer test-token');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
     expect(localStorage.getItem(storageKeys.userId)).toBeNull();
+    expect(localStorage.getItem(storageKeys.profile)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
     expect(
       await screen.findByRole('link', { name: 'Iniciar sesión o registrarse' }),
     ).toBeInTheDocument();
+  });
+
+  it('signs out even when the server session is already gone', async () => {
+    mockApi({
+      'GET /api/users/profile': () => Response.json(userProfile({ country: 'ar' })),
+      'POST /api/users/logout': () => problem(401, 'auth.session_invalid'),
+    });
+    const { router } = renderApp({ path: '/home', country: 'ar', session: {} });
+    const header = await banner();
+    await user.click(await header.findByRole('button', { name: 'Menú de la cuenta: Ana López' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/'));
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it('offers a visitor sign-in and registration, each opening its screen set', async () => {
+    renderApp({ path: '/buscador-medico', country: 'cl' });
+    const header = await banner();
+    await user.click(header.getAllByRole('button', { name: 'Registrarse' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Crear una cuenta' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(header.getAllByRole('link', { name: 'Ingresar' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
   it('opens the mobile menu with the burger button', async () => {
@@ -54,7 +110,7 @@ describe('header', () => {
     const header = await banner();
     const burger = header.getByRole('button', { name: 'Abrir menú' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(burger);
+    await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById('mobile-menu')).not.toHaveAttribute('aria-hidden', 'true');
   });

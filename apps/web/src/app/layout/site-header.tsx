@@ -1,12 +1,21 @@
+import { Suspense, lazy } from 'react';
 import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { SignInButton } from '../../components/ui/sign-in-button.tsx';
 import { localisedPaths, paths } from '../../config/paths.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
-import { logout, useIsSignedIn } from '../../lib/session.ts';
+import { openRegistration } from '../../lib/screen-sets.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './site-header.module.css';
+
+// The account menu and its sign-out code only load for signed-in users.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const AccountLinks = lazy(() =>
+  import('./user-menu.tsx').then((m) => ({ default: m.AccountLinks })),
+);
 
 interface NavItem {
   to: string;
@@ -49,21 +58,24 @@ export function SiteHeader() {
       </NavLink>
     ));
 
-  const account = (onNavigate?: () => void) =>
+  const account = (onNavigate?: () => void, mobile = false) =>
     signedIn ? (
-      <Button
-        variant="default"
-        onClick={() => {
-          onNavigate?.();
-          void logout();
-        }}
-      >
-        {t('nav.signout')}
-      </Button>
+      <Suspense fallback={null}>
+        {mobile ? <AccountLinks onNavigate={onNavigate} /> : <UserMenu />}
+      </Suspense>
     ) : (
-      <Button component={Link} to={paths.signin.href()} onClick={onNavigate}>
-        {t('nav.signin')}
-      </Button>
+      <>
+        <SignInButton onOpen={onNavigate}>{t('nav.signin')}</SignInButton>
+        <Button
+          variant="default"
+          onClick={() => {
+            onNavigate?.();
+            openRegistration();
+          }}
+        >
+          {t('nav.register')}
+        </Button>
+      </>
     );
 
   return (
@@ -99,7 +111,7 @@ export function SiteHeader() {
         <Container size="lg" pb="md">
           <Stack component="nav" aria-label={t('nav.primary')} gap={4}>
             {links(menu.close)}
-            <Stack mt="sm">{account(menu.close)}</Stack>
+            <Stack mt="sm">{account(menu.close, true)}</Stack>
           </Stack>
         </Container>
       </Collapse>

@@ -1,21 +1,32 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { analyticsContainerId, useScreenViewTracking } from '../../lib/analytics.ts';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { DocumentTitle } from './document-title.tsx';
+import { ScreenSetHost } from './screen-set-host.tsx';
 import classes from './app-shell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The root layout of every route: skip link, header, page, country footer, overlay, title. */
+// Only signed-in users need the profile query (and the query observer code it brings).
+const ProfileRefresher = lazy(() =>
+  import('./profile-refresher.tsx').then((m) => ({ default: m.ProfileRefresher })),
+);
+
+/**
+ * The root layout of every route: skip link, header, page, country footer, overlay, title, the
+ * identity screen sets and the profile refresh.
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
+  const signedIn = useIsSignedIn();
   useScreenViewTracking(analyticsContainerId(window.location.host, config));
 
   return (
@@ -32,6 +43,12 @@ export function AppShell() {
       <SiteFooter />
       <BlockingOverlay />
       <DocumentTitle />
+      <ScreenSetHost />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ProfileRefresher />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -12,6 +12,8 @@ describe('blocking overlay (spec §2, §4)', () => {
     );
     renderApp({ path: '/signin' });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    // /signin opens the login screen set on arrival; let it finish loading first.
+    await screen.findByRole('dialog', { name: 'Iniciar sesión' });
     expect(screen.queryByRole('status', { name: 'Cargando…' })).not.toBeInTheDocument();
 
     let call!: Promise<unknown>;

@@ -191,6 +191,21 @@ describe('global 401/403 handler', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('leaves a 401/403 to the caller that opts out of the handler', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        { type: 'about:blank', title: 'Dentist', status: 403, code: 'users.dentist_unsupported' },
+        403,
+      ),
+    );
+    await expect(
+      request('/api/users/login', { method: 'POST', authFailure: 'throw' }),
+    ).rejects.toMatchObject({ status: 403, code: 'users.dentist_unsupported' });
+    expect(localStorage.getItem(storageKeys.token)).toBe('tok');
+    expect(sessionStorage.getItem(storageKeys.redirect)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('passes other errors on without logging out', async () => {
     fetchMock.mockResolvedValue(
       json({ type: 'about:blank', title: 'Gone', status: 404, code: 'content.not_found' }, 404),

@@ -37,6 +37,12 @@ export interface RequestOptions {
   /** Blocks the interface (spec §4 overlay) while pending. Default true; background reads pass false. */
   blocking?: boolean;
   signal?: AbortSignal;
+  /**
+   * What a 401 or 403 answer does: `logout` (default) runs the global handler of spec §4 (logout
+   * to /signin); `throw` only rejects, for calls where such an answer is a result the caller
+   * handles itself (the login exchange's dentist refusal, registration, the sign-out call).
+   */
+  authFailure?: 'logout' | 'throw';
 }
 
 /** `true` for `/api/x`, `api/x`; false for `https://…` and `//host/…` (Angular's XSRF rule). */
@@ -100,8 +106,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * One call. Resolves with the parsed body (checked against `schema` when given); rejects with an
- * ApiError. The single global rule: a 401 or 403 logs the user out to /signin (see session.ts);
- * every other error is passed on to the caller.
+ * ApiError. The single global rule: a 401 or 403 logs the user out to /signin (see session.ts)
+ * unless the call opts out (`authFailure: 'throw'`); every other error is passed on to the caller.
  */
 export async function request<S extends z.ZodType>(
   url: string,
@@ -132,7 +138,7 @@ export async function request(
     const body = await readBody(response);
     if (!response.ok) {
       const error = apiErrorFromBody(response.status, body);
-      if (error.isAuthFailure) handleAuthFailure();
+      if (error.isAuthFailure && options.authFailure !== 'throw') handleAuthFailure();
       throw error;
     }
     if (!options.schema) return body;

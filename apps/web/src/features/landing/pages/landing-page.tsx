@@ -13,6 +13,7 @@ import {
 import { specialtyAreaLabelKey, specialtyAreas } from '@pulso/contracts/labels';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignInButton } from '../../../components/ui/sign-in-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { OfferIcon, type OfferIconName } from '../components/offer-icon.tsx';
@@ -53,15 +54,9 @@ export function Component() {
                 {t('landing.hero.text')}
               </Text>
               <Group gap="sm">
-                <Button
-                  component={Link}
-                  to={paths.signin.href()}
-                  size="md"
-                  color="white"
-                  c="pulso.8"
-                >
+                <SignInButton size="md" color="white" c="pulso.8">
                   {t('landing.hero.signin')}
-                </Button>
+                </SignInButton>
                 <Button
                   component={Link}
                   to={paths.doctorFinderLanding.href()}
@@ -135,9 +130,7 @@ export function Component() {
             <Text c="dimmed" maw={560}>
               {t('landing.cta.text')}
             </Text>
-            <Button component={Link} to={paths.signin.href()} size="md">
-              {t('landing.cta.button')}
-            </Button>
+            <SignInButton size="md">{t('landing.cta.button')}</SignInButton>
           </Stack>
         </Container>
       </Box>

@@ -1,0 +1,79 @@
+import { Button, Menu, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useStoredProfile, type StoredProfile } from '../../lib/session.ts';
+import { useIdentityAdapter } from '../../features/identity/adapters/select-adapter.ts';
+import { signOut } from '../../features/identity/session/sign-out.ts';
+
+export function displayName(profile: StoredProfile | null): string | undefined {
+  if (!profile) return undefined;
+  const full = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return profile.name || full || undefined;
+}
+
+const accountItems = [
+  { to: paths.editRegistration.href(), labelKey: 'nav.myRegistration' },
+  { to: paths.preferences.href(), labelKey: 'nav.mySpecialties' },
+] as const;
+
+function useSignOut(onDone?: () => void) {
+  const adapter = useIdentityAdapter();
+  return () => {
+    onDone?.();
+    void signOut(adapter);
+  };
+}
+
+/** The signed-in account menu of the header: the user's name, their pages and sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const name = displayName(useStoredProfile()) ?? t('nav.account');
+  const signOutNow = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <Button variant="default" aria-label={t('nav.accountMenu', { name })}>
+          {name}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {accountItems.map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to}>
+            {t(item.labelKey)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={signOutNow}>{t('nav.signout')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The same, as plain links in the mobile menu panel. */
+export function AccountLinks({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const name = displayName(useStoredProfile());
+  const signOutNow = useSignOut(onNavigate);
+  return (
+    <Stack gap={4}>
+      {name && (
+        <Text fw={600} size="sm">
+          {name}
+        </Text>
+      )}
+      {accountItems.map((item) => (
+        <MantineNavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={t(item.labelKey)}
+          onClick={onNavigate}
+        />
+      ))}
+      <Button variant="default" onClick={signOutNow}>
+        {t('nav.signout')}
+      </Button>
+    </Stack>
+  );
+}

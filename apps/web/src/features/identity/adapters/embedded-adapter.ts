@@ -1,0 +1,141 @@
+import { GigyaErrorCode } from '@pulso/contracts/identity';
+import { withBlockingLoad } from '../../../lib/loading-store.ts';
+import {
+  IdentityError,
+  clientIdentityErrors,
+  loginFromAnswer,
+  type IdentityAdapter,
+  type IdentityFieldError,
+  type IdentityLogin,
+  type RegisterInput,
+} from './identity-adapter.ts';
+
+export interface EmbeddedAdapterOptions {
+  /** Base address of the provider, e.g. `/idp` (runtime config `idpBaseUrl`). */
+  baseUrl: string;
+  /** The country's provider key (runtime config `countries.<cc>.idpApiKey`). */
+  apiKey: string;
+  /** Language of the provider's e-mails (`es`, `es-mx`, `pt-br`). */
+  lang: string;
+}
+
+interface Answer extends Record<string, unknown> {
+  errorCode?: unknown;
+  errorMessage?: unknown;
+  validationErrors?: unknown;
+}
+
+function fieldErrorsOf(answer: Answer): IdentityFieldError[] {
+  if (!Array.isArray(answer.validationErrors)) return [];
+  return answer.validationErrors.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { fieldName, message, errorCode } = item as Record<string, unknown>;
+    return typeof fieldName === 'string'
+      ? [
+          {
+            field: fieldName,
+            message: typeof message === 'string' ? message : '',
+            errorCode: typeof errorCode === 'number' ? errorCode : 0,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * The embedded provider of apps/api/src/idp, over plain HTTP: `POST <base>/accounts.<method>`
+ * with a JSON body of Gigya's parameter names. It is not under /api, so it takes none of the
+ * product API's headers (api key, anti-forgery); the country's provider key is the `apiKey`
+ * parameter, as with Gigya.
+ */
+export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): IdentityAdapter {
+  /** The provider session (`sessionInfo.cookieValue`) of the last login or registration. */
+  let loginToken: string | undefined;
+
+  async function call(method: string, params: Record<string, unknown>): Promise<Answer> {
+    const url = `${options.baseUrl.replace(/\/+$/, '')}/accounts.${method}`;
+    let response: Response;
+    try {
+      response = await withBlockingLoad(() =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ apiKey: options.apiKey, ...params }),
+          credentials: 'omit',
+        }),
+      );
+    } catch (cause) {
+      throw new IdentityError(clientIdentityErrors.network, String(cause));
+    }
+    let answer: Answer;
+    try {
+      answer = (await response.json()) as Answer;
+    } catch {
+      answer = {};
+    }
+    const errorCode = typeof answer.errorCode === 'number' ? answer.errorCode : undefined;
+    if (errorCode === 0 && response.ok) return answer;
+    if (errorCode === undefined) {
+      // The plain HTTP layer in front answered (429 from its rate limit, a 5xx, …).
+      const code =
+        response.status === 429
+          ? GigyaErrorCode.RATE_LIMIT_HIT
+          : GigyaErrorCode.GENERAL_SERVER_ERROR;
+      throw new IdentityError(code, `HTTP ${response.status}`);
+    }
+    throw new IdentityError(
+      errorCode,
+      typeof answer.errorMessage === 'string' ? answer.errorMessage : String(errorCode),
+      fieldErrorsOf(answer),
+    );
+  }
+
+  function remember(answer: Answer): IdentityLogin {
+    const login = loginFromAnswer(answer);
+    const session = answer.sessionInfo as { cookieValue?: unknown } | undefined;
+    if (typeof session?.cookieValue === 'string') loginToken = session.cookieValue;
+    return login;
+  }
+
+  return {
+    kind: 'embedded',
+    async login(loginID, password) {
+      return remember(await call('login', { loginID, password, include: 'profile' }));
+    },
+    async initRegistration() {
+      const answer = await call('initRegistration', {});
+      if (typeof answer.regToken !== 'string' || answer.regToken === '') {
+        throw new IdentityError(GigyaErrorCode.GENERAL_SERVER_ERROR, 'No regToken');
+      }
+      return answer.regToken;
+    },
+    async register(input: RegisterInput) {
+      const answer = await call('register', {
+        regToken: input.regToken,
+        email: input.email,
+        password: input.password,
+        profile: { firstName: input.firstName, lastName: input.lastName },
+        finalizeRegistration: true,
+        lang: options.lang,
+      });
+      return remember(answer);
+    },
+    async requestPasswordReset(email) {
+      await call('resetPassword', { loginID: email, lang: options.lang });
+    },
+    async resetPassword(token, newPassword) {
+      await call('resetPassword', { passwordResetToken: token, newPassword });
+    },
+    async refreshLogin() {
+      if (!loginToken) {
+        throw new IdentityError(GigyaErrorCode.UNAUTHORIZED_USER, 'No provider session');
+      }
+      return loginFromAnswer(await call('getAccountInfo', { login_token: loginToken }));
+    },
+    async logout() {
+      const token = loginToken;
+      loginToken = undefined;
+      if (token) await call('logout', { login_token: token });
+    },
+  };
+}

@@ -1,0 +1,621 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { alerts, joinAlertMessages } from '@pulso/contracts/alerts';
+import type { CountryCode } from '@pulso/contracts/country';
+import type { RegistrationField } from '@pulso/contracts/country-profile';
+import { maskPhone } from '@pulso/contracts/helpers/phone';
+import { normaliseRegisterNumber } from '@pulso/contracts/helpers/register-number';
+import { formatRut, isValidRut } from '@pulso/contracts/helpers/rut';
+import {
+  identityDocumentLabelKey,
+  registrationFieldLabelKey,
+  specialtyLabelKey,
+  stateLabelKey,
+} from '@pulso/contracts/labels';
+import {
+  countryFieldKeys,
+  isValidCrm,
+  mexicanTreatments,
+  registrationFormSchemaFor,
+  registrationStatesOf,
+  requiresTermsAcceptance,
+  type CountryFieldKey,
+  type RegistrationForm,
+  type RegistrationFormInput,
+} from '@pulso/contracts/registration';
+import { registrationSpecialties } from '@pulso/contracts/registration-specialties';
+import { crmStatusMessages } from '@pulso/contracts/users';
+import { emailSchema, validationMessages } from '@pulso/contracts/validation';
+import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { useCountry } from '../../../lib/country/country-context.ts';
+import {
+  applyFieldProblems,
+  focusFirstError,
+  useFieldError,
+  useTranslateMessage,
+} from '../../../lib/forms.ts';
+import {
+  closeScreenSet,
+  openLogin,
+  showAlert,
+  type RegistrationPrefill,
+} from '../../../lib/screen-sets.ts';
+import { useIdentityAdapter } from '../adapters/select-adapter.ts';
+import { checkCrm, isEmailFree } from '../api/users-api.ts';
+import { identityErrorKey } from '../identity-errors.ts';
+import {
+  EMAIL_IN_USE_KEY,
+  completeRegistration,
+  registerAccount,
+  type FieldProblem,
+} from '../session/registration-flow.ts';
+import { useAlertMessage, useApplySessionOutcome } from '../session/use-apply-outcome.ts';
+import { ScreenSetModal } from './screen-set-modal.tsx';
+
+type FormInput = RegistrationFormInput;
+type FieldName = keyof FormInput & string;
+
+/**
+ * Registration auto-complete skips the identity step (the identity account exists), but the
+ * contract's form schema asks for a password and, refined as it is, cannot omit it: a value that
+ * meets the policy stands in for it and is never sent (registrationRequestFrom drops it).
+ */
+const AUTOCOMPLETE_PASSWORD = 'not-sent-0';
+
+const formFields: readonly FieldName[] = [
+  'treatment',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'phone',
+  'specialty',
+  'state',
+  'registerUf',
+  'registerNumber',
+  'identityDocumentOrMedicalCollegiate',
+  'nationalRegistration',
+  'provincialEnrollment',
+  'RUT',
+  'salesRepresentativeCode',
+  'iamDoctor',
+  'readAcceptTerms',
+  'receivePromotional',
+];
+
+function defaultValuesFor(prefill: RegistrationPrefill | undefined): FormInput {
+  return {
+    treatment: '',
+    firstName: prefill?.firstName ?? '',
+    lastName: prefill?.lastName ?? '',
+    email: prefill?.email ?? '',
+    password: prefill ? AUTOCOMPLETE_PASSWORD : '',
+    phone: '',
+    specialty: '',
+    state: '',
+    registerUf: '',
+    registerNumber: '',
+    identityDocumentOrMedicalCollegiate: '',
+    nationalRegistration: '',
+    provincialEnrollment: '',
+    RUT: '',
+    salesRepresentativeCode: '',
+    iamDoctor: false,
+    readAcceptTerms: false,
+    receivePromotional: false,
+  };
+}
+
+/** The live licence check of a Brazilian CRM (spec §5, §7 checkCRM). */
+type CrmCheck =
+  | { status: 'idle' }
+  | { status: 'checking'; key: string }
+  | { status: 'valid'; key: string; name: string | undefined }
+  | { status: 'invalid'; key: string; message: string };
+
+const crmKey = (uf: unknown, number: unknown) =>
+  `${typeof uf === 'string' ? uf.toUpperCase() : ''}|${
+    typeof number === 'string' && isValidCrm(number) ? normaliseRegisterNumber(number) : ''
+  }`;
+
+/** A country field's label: spec §3 labels (state, identity document) and the field names. */
+function labelKeyOf(field: RegistrationField, country: CountryCode): string {
+  if (field === 'UF') return stateLabelKey(country);
+  if (field === 'CRM') return identityDocumentLabelKey(country);
+  return registrationFieldLabelKey(field, country);
+}
+
+/**
+ * The contract's rules for the country; the terms must be accepted in every country (the
+ * contract requires them in Brazil, whose TermosEPoliticas field they are).
+ */
+function useRegistrationResolver(
+  country: CountryCode,
+  autocomplete: boolean,
+): Resolver<FormInput, unknown, RegistrationForm> {
+  return useMemo(() => {
+    const base = zodResolver(registrationFormSchemaFor(country));
+    const resolver: Resolver<FormInput, unknown, RegistrationForm> = async (
+      values,
+      context,
+      options,
+    ) => {
+      const input = autocomplete ? { ...values, password: AUTOCOMPLETE_PASSWORD } : values;
+      const result = await base(input, context, options);
+      if (requiresTermsAcceptance(country) || values.readAcceptTerms === true) return result;
+      const terms = { type: 'required', message: validationMessages.termsRequired } as FieldError;
+      return { values: {}, errors: { readAcceptTerms: terms, ...result.errors } };
+    };
+    return resolver;
+  }, [country, autocomplete]);
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | undefined }) {
+  const { t } = useTranslation();
+  const { country, profile } = useCountry();
+  const adapter = useIdentityAdapter();
+  const applyOutcome = useApplySessionOutcome();
+  const alertMessage = useAlertMessage();
+  const translate = useTranslateMessage();
+  const fieldError = useFieldError();
+  const autocomplete = prefill !== undefined;
+
+  const [crm, setCrm] = useState<CrmCheck>({ status: 'idle' });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const resolver = useRegistrationResolver(country, autocomplete);
+  const form = useForm<FormInput, unknown, RegistrationForm>({
+    resolver,
+    defaultValues: defaultValuesFor(prefill),
+    // Focus goes to the first problem on screen (see focusFirstError).
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const fieldKeys = useMemo(() => countryFieldKeys(country), [country]);
+  const has = (key: CountryFieldKey) => fieldKeys.includes(key);
+  const labelOf = (key: CountryFieldKey): string => {
+    const index = fieldKeys.indexOf(key);
+    const field = profile.registrationFields[index];
+    return field ? t(labelKeyOf(field, country)) : key;
+  };
+  const states = registrationStatesOf(country);
+
+  /**
+   * What the form learned beyond the rules and that blocks sending: a licence the registry
+   * refuses. An e-mail reported in use only warns: it may be this user's own identity account
+   * from an earlier attempt that stopped half-way, which the registration then continues (see
+   * registerAccount); someone else's is refused there.
+   */
+  function learnedProblems(values: FormInput): FieldProblem[] {
+    const problems: FieldProblem[] = [];
+    if (crm.status === 'invalid' && crm.key === crmKey(values.registerUf, values.registerNumber)) {
+      problems.push({ field: 'registerNumber', message: crm.message });
+    }
+    return problems;
+  }
+
+  const currentCrmKey = () =>
+    crmKey(form.getValues('registerUf'), form.getValues('registerNumber'));
+
+  async function runCrmCheck(uf: unknown, number: unknown) {
+    if (typeof number !== 'string' || !isValidCrm(number)) return;
+    const key = crmKey(uf, number);
+    setCrm({ status: 'checking', key });
+    try {
+      const answer = await checkCrm({
+        registerUf: typeof uf === 'string' && uf ? uf : undefined,
+        registerNumber: normaliseRegisterNumber(number),
+      });
+      // An answer for a UF and number no longer in the form is dropped.
+      if (key !== currentCrmKey()) return;
+      if (answer.valid) {
+        setCrm({ status: 'valid', key, name: answer.name });
+        if (form.getFieldState('registerNumber').error?.type === 'licence') {
+          form.clearErrors('registerNumber');
+        }
+      } else {
+        const message =
+          answer.status === 'active'
+            ? validationMessages.crmInvalid
+            : crmStatusMessages[answer.status];
+        setCrm({ status: 'invalid', key, message });
+        form.setError('registerNumber', { type: 'licence', message });
+      }
+    } catch {
+      // Not known now: the registration itself checks the licence again.
+      if (key === currentCrmKey()) setCrm({ status: 'idle' });
+    }
+  }
+
+  async function verifyEmail(raw: string) {
+    if (autocomplete) return;
+    const email = emailSchema.safeParse(raw);
+    if (!email.success) return;
+    try {
+      const free = await isEmailFree(email.data);
+      if (!free) form.setError('email', { type: 'taken', message: EMAIL_IN_USE_KEY });
+    } catch {
+      // Unknown now: the identity provider refuses an e-mail in use at registration.
+    }
+  }
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const learned = learnedProblems(form.getValues());
+      if (learned.length > 0) {
+        applyFieldProblems(form, learned, formFields);
+        return;
+      }
+      const outcome = prefill
+        ? await completeRegistration(adapter, country, values, prefill)
+        : await registerAccount(adapter, country, values);
+      switch (outcome.kind) {
+        case 'fieldErrors': {
+          const others = applyFieldProblems(form, outcome.errors, formFields);
+          if (others.length > 0)
+            setFormError(joinAlertMessages(others.map((m) => translate(m) ?? m)));
+          return;
+        }
+        case 'identityError':
+          setFormError(t(identityErrorKey(outcome.error.errorCode)));
+          return;
+        case 'cannotCreate':
+          showAlert({
+            titleKey: alerts.cannotCreateAccount.key,
+            message:
+              outcome.messages.length > 0
+                ? joinAlertMessages(outcome.messages.map((m) => translate(m) ?? m))
+                : outcome.error
+                  ? alertMessage(outcome.error)
+                  : undefined,
+          });
+          return;
+        default:
+          await applyOutcome(outcome);
+      }
+    },
+    (invalid) => {
+      const learned = learnedProblems(form.getValues());
+      for (const problem of learned) {
+        form.setError(problem.field as FieldName, { type: 'learned', message: problem.message });
+      }
+      const fields = new Set([...Object.keys(invalid), ...learned.map((p) => p.field)]);
+      focusFirstError(form, fields, formFields);
+    },
+  );
+
+  const email = form.register('email', {
+    onChange: () => {
+      const type = form.getFieldState('email').error?.type;
+      if (type === 'taken' || type === 'learned') form.clearErrors('email');
+    },
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => void verifyEmail(event.target.value),
+  });
+  const phone = form.register('phone', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (country === 'br') form.setValue('phone', maskPhone(event.target.value));
+    },
+  });
+  const registerNumber = form.register('registerNumber', {
+    onChange: () => {
+      const type = form.getFieldState('registerNumber').error?.type;
+      if (type === 'licence' || type === 'learned') form.clearErrors('registerNumber');
+      setCrm({ status: 'idle' });
+    },
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      if (!isValidCrm(value)) return;
+      form.setValue('registerNumber', normaliseRegisterNumber(value));
+      void runCrmCheck(form.getValues('registerUf'), value);
+    },
+  });
+  const registerUf = form.register('registerUf', {
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
+      void runCrmCheck(event.target.value, form.getValues('registerNumber')),
+  });
+  const rut = form.register('RUT', {
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      if (isValidRut(event.target.value)) form.setValue('RUT', formatRut(event.target.value));
+    },
+  });
+
+  const choose = { value: '', label: t('forms.choose') };
+  const crmDescription =
+    crm.status === 'checking'
+      ? t('identity.register.crmChecking')
+      : crm.status === 'valid'
+        ? crm.name
+          ? t('identity.register.crmValid', { name: crm.name })
+          : t('identity.register.crmValidNoName')
+        : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={formError ? 'registration-form-error' : undefined}
+    >
+      <Stack gap="md">
+        {autocomplete && <Text size="sm">{t('identity.register.completeText')}</Text>}
+        {formError && (
+          <Alert id="registration-form-error" color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Section>
+          {has('treatment') && (
+            <NativeSelect
+              {...form.register('treatment')}
+              label={labelOf('treatment')}
+              required
+              data={[choose, ...mexicanTreatments]}
+              error={fieldError(errors.treatment)}
+            />
+          )}
+          <TextInput
+            {...form.register('firstName')}
+            label={t('identity.fields.firstName')}
+            autoComplete="given-name"
+            required
+            data-autofocus
+            error={fieldError(errors.firstName)}
+          />
+          <TextInput
+            {...form.register('lastName')}
+            label={t('identity.fields.lastName')}
+            autoComplete="family-name"
+            required
+            error={fieldError(errors.lastName)}
+          />
+          <TextInput
+            {...email}
+            type="email"
+            label={t('identity.fields.email')}
+            autoComplete="email"
+            required
+            readOnly={autocomplete}
+            error={fieldError(errors.email)}
+          />
+          {!autocomplete && (
+            <PasswordField
+              {...form.register('password')}
+              label={t('identity.fields.password')}
+              description={t('identity.register.passwordPolicy')}
+              autoComplete="new-password"
+              required
+              error={fieldError(errors.password)}
+            />
+          )}
+          <TextInput
+            {...phone}
+            type="tel"
+            inputMode="tel"
+            label={t('identity.fields.phone')}
+            autoComplete="tel"
+            placeholder={country === 'br' ? '(11) 98765-4321' : undefined}
+            error={fieldError(errors.phone)}
+          />
+          <NativeSelect
+            {...form.register('specialty')}
+            label={t(specialtyLabelKey)}
+            required
+            data={[choose, ...registrationSpecialties[country]]}
+            error={fieldError(errors.specialty)}
+          />
+        </Section>
+
+        <Section>
+          {has('state') && states && (
+            <NativeSelect
+              {...form.register('state')}
+              label={labelOf('state')}
+              required
+              data={[choose, ...states.map((state) => state.name)]}
+              error={fieldError(errors.state)}
+            />
+          )}
+          {has('registerUf') && states && (
+            <NativeSelect
+              {...registerUf}
+              label={labelOf('registerUf')}
+              required
+              data={[
+                choose,
+                ...states.map((state) => ({
+                  value: state.code,
+                  label: `${state.code} – ${state.name}`,
+                })),
+              ]}
+              error={fieldError(errors.registerUf)}
+            />
+          )}
+          {has('registerNumber') && (
+            <TextInput
+              {...registerNumber}
+              label={labelOf('registerNumber')}
+              inputMode="numeric"
+              required
+              description={crmDescription}
+              descriptionProps={{ 'aria-live': 'polite' }}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={fieldError(errors.registerNumber)}
+            />
+          )}
+          {has('identityDocumentOrMedicalCollegiate') && (
+            <TextInput
+              {...form.register('identityDocumentOrMedicalCollegiate')}
+              label={labelOf('identityDocumentOrMedicalCollegiate')}
+              inputMode="numeric"
+              required
+              error={fieldError(errors.identityDocumentOrMedicalCollegiate)}
+            />
+          )}
+          {has('nationalRegistration') && (
+            <TextInput
+              {...form.register('nationalRegistration')}
+              label={labelOf('nationalRegistration')}
+              inputMode="numeric"
+              required
+              error={fieldError(errors.nationalRegistration)}
+            />
+          )}
+          {has('provincialEnrollment') && (
+            <TextInput
+              {...form.register('provincialEnrollment')}
+              label={labelOf('provincialEnrollment')}
+              inputMode="numeric"
+              required
+              error={fieldError(errors.provincialEnrollment)}
+            />
+          )}
+          {has('RUT') && (
+            <TextInput
+              {...rut}
+              label={labelOf('RUT')}
+              placeholder="12.345.678-5"
+              required
+              error={fieldError(errors.RUT)}
+            />
+          )}
+          {has('salesRepresentativeCode') && (
+            <TextInput
+              {...form.register('salesRepresentativeCode')}
+              label={labelOf('salesRepresentativeCode')}
+              description={t('forms.optional')}
+              error={fieldError(errors.salesRepresentativeCode)}
+            />
+          )}
+        </Section>
+
+        <Stack gap="xs">
+          <Controller
+            control={form.control}
+            name="iamDoctor"
+            render={({ field, fieldState }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                label={t('identity.register.iamDoctor')}
+                required
+                aria-invalid={fieldState.invalid}
+                error={fieldError(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="readAcceptTerms"
+            render={({ field, fieldState }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                required
+                aria-invalid={fieldState.invalid}
+                error={fieldError(fieldState.error)}
+                label={
+                  <Trans
+                    i18nKey="identity.register.consent"
+                    components={{
+                      terms: (
+                        <Anchor
+                          href={profile.terms.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        />
+                      ),
+                      privacy: (
+                        <Anchor
+                          href={profile.privacy.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        />
+                      ),
+                    }}
+                  />
+                }
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="receivePromotional"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                label={t('identity.register.receivePromotional')}
+              />
+            )}
+          />
+        </Stack>
+
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          {autocomplete ? t('identity.register.completeSubmit') : t('identity.register.submit')}
+        </Button>
+        {!autocomplete && (
+          <Group gap={6}>
+            <Text size="sm">{t('identity.register.haveAccount')}</Text>
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={() => openLogin()}>
+              {t('identity.register.login')}
+            </Anchor>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+export interface RegistrationScreenProps {
+  opened: boolean;
+  onExited: () => void;
+  prefill?: RegistrationPrefill | undefined;
+}
+
+/** Spec §2 popup 3 registration, and spec §4 registration auto-complete (prefilled). */
+export function RegistrationScreen({ opened, onExited, prefill }: RegistrationScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <ScreenSetModal
+      opened={opened}
+      onClose={closeScreenSet}
+      onExited={onExited}
+      title={prefill ? t('identity.register.completeTitle') : t('identity.register.title')}
+      size="lg"
+    >
+      <RegistrationForm prefill={prefill} />
+    </ScreenSetModal>
+  );
+}

@@ -1,0 +1,98 @@
+import { alerts } from '@pulso/contracts/alerts';
+import type { GigyaLoginPayload } from '@pulso/contracts/identity';
+import type { LoginResponse } from '@pulso/contracts/users';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import type { RegistrationPrefill } from '../../../lib/screen-sets.ts';
+import { storeSession, takeSavedRedirect } from '../../../lib/session.ts';
+import {
+  isSocialLogin,
+  type IdentityAdapter,
+  type IdentityLogin,
+} from '../adapters/identity-adapter.ts';
+import { exchangeLogin, isEmailFree } from '../api/users-api.ts';
+
+/** Stable problem codes of `POST /api/users/login` (see the issue 3 plan). */
+export const loginProblemCodes = {
+  notRegistered: 'users.not_registered',
+  dentist: 'users.dentist_unsupported',
+  signatureReplayed: 'auth.signature_replayed',
+} as const;
+
+/** What the token exchange (spec §4) leads to. */
+export type SessionOutcome =
+  | { kind: 'signedIn'; session: LoginResponse }
+  /** Registration auto-complete, prefilled from the identity account. */
+  | { kind: 'notRegistered'; prefill: RegistrationPrefill }
+  /** A CRO account: the dentist warning (spec §2 popup 2); no session is made. */
+  | { kind: 'dentist' }
+  /** A spec §8 alert; `error` gives the server's message. */
+  | { kind: 'alert'; titleKey: string; error: unknown };
+
+function prefillOf(login: IdentityLogin): RegistrationPrefill {
+  return { ...login.profile, login: login.payload };
+}
+
+/** Stores the session (spec §4): token, the identity user id (spec §9) and the profile. */
+export function startSession(session: LoginResponse): void {
+  storeSession({ token: session.token, userId: session.profile.uid, profile: session.profile });
+}
+
+/** Where a new session goes: the saved redirect (used once) or home. */
+export function afterSignInPath(): string {
+  return takeSavedRedirect() ?? paths.home.href();
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `POST /api/users/login` and what its answer means. With `adapter`, a signature refused as
+ * replayed (one already spent on the registration that just happened, within the same second)
+ * is replaced once by a fresh one from the provider.
+ */
+export async function exchange(
+  login: IdentityLogin,
+  adapter?: IdentityAdapter,
+): Promise<SessionOutcome> {
+  let payload: GigyaLoginPayload = login.payload;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const session = await exchangeLogin(payload);
+      startSession(session);
+      return { kind: 'signedIn', session };
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 404) return { kind: 'notRegistered', prefill: prefillOf(login) };
+      if (error.status === 403 && error.code === loginProblemCodes.dentist) {
+        return { kind: 'dentist' };
+      }
+      if (adapter && attempt === 0 && error.code === loginProblemCodes.signatureReplayed) {
+        await wait(1100);
+        try {
+          payload = (await adapter.refreshLogin()).payload;
+          continue;
+        } catch {
+          // fall through to the alert with the server's message
+        }
+      }
+      return { kind: 'alert', titleKey: alerts.authenticationError.key, error };
+    }
+  }
+}
+
+/**
+ * Spec §4 after a login with the identity provider: a social login whose e-mail is free in the
+ * product goes straight to registration auto-complete; anything else is exchanged for a session.
+ */
+export async function completeIdentityLogin(login: IdentityLogin): Promise<SessionOutcome> {
+  if (isSocialLogin(login) && login.profile.email) {
+    try {
+      if (await isEmailFree(login.profile.email)) {
+        return { kind: 'notRegistered', prefill: prefillOf(login) };
+      }
+    } catch {
+      // The exchange below answers 404 for an account the product does not know either.
+    }
+  }
+  return exchange(login);
+}

@@ -1,0 +1,47 @@
+import {
+  deleteAccountResponseSchema,
+  preferencesResponseSchema,
+  updateProfileResponseSchema,
+  type PreferencesPatch,
+  type PreferencesResponse,
+  type UpdateProfileRequest,
+  type UserProfile,
+} from '@pulso/contracts/users';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
+
+/** Spec §7 `PUT users/profile`: e-mail, phone and the app's version. */
+export function updateProfile(body: UpdateProfileRequest): Promise<UserProfile> {
+  return request(apiUrl('users/profile'), {
+    method: 'PUT',
+    body,
+    schema: updateProfileResponseSchema,
+  });
+}
+
+/** Spec §7 `PATCH users/preferences`: areas added or removed. */
+export function patchPreferences(patch: PreferencesPatch): Promise<PreferencesResponse> {
+  return request(apiUrl('users/preferences'), {
+    method: 'PATCH',
+    body: patch,
+    schema: preferencesResponseSchema,
+    blocking: false,
+  });
+}
+
+/** Everything held about the user, kept as the server sends it (it is saved as a file). */
+export function fetchMyData(): Promise<unknown> {
+  return request(apiUrl('users/me/data'));
+}
+
+/**
+ * Deletes the account (identity and product). A wrong password is an answer here, not a lost
+ * session, so the global 401/403 handler stays out of it (the page handles an expired session).
+ */
+export async function deleteAccount(password: string): Promise<void> {
+  await request(apiUrl('users/me/delete'), {
+    method: 'POST',
+    body: { password },
+    schema: deleteAccountResponseSchema,
+    authFailure: 'throw',
+  });
+}

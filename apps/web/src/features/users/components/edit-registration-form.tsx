@@ -1,0 +1,112 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { maskPhone } from '@pulso/contracts/helpers/phone';
+import {
+  updateProfileRequestSchemaFor,
+  type UpdateProfileRequest,
+  type UpdateProfileRequestInput,
+  type UserProfile,
+} from '@pulso/contracts/users';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../../lib/config-context.ts';
+import { applyFieldProblems, focusFirstError, useFieldError } from '../../../lib/forms.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { useSetProfile } from '../../../lib/profile.ts';
+import { toast } from '../../../lib/toast.ts';
+import { updateProfile } from '../api/account-api.ts';
+
+/** The problem code of an e-mail that another account already has. */
+export const EMAIL_TAKEN_CODE = 'users.email_taken';
+
+const fields = ['email', 'phone'] as const;
+
+const shownPhone = (profile: UserProfile): string =>
+  profile.phone ? (profile.country === 'br' ? maskPhone(profile.phone) : profile.phone) : '';
+
+/** Spec §7 `PUT users/profile`: the account's e-mail and phone (with the app's version). */
+export function EditRegistrationForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const { version } = useRuntimeConfig();
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
+  const setProfile = useSetProfile();
+  const form = useForm<UpdateProfileRequestInput, unknown, UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequestSchemaFor(profile.country)),
+    defaultValues: { email: profile.email, phone: shownPhone(profile), appVersion: version },
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const updated = await updateProfile(values);
+        setProfile(() => updated);
+        form.reset({ email: updated.email, phone: shownPhone(updated), appVersion: version });
+        toast.success(t('users.edit.saved'));
+      } catch (error) {
+        if (isApiError(error) && error.code === EMAIL_TAKEN_CODE) {
+          applyFieldProblems(
+            form,
+            [{ field: 'email', message: 'users.errors.emailInUse' }],
+            ['email'],
+          );
+          return;
+        }
+        if (isApiError(error) && error.fieldErrors.length > 0) {
+          const others = applyFieldProblems(
+            form,
+            error.fieldErrors.map((problem) => ({
+              field: problem.field.replace(/^body\./, ''),
+              message: problem.message,
+            })),
+            fields,
+          );
+          if (others.length === 0) return;
+        }
+        toast.error(errorMessage(error));
+      }
+    },
+    (invalid) => focusFirstError(form, { has: (field) => field in invalid }, fields),
+  );
+
+  const phone = form.register('phone', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (profile.country === 'br') form.setValue('phone', maskPhone(event.target.value));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="edit-registration-title"
+    >
+      <Stack gap="sm" maw={480}>
+        <TextInput
+          {...form.register('email')}
+          type="email"
+          label={t('users.edit.email')}
+          autoComplete="email"
+          required
+          error={fieldError(errors.email)}
+        />
+        <TextInput
+          {...phone}
+          type="tel"
+          inputMode="tel"
+          label={t('users.edit.phone')}
+          autoComplete="tel"
+          error={fieldError(errors.phone)}
+        />
+        <Group>
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            {t('users.edit.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { UserProfile } from '@pulso/contracts/users';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useErrorMessage } from '../../../lib/http/error-message.ts';
+
+/** The loader, or the failure with a retry, while the profile is not there. */
+export function ProfileState({ query }: { query: UseQueryResult<UserProfile> }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('users.loadError')}>
+        <Stack gap="sm" align="flex-start">
+          {errorMessage(query.error)}
+          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
+            {t('users.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <PageLoader />;
+}
