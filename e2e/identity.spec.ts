@@ -1,0 +1,191 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { identityDocumentLabelKey, stateLabelKey } from '@pulso/contracts/labels';
+import { type CountryCode, expect, test, textOf } from './fixtures.ts';
+
+const PASSWORD = 'Pulso!2026';
+
+/** A field's label as a screen reader names it; required fields carry a trailing asterisk. */
+const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+async function openLogin(page: Page, origin: string) {
+  await page.goto(`${origin}/signin`);
+  return page.getByRole('dialog');
+}
+
+async function signIn(page: Page, country: CountryCode, email: string, password = PASSWORD) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(label(textOf(country, 'identity.fields.email'))).fill(email);
+  await dialog.getByLabel(label(textOf(country, 'identity.fields.password'))).fill(password);
+  await dialog
+    .getByRole('button', { name: textOf(country, 'identity.login.submit'), exact: true })
+    .click();
+}
+
+/** The newest mail the SMTP peer received for `to` (scripts/e2e.mjs writes them to E2E_MAIL_DIR). */
+async function mailTo(to: string): Promise<{ subject: string; text: string }> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the suite with npm run test:e2e');
+  for (let i = 0; i < 150; i++) {
+    const mails = readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')))
+      .filter((mail) => mail.envelopeTo.includes(to));
+    if (mails[0]) return mails[0];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+test('a Brazilian doctor registers with a valid CRM and lands signed in', async ({
+  page,
+  site,
+}) => {
+  const email = `joana.${Date.now()}@pulso.example`;
+  const dialog = await openLogin(page, site('br'));
+  await dialog.getByRole('button', { name: textOf('br', 'identity.login.register') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(label(textOf('br', 'identity.fields.firstName'))).fill('Joana');
+  await form.getByLabel(label(textOf('br', 'identity.fields.lastName'))).fill('Teste');
+  await form.getByLabel(label(textOf('br', 'identity.fields.email'))).fill(email);
+  await form.getByLabel(label(textOf('br', 'identity.fields.password'))).fill(PASSWORD);
+  await form.getByLabel(label(textOf('br', 'identity.fields.phone'))).fill('11987654321');
+  await expect(form.getByLabel(label(textOf('br', 'identity.fields.phone')))).toHaveValue(
+    '(11) 98765-4321',
+  );
+  await form
+    .getByLabel(label(textOf('br', 'country.common.labels.specialty')))
+    .selectOption('CARDIOLOGIA');
+  await form.getByLabel(label(textOf('br', stateLabelKey('br')))).selectOption('SP');
+  const crm = form.getByLabel(label(textOf('br', identityDocumentLabelKey('br'))));
+  await crm.fill('0123456');
+  await crm.blur();
+  await expect(crm).toHaveValue('123456');
+  await expect(form.getByText('Joana Teste')).toBeVisible();
+  await form.getByLabel(label(textOf('br', 'identity.register.iamDoctor'))).check();
+  await form.getByRole('checkbox', { name: /Termos de Uso/ }).check();
+  await form.getByRole('button', { name: textOf('br', 'identity.register.submit') }).click();
+
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: /Joana/ }).click();
+  await page.getByRole('menuitem', { name: textOf('br', 'nav.myRegistration') }).click();
+  await expect(page.getByLabel(label(textOf('br', 'users.edit.email')))).toHaveValue(email);
+});
+
+test('a suspended CRM is refused and the doctor sees why', async ({ page, site }) => {
+  const dialog = await openLogin(page, site('br'));
+  await dialog.getByRole('button', { name: textOf('br', 'identity.login.register') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(label(textOf('br', stateLabelKey('br')))).selectOption('RJ');
+  const crm = form.getByLabel(label(textOf('br', identityDocumentLabelKey('br'))));
+  await crm.fill('222222');
+  await crm.blur();
+  await expect(form.getByText(textOf('br', 'validation.crm.suspended'))).toBeVisible();
+});
+
+test('a wrong password is refused with a clear message', async ({ page, site }) => {
+  await openLogin(page, site('mx'));
+  await signIn(page, 'mx', 'demo.mx@pulso.example', 'NoEsMiClave1');
+  await expect(
+    page.getByRole('dialog').getByText(textOf('mx', 'identity.errors.invalidLogin')),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a protected page visited signed out opens after sign-in, and logout signs out', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site('ar')}/cursos-online`);
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, 'ar', 'demo.ar@pulso.example');
+  await expect(page).toHaveURL(/\/cursos-online$/);
+  expect(await page.evaluate(() => localStorage.getItem('pulso.token'))).toBeTruthy();
+
+  await page
+    .getByRole('button', { name: new RegExp(textOf('ar', 'nav.accountMenu').split('{{')[0]!) })
+    .click();
+  await page.getByRole('menuitem', { name: textOf('ar', 'nav.signout') }).click();
+  await expect(page).toHaveURL(`${site('ar')}/`);
+  expect(await page.evaluate(() => localStorage.getItem('pulso.token'))).toBeNull();
+  await page.goto(`${site('ar')}/cursos-online`);
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a dentist registered with a CRO sees the dentist warning and is not signed in', async ({
+  page,
+  site,
+}) => {
+  await openLogin(page, site('br'));
+  await signIn(page, 'br', 'dentista.br@pulso.example');
+  const warning = page.getByRole('dialog', { name: 'Aviso aos dentistas' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('pulso.token'))).toBeNull();
+});
+
+test('forgot password: the mail arrives and the new password works', async ({ page, site }) => {
+  const email = 'demo.cl@pulso.example';
+  const dialog = await openLogin(page, site('cl'));
+  await dialog.getByRole('button', { name: textOf('cl', 'identity.login.forgotPassword') }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(label(textOf('cl', 'identity.fields.email')))
+    .fill(email);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: textOf('cl', 'identity.forgotPassword.submit') })
+    .click();
+  await expect(page.getByText(textOf('cl', 'identity.forgotPassword.sentTitle'))).toBeVisible();
+
+  const mail = await mailTo(email);
+  const link = /https?:\/\/\S+resetToken=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toContain(`${site('cl')}/signin?resetToken=`);
+  await page.goto(link!);
+  const reset = page.getByRole('dialog');
+  await reset.getByLabel(label(textOf('cl', 'identity.fields.newPassword'))).fill('OtraClave2026!');
+  await reset
+    .getByLabel(label(textOf('cl', 'identity.fields.confirmPassword')))
+    .fill('OtraClave2026!');
+  await reset.getByRole('button', { name: textOf('cl', 'identity.resetPassword.submit') }).click();
+  await expect(page.getByText(textOf('cl', 'identity.resetPassword.done'))).toBeVisible();
+
+  await page.goto(`${site('cl')}/signin`);
+  await signIn(page, 'cl', email, 'OtraClave2026!');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('Mexico and Chile registration forms show their own fields and labels', async ({
+  page,
+  site,
+}) => {
+  const dialog = await openLogin(page, site('mx'));
+  await dialog.getByRole('button', { name: textOf('mx', 'identity.login.register') }).click();
+  let form = page.getByRole('dialog');
+  await expect(
+    form.getByLabel(label(textOf('mx', 'country.common.labels.treatment'))),
+  ).toBeVisible();
+  await expect(form.getByLabel(label(textOf('mx', stateLabelKey('mx'))))).toBeVisible();
+  await expect(form.getByLabel(label(textOf('mx', identityDocumentLabelKey('mx'))))).toBeVisible();
+  await expect(
+    form.getByLabel(label(textOf('mx', 'country.common.labels.salesRepresentativeCode'))),
+  ).toBeVisible();
+  await expect(form.getByLabel(label(textOf('mx', 'country.common.labels.rut')))).toHaveCount(0);
+
+  const chile = await openLogin(page, site('cl'));
+  await chile.getByRole('button', { name: textOf('cl', 'identity.login.register') }).click();
+  form = page.getByRole('dialog');
+  await expect(form.getByLabel(label(textOf('cl', stateLabelKey('cl'))))).toBeVisible();
+  const rut = form.getByLabel(label(textOf('cl', 'country.common.labels.rut')));
+  await expect(rut).toBeVisible();
+  await expect(form.getByLabel(label(textOf('cl', 'country.common.labels.treatment')))).toHaveCount(
+    0,
+  );
+  await rut.fill('12.345.678-9');
+  await form.getByRole('button', { name: textOf('cl', 'identity.register.submit') }).click();
+  await expect(form.getByText(textOf('cl', 'validation.rut.invalid'))).toBeVisible();
+});
