@@ -1,3 +1,4 @@
+import { gigyaAccountsMethods } from './gigya-accounts-methods.ts';
 import { GigyaErrorCode } from '@pulso/contracts/identity';
 import { withBlockingLoad } from '../../../lib/loading-store.ts';
 import {
@@ -7,7 +8,6 @@ import {
   type IdentityAdapter,
   type IdentityFieldError,
   type IdentityLogin,
-  type RegisterInput,
 } from './identity-adapter.ts';
 
 export interface EmbeddedAdapterOptions {
@@ -99,33 +99,10 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): Identity
 
   return {
     kind: 'embedded',
-    async login(loginID, password) {
-      return remember(await call('login', { loginID, password, include: 'profile' }));
-    },
-    async initRegistration() {
-      const answer = await call('initRegistration', {});
-      if (typeof answer.regToken !== 'string' || answer.regToken === '') {
-        throw new IdentityError(GigyaErrorCode.GENERAL_SERVER_ERROR, 'No regToken');
-      }
-      return answer.regToken;
-    },
-    async register(input: RegisterInput) {
-      const answer = await call('register', {
-        regToken: input.regToken,
-        email: input.email,
-        password: input.password,
-        profile: { firstName: input.firstName, lastName: input.lastName },
-        finalizeRegistration: true,
-        lang: options.lang,
-      });
-      return remember(answer);
-    },
-    async requestPasswordReset(email) {
-      await call('resetPassword', { loginID: email, lang: options.lang });
-    },
-    async resetPassword(token, newPassword) {
-      await call('resetPassword', { passwordResetToken: token, newPassword });
-    },
+    ...gigyaAccountsMethods(call, remember, {
+      lang: options.lang,
+      loginParams: { include: 'profile' },
+    }),
     async refreshLogin() {
       if (!loginToken) {
         throw new IdentityError(GigyaErrorCode.UNAUTHORIZED_USER, 'No provider session');

@@ -1,3 +1,4 @@
+import { gigyaAccountsMethods } from './gigya-accounts-methods.ts';
 import { GigyaErrorCode } from '@pulso/contracts/identity';
 import { withBlockingLoad } from '../../../lib/loading-store.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type IdentityFieldError,
   type LoginAnswer,
   type ProviderScreenSetOptions,
-  type RegisterInput,
 } from './identity-adapter.ts';
 
 /*
@@ -192,33 +192,7 @@ export function createGigyaAdapter(options: GigyaAdapterOptions): IdentityAdapte
         gigya.accounts.hideScreenSet({ screenSet: GIGYA_SCREEN_SET });
       };
     },
-    async login(loginID, password) {
-      return loginFromAnswer(await call('login', { loginID, password }));
-    },
-    async initRegistration() {
-      const response = await call('initRegistration', {});
-      if (!response.regToken) {
-        throw new IdentityError(GigyaErrorCode.GENERAL_SERVER_ERROR, 'No regToken');
-      }
-      return response.regToken;
-    },
-    async register(input: RegisterInput) {
-      const response = await call('register', {
-        regToken: input.regToken,
-        email: input.email,
-        password: input.password,
-        profile: { firstName: input.firstName, lastName: input.lastName },
-        finalizeRegistration: true,
-        lang: options.lang,
-      });
-      return loginFromAnswer(response);
-    },
-    async requestPasswordReset(email) {
-      await call('resetPassword', { loginID: email, lang: options.lang });
-    },
-    async resetPassword(token, newPassword) {
-      await call('resetPassword', { passwordResetToken: token, newPassword });
-    },
+    ...gigyaAccountsMethods(call, loginFromAnswer, { lang: options.lang }),
     async refreshLogin() {
       return loginFromAnswer(await call('getAccountInfo', {}));
     },
