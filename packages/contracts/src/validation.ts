@@ -48,6 +48,14 @@ export const validationMessages = {
   preferencesEmpty: 'validation.preferences.empty',
   preferencesConflict: 'validation.preferences.conflict',
   specialtyAreaInvalid: 'validation.specialtyArea.invalid',
+  contentIdInvalid: 'validation.contentId.invalid',
+  mediaUrlInvalid: 'validation.mediaUrl.invalid',
+  tokenInvalid: 'validation.token.invalid',
+  cursorInvalid: 'validation.cursor.invalid',
+  mainClusterInvalid: 'validation.mainCluster.invalid',
+  subclusterInvalid: 'validation.subcluster.invalid',
+  offsetInvalid: 'validation.offset.invalid',
+  offsetTooLarge: 'validation.offset.tooLarge',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
 
