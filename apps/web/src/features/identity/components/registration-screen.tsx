@@ -11,34 +11,23 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { alerts, joinAlertMessages } from '@pulso/contracts/alerts';
-import type { CountryCode } from '@pulso/contracts/country';
-import type { RegistrationField } from '@pulso/contracts/country-profile';
 import { maskPhone } from '@pulso/contracts/helpers/phone';
 import { normaliseRegisterNumber } from '@pulso/contracts/helpers/register-number';
 import { formatRut, isValidRut } from '@pulso/contracts/helpers/rut';
-import {
-  identityDocumentLabelKey,
-  registrationFieldLabelKey,
-  specialtyLabelKey,
-  stateLabelKey,
-} from '@pulso/contracts/labels';
+import { specialtyLabelKey } from '@pulso/contracts/labels';
 import {
   countryFieldKeys,
   isValidCrm,
   mexicanTreatments,
-  registrationFormSchemaFor,
   registrationStatesOf,
-  requiresTermsAcceptance,
   type CountryFieldKey,
   type RegistrationForm,
-  type RegistrationFormInput,
 } from '@pulso/contracts/registration';
 import { registrationSpecialties } from '@pulso/contracts/registration-specialties';
 import { crmStatusMessages } from '@pulso/contracts/users';
 import { emailSchema, validationMessages } from '@pulso/contracts/validation';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
@@ -66,103 +55,16 @@ import {
 import { useAlertMessage, useApplySessionOutcome } from '../session/use-apply-outcome.ts';
 import { ScreenSetModal } from './screen-set-modal.tsx';
 
-type FormInput = RegistrationFormInput;
-type FieldName = keyof FormInput & string;
-
-/**
- * Registration auto-complete skips the identity step (the identity account exists), but the
- * contract's form schema asks for a password and, refined as it is, cannot omit it: a value that
- * meets the policy stands in for it and is never sent (registrationRequestFrom drops it).
- */
-const AUTOCOMPLETE_PASSWORD = 'not-sent-0';
-
-const formFields: readonly FieldName[] = [
-  'treatment',
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'phone',
-  'specialty',
-  'state',
-  'registerUf',
-  'registerNumber',
-  'identityDocumentOrMedicalCollegiate',
-  'nationalRegistration',
-  'provincialEnrollment',
-  'RUT',
-  'salesRepresentativeCode',
-  'iamDoctor',
-  'readAcceptTerms',
-  'receivePromotional',
-];
-
-function defaultValuesFor(prefill: RegistrationPrefill | undefined): FormInput {
-  return {
-    treatment: '',
-    firstName: prefill?.firstName ?? '',
-    lastName: prefill?.lastName ?? '',
-    email: prefill?.email ?? '',
-    password: prefill ? AUTOCOMPLETE_PASSWORD : '',
-    phone: '',
-    specialty: '',
-    state: '',
-    registerUf: '',
-    registerNumber: '',
-    identityDocumentOrMedicalCollegiate: '',
-    nationalRegistration: '',
-    provincialEnrollment: '',
-    RUT: '',
-    salesRepresentativeCode: '',
-    iamDoctor: false,
-    readAcceptTerms: false,
-    receivePromotional: false,
-  };
-}
-
-/** The live licence check of a Brazilian CRM (spec §5, §7 checkCRM). */
-type CrmCheck =
-  | { status: 'idle' }
-  | { status: 'checking'; key: string }
-  | { status: 'valid'; key: string; name: string | undefined }
-  | { status: 'invalid'; key: string; message: string };
-
-const crmKey = (uf: unknown, number: unknown) =>
-  `${typeof uf === 'string' ? uf.toUpperCase() : ''}|${
-    typeof number === 'string' && isValidCrm(number) ? normaliseRegisterNumber(number) : ''
-  }`;
-
-/** A country field's label: spec §3 labels (state, identity document) and the field names. */
-function labelKeyOf(field: RegistrationField, country: CountryCode): string {
-  if (field === 'UF') return stateLabelKey(country);
-  if (field === 'CRM') return identityDocumentLabelKey(country);
-  return registrationFieldLabelKey(field, country);
-}
-
-/**
- * The contract's rules for the country; the terms must be accepted in every country (the
- * contract requires them in Brazil, whose TermosEPoliticas field they are).
- */
-function useRegistrationResolver(
-  country: CountryCode,
-  autocomplete: boolean,
-): Resolver<FormInput, unknown, RegistrationForm> {
-  return useMemo(() => {
-    const base = zodResolver(registrationFormSchemaFor(country));
-    const resolver: Resolver<FormInput, unknown, RegistrationForm> = async (
-      values,
-      context,
-      options,
-    ) => {
-      const input = autocomplete ? { ...values, password: AUTOCOMPLETE_PASSWORD } : values;
-      const result = await base(input, context, options);
-      if (requiresTermsAcceptance(country) || values.readAcceptTerms === true) return result;
-      const terms = { type: 'required', message: validationMessages.termsRequired } as FieldError;
-      return { values: {}, errors: { readAcceptTerms: terms, ...result.errors } };
-    };
-    return resolver;
-  }, [country, autocomplete]);
-}
+import {
+  crmKey,
+  defaultValuesFor,
+  formFields,
+  labelKeyOf,
+  useRegistrationResolver,
+  type CrmCheck,
+  type FieldName,
+  type FormInput,
+} from './registration-form-model.ts';
 
 function Section({ children }: { children: ReactNode }) {
   return (
