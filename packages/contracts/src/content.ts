@@ -271,68 +271,68 @@ export const examDurationModeSchema = z.enum(examDurationModes);
 export type ExamDurationMode = z.infer<typeof examDurationModeSchema>;
 
 /** Spec §3 "Content item": every field (the three company-named ones as said above). */
-export const contentItemSchema = z
-  .object({
-    id: contentIdSchema,
-    title,
-    /** Order within its cluster row (0 first). */
-    position,
-    synopsis,
-    duration: durationSeconds.nullable(),
-    publishDate: isoDateTime,
-    mainCluster: mainClusterSchema,
-    /** The speaker, author or presenter shown on the card. */
-    participant: shortText.nullable(),
-    /** Analytics label sent with the screen-view event. */
-    trackingGA: shortText.nullable(),
-    /** Whether the requesting user has it in the see-later list. */
-    isSaved: z.boolean(),
-    thumbnail: thumbnailSchema.nullable(),
-    episodes: z.array(episodeSchema).max(500),
-    lessons: z.array(lessonSchema).max(500),
-    planners: z.array(plannerSchema).max(100),
-    content: contentBodySchema.nullable(),
-    /** A short preview (video or audio) shown before the item is opened. */
-    preview: contentBodySchema.nullable(),
-    /** The speciality (spec: `categoryId`). */
-    categoryId: specialtyAreaSchema,
-    /** The medicine insert (bula / prospecto) PDF of a product. */
-    medicineInsert: mediaUrlSchema.nullable(),
-    additionalInformation: html.nullable(),
-    /** Whether the user has accepted the training's terms. */
-    trainingAcceptedTerms: z.boolean(),
-    examTerms: html.nullable(),
-    /** Minutes, counted as `examDurationMode` says. */
-    examDuration: z.number().int().positive().max(1_440).nullable(),
-    totalQuestions: z.number().int().nonnegative().max(500).nullable(),
-    minCorrectQuestions: z.number().int().nonnegative().max(500).nullable(),
-    examInstructions: html.nullable(),
-    isMedInfoContent: z.boolean(),
-    isSpeakerTraining: z.boolean(),
-    seasons: z.array(seasonSchema).max(100),
-    speakerTrainingSlideDeck: mediaUrlSchema.nullable(),
-    /** The user's certificate of this training (a PDF), once passed. */
-    trainingUserCertificate: mediaUrlSchema.nullable(),
-    /** The regulatory approval code printed with the item. */
-    cfApprovalCode: code.nullable(),
-    analyticId: code.nullable(),
-    examDurationMode: examDurationModeSchema.nullable(),
-    /** Spec §8: set (with an otherwise empty object) only when the fetch failed. */
-    responseStatus: z.number().int().min(100).max(599).optional(),
-    /** Company-named field 1 of 3: the item's id in the company's catalogue. */
-    companyContentId: code.nullable(),
-    /** Company-named field 2 of 3: the item is the company's own (branded) content. */
-    isCompanyContent: z.boolean(),
-    /** Company-named field 3 of 3: an opaque service-call reference the source attached. */
-    companyServiceCall: shortText.nullable(),
-  })
-  .refine(
-    (item) =>
-      item.minCorrectQuestions === null ||
-      item.totalQuestions === null ||
-      item.minCorrectQuestions <= item.totalQuestions,
-    { error: m.invalid, path: ['minCorrectQuestions'] },
-  );
+const contentItemFields = z.object({
+  id: contentIdSchema,
+  title,
+  /** Order within its cluster row (0 first). */
+  position,
+  synopsis,
+  duration: durationSeconds.nullable(),
+  publishDate: isoDateTime,
+  mainCluster: mainClusterSchema,
+  /** The speaker, author or presenter shown on the card. */
+  participant: shortText.nullable(),
+  /** Analytics label sent with the screen-view event. */
+  trackingGA: shortText.nullable(),
+  /** Whether the requesting user has it in the see-later list. */
+  isSaved: z.boolean(),
+  thumbnail: thumbnailSchema.nullable(),
+  episodes: z.array(episodeSchema).max(500),
+  lessons: z.array(lessonSchema).max(500),
+  planners: z.array(plannerSchema).max(100),
+  content: contentBodySchema.nullable(),
+  /** A short preview (video or audio) shown before the item is opened. */
+  preview: contentBodySchema.nullable(),
+  /** The speciality (spec: `categoryId`). */
+  categoryId: specialtyAreaSchema,
+  /** The medicine insert (bula / prospecto) PDF of a product. */
+  medicineInsert: mediaUrlSchema.nullable(),
+  additionalInformation: html.nullable(),
+  /** Whether the user has accepted the training's terms. */
+  trainingAcceptedTerms: z.boolean(),
+  examTerms: html.nullable(),
+  /** Minutes, counted as `examDurationMode` says. */
+  examDuration: z.number().int().positive().max(1_440).nullable(),
+  totalQuestions: z.number().int().nonnegative().max(500).nullable(),
+  minCorrectQuestions: z.number().int().nonnegative().max(500).nullable(),
+  examInstructions: html.nullable(),
+  isMedInfoContent: z.boolean(),
+  isSpeakerTraining: z.boolean(),
+  seasons: z.array(seasonSchema).max(100),
+  speakerTrainingSlideDeck: mediaUrlSchema.nullable(),
+  /** The user's certificate of this training (a PDF), once passed. */
+  trainingUserCertificate: mediaUrlSchema.nullable(),
+  /** The regulatory approval code printed with the item. */
+  cfApprovalCode: code.nullable(),
+  analyticId: code.nullable(),
+  examDurationMode: examDurationModeSchema.nullable(),
+  /** Spec §8: set (with an otherwise empty object) only when the fetch failed. */
+  responseStatus: z.number().int().min(100).max(599).optional(),
+  /** Company-named field 1 of 3: the item's id in the company's catalogue. */
+  companyContentId: code.nullable(),
+  /** Company-named field 2 of 3: the item is the company's own (branded) content. */
+  isCompanyContent: z.boolean(),
+  /** Company-named field 3 of 3: an opaque service-call reference the source attached. */
+  companyServiceCall: shortText.nullable(),
+});
+
+export const contentItemSchema = contentItemFields.refine(
+  (item) =>
+    item.minCorrectQuestions === null ||
+    item.totalQuestions === null ||
+    item.minCorrectQuestions <= item.totalQuestions,
+  { error: m.invalid, path: ['minCorrectQuestions'] },
+);
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** Spec §8: what a failed content fetch yields — an empty content object with the status. */
@@ -342,20 +342,20 @@ export const failedContentSchema = z.object({
 export type FailedContent = z.infer<typeof failedContentSchema>;
 
 /** An item as a card in a cluster row, a search result or the see-later list. */
-export const contentCardSchema = z.object({
-  id: contentIdSchema,
-  title,
-  position,
-  synopsis,
-  duration: durationSeconds.nullable(),
-  publishDate: isoDateTime,
-  mainCluster: mainClusterSchema,
-  participant: shortText.nullable(),
-  trackingGA: shortText.nullable(),
-  isSaved: z.boolean(),
-  thumbnail: thumbnailSchema.nullable(),
-  categoryId: specialtyAreaSchema,
-  isCompanyContent: z.boolean(),
+export const contentCardSchema = contentItemFields.pick({
+  id: true,
+  title: true,
+  position: true,
+  synopsis: true,
+  duration: true,
+  publishDate: true,
+  mainCluster: true,
+  participant: true,
+  trackingGA: true,
+  isSaved: true,
+  thumbnail: true,
+  categoryId: true,
+  isCompanyContent: true,
 });
 export type ContentCard = z.infer<typeof contentCardSchema>;
 

@@ -90,9 +90,8 @@ export interface NewIdpAccount {
   at: Date;
 }
 
-/** Throws a unique violation when the e-mail is taken. */
-export async function insertAccount(db: Queryable, account: NewIdpAccount): Promise<void> {
-  await db.insert(idpAccounts).values({
+function accountRow(account: NewIdpAccount) {
+  return {
     uid: account.uid,
     email: account.email,
     passwordHash: account.passwordHash,
@@ -104,7 +103,12 @@ export async function insertAccount(db: Queryable, account: NewIdpAccount): Prom
     isRegistered: account.isRegistered,
     createdAt: account.at,
     updatedAt: account.at,
-  });
+  };
+}
+
+/** Throws a unique violation when the e-mail is taken. */
+export async function insertAccount(db: Queryable, account: NewIdpAccount): Promise<void> {
+  await db.insert(idpAccounts).values(accountRow(account));
 }
 
 /** Inserts the accounts whose UID is missing (demo seed); existing ones are left alone. */
@@ -113,22 +117,7 @@ export async function insertMissingAccounts(
   accounts: readonly NewIdpAccount[],
 ): Promise<void> {
   for (const account of accounts) {
-    await db
-      .insert(idpAccounts)
-      .values({
-        uid: account.uid,
-        email: account.email,
-        passwordHash: account.passwordHash,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        country: account.country,
-        lang: account.lang,
-        emailVerified: account.emailVerified,
-        isRegistered: account.isRegistered,
-        createdAt: account.at,
-        updatedAt: account.at,
-      })
-      .onConflictDoNothing();
+    await db.insert(idpAccounts).values(accountRow(account)).onConflictDoNothing();
   }
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@pulso/contracts/labels';
 import {
   isValidCrm,
+  type CountryFieldKey,
   registrationFormSchemaFor,
   requiresTermsAcceptance,
   type RegistrationForm,
@@ -117,3 +118,10 @@ export function useRegistrationResolver(
     return resolver;
   }, [country, autocomplete]);
 }
+
+/** Registration numbers typed as plain digits, shown in this order where the country has them. */
+export const numericRegistrationFields = [
+  'identityDocumentOrMedicalCollegiate',
+  'nationalRegistration',
+  'provincialEnrollment',
+] as const satisfies readonly (CountryFieldKey & FieldName)[];

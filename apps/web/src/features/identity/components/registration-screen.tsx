@@ -60,6 +60,7 @@ import {
   defaultValuesFor,
   formFields,
   labelKeyOf,
+  numericRegistrationFields,
   useRegistrationResolver,
   type CrmCheck,
   type FieldName,
@@ -367,33 +368,16 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
               error={fieldError(errors.registerNumber)}
             />
           )}
-          {has('identityDocumentOrMedicalCollegiate') && (
+          {numericRegistrationFields.filter(has).map((key) => (
             <TextInput
-              {...form.register('identityDocumentOrMedicalCollegiate')}
-              label={labelOf('identityDocumentOrMedicalCollegiate')}
+              key={key}
+              {...form.register(key)}
+              label={labelOf(key)}
               inputMode="numeric"
               required
-              error={fieldError(errors.identityDocumentOrMedicalCollegiate)}
+              error={fieldError(errors[key])}
             />
-          )}
-          {has('nationalRegistration') && (
-            <TextInput
-              {...form.register('nationalRegistration')}
-              label={labelOf('nationalRegistration')}
-              inputMode="numeric"
-              required
-              error={fieldError(errors.nationalRegistration)}
-            />
-          )}
-          {has('provincialEnrollment') && (
-            <TextInput
-              {...form.register('provincialEnrollment')}
-              label={labelOf('provincialEnrollment')}
-              inputMode="numeric"
-              required
-              error={fieldError(errors.provincialEnrollment)}
-            />
-          )}
+          ))}
           {has('RUT') && (
             <TextInput
               {...rut}
