@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Banner, ContentItem, MainCluster } from '@pulso/contracts/content';
+import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
+import { users } from './users.ts';
+
+/** A full-text search document (PostgreSQL `tsvector`), written by the database only. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The language a content item is written in; it picks the text-search configuration. */
+export type ContentLanguage = 'es' | 'pt-br';
+
+/**
+ * What a content row stores as its document: the spec §3 item without the fields that depend on
+ * who asks (`isSaved`, the training state, `responseStatus`).
+ */
+export type StoredContentItem = Omit<
+  ContentItem,
+  'isSaved' | 'trainingAcceptedTerms' | 'trainingUserCertificate' | 'responseStatus'
+>;
+
+/**
+ * `pulso_unaccent(text)`: `unaccent` marked immutable (migration 0004), so that it can feed a
+ * generated column and an expression index.
+ */
+const unaccented = (column: string) => sql.raw(`pulso_unaccent(${column})`);
+
+/**
+ * Content items (spec §3). The columns the API filters, orders and searches on are real columns;
+ * the whole item (episodes, seasons, lessons, planners, bodies…) is the `document`.
+ * `countries` holds the country codes that may see the item (regional groups are expanded when
+ * the row is written). `searchVector` is generated: title (A), participant and synopsis (B) and
+ * `searchText` (C), unaccented, in the `spanish` or `portuguese` configuration by `language`.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: text('id').primaryKey(),
+    language: text('language').$type<ContentLanguage>().notNull(),
+    countries: text('countries').array().$type<CountryCode[]>().notNull(),
+    mainCluster: text('main_cluster').$type<MainCluster>().notNull(),
+    categoryId: text('category_id').$type<SpecialtyArea>().notNull(),
+    /** Product slug (`xarelto`) of a product item and of content exclusive to that product. */
+    product: text('product'),
+    /** Exclusive content (`solo-en-UM`, `somente-no-UM`, `solo-en-{product}`). */
+    exclusive: boolean('exclusive').notNull().default(false),
+    isSpeakerTraining: boolean('is_speaker_training').notNull().default(false),
+    isCompanyContent: boolean('is_company_content').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    synopsis: text('synopsis').notNull().default(''),
+    participant: text('participant'),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    /** Plain text searched besides title and synopsis: episode titles, transcript, body text. */
+    searchText: text('search_text').notNull().default(''),
+    document: jsonb('document').$type<StoredContentItem>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN language = 'pt-br' THEN
+          setweight(to_tsvector('portuguese'::regconfig, ${unaccented('title')}), 'A') ||
+          setweight(to_tsvector('portuguese'::regconfig, ${unaccented("coalesce(participant, '') || ' ' || synopsis")}), 'B') ||
+          setweight(to_tsvector('portuguese'::regconfig, ${unaccented('search_text')}), 'C')
+        ELSE
+          setweight(to_tsvector('spanish'::regconfig, ${unaccented('title')}), 'A') ||
+          setweight(to_tsvector('spanish'::regconfig, ${unaccented("coalesce(participant, '') || ' ' || synopsis")}), 'B') ||
+          setweight(to_tsvector('spanish'::regconfig, ${unaccented('search_text')}), 'C')
+        END`,
+      ),
+  },
+  (table) => [
+    index('content_items_search_vector_idx').using('gin', table.searchVector),
+    index('content_items_title_trgm_idx').using(
+      'gin',
+      sql`(pulso_unaccent(lower(${table.title}))) gin_trgm_ops`,
+    ),
+    index('content_items_countries_idx').using('gin', table.countries),
+    index('content_items_publish_date_idx').on(table.publishDate.desc(), table.id),
+    /** The rows ordered by position (moreyou, explore, unbranded, products, training, top10's top-up). */
+    index('content_items_position_idx').on(table.position, table.publishDate.desc(), table.id),
+    index('content_items_main_cluster_idx').on(table.mainCluster, table.publishDate.desc()),
+  ],
+);
+
+/** Banners ("outdoors", spec §3) of the homes; `contentId` is the item a banner opens. */
+export const contentBanners = pgTable(
+  'content_banners',
+  {
+    id: text('id').primaryKey(),
+    language: text('language').$type<ContentLanguage>().notNull(),
+    countries: text('countries').array().$type<CountryCode[]>().notNull(),
+    position: integer('position').notNull().default(0),
+    /** Shown on the public landing home as well as the signed-in home. */
+    isPublic: boolean('is_public').notNull().default(false),
+    contentId: text('content_id').references(() => contentItems.id, { onDelete: 'set null' }),
+    document: jsonb('document').$type<Banner>().notNull(),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('content_banners_countries_idx').using('gin', table.countries)],
+);
+
+/** The see-later list. */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.contentId] }),
+    index('saved_items_user_saved_at_idx').on(table.userId, table.savedAt.desc()),
+  ],
+);
+
+/** One row per opening of an item (spec §7 `contents/{id}` unless `logContentAccess=false`). */
+export const contentAccesses = pgTable(
+  'content_accesses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    country: text('country').$type<CountryCode>().notNull(),
+    /** `token` when opened through a public token link. */
+    via: text('via').$type<'session' | 'token'>().notNull().default('session'),
+    accessedAt: timestamp('accessed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('content_accesses_country_accessed_at_idx').on(table.country, table.accessedAt),
+    index('content_accesses_content_idx').on(table.contentId),
+  ],
+);
+
+/**
+ * Spec §3 "Terms acceptance" of a public token link: who accepted (name and register number),
+ * for which item and through which token (`tokenId`, the token's `jti`).
+ */
+export const publicTermsAcceptances = pgTable(
+  'public_terms_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    tokenId: text('token_id').notNull(),
+    country: text('country').$type<CountryCode>().notNull(),
+    name: text('name').notNull(),
+    registerNumber: text('register_number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('public_terms_acceptances_token_register_key').on(table.tokenId, table.registerNumber),
+    index('public_terms_acceptances_token_idx').on(table.tokenId),
+  ],
+);

@@ -1,0 +1,52 @@
+import type { ContentCard, ContentItem } from '@pulso/contracts/content';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
+import type { StoredContentItem } from '../../db/schema/content.ts';
+import type { CardRecord } from './content.repository.ts';
+
+/**
+ * A stored item as `contents/{id}` answers it. The training state (accepted terms, certificate)
+ * belongs to the training feature (issue 5); until then it is "not accepted, no certificate".
+ */
+export function toContentItem(item: StoredContentItem, isSaved: boolean): ContentItem {
+  return { ...item, isSaved, trainingAcceptedTerms: false, trainingUserCertificate: null };
+}
+
+/** A stored card as the API answers it (`isSaved` false: see `withSaved`). */
+export function toCard(record: CardRecord): ContentCard {
+  return {
+    id: record.id,
+    title: record.title,
+    position: record.position,
+    synopsis: record.synopsis,
+    duration: record.duration,
+    publishDate: record.publishDate.toISOString(),
+    mainCluster: record.mainCluster,
+    participant: record.participant,
+    trackingGA: record.trackingGA,
+    isSaved: false,
+    thumbnail: record.thumbnail,
+    categoryId: record.categoryId,
+    isCompanyContent: record.isCompanyContent,
+  };
+}
+
+/** The cards with `isSaved` set from the user's see-later list (cached cards are not changed). */
+export function withSaved(
+  cards: readonly ContentCard[],
+  saved: ReadonlySet<string>,
+): ContentCard[] {
+  return cards.map((card) => (saved.has(card.id) ? { ...card, isSaved: true } : card));
+}
+
+/** Items of the preferred categories first, each group in its own order (a stable sort). */
+export function preferredFirst<T extends { categoryId: SpecialtyArea }>(
+  cards: readonly T[],
+  preferred: readonly SpecialtyArea[],
+): T[] {
+  if (!preferred.length) return [...cards];
+  const wanted = new Set(preferred);
+  return [
+    ...cards.filter((card) => wanted.has(card.categoryId)),
+    ...cards.filter((card) => !wanted.has(card.categoryId)),
+  ];
+}

@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clusterContainerSchema,
+  clusterIds,
+  clusterQuerySchema,
+  contentIdParamsSchema,
+  contentItemSchema,
+  contentQuerySchema,
+  savedItemRequestSchema,
+  savedItemResponseSchema,
+  savedItemsResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@pulso/contracts/content';
+import { problemSchema } from '@pulso/contracts/problem';
+import { requireUser } from '../../platform/auth/session.ts';
+import { createClustersService } from './clusters.service.ts';
+import { createContentService } from './content.service.ts';
+import { createSavedService } from './saved.service.ts';
+import { readerOf } from './viewer.ts';
+
+const p = problemSchema;
+const JSON_TYPE = 'application/json; charset=utf-8';
+const serialiseJson = (payload: unknown) => JSON.stringify(payload);
+const tags = ['content'];
+
+/** Every cluster needs a session except the public landing home. */
+async function requireUserUnlessLanding(request: FastifyRequest): Promise<void> {
+  if ((request.params as { id?: unknown }).id !== clusterIds.landing) await requireUser(request);
+}
+
+/** Spec §7 `clusters/{id}`, `contents/{id}`, `search`, and the see-later list. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const saved = createSavedService(db);
+  const clusters = createClustersService({ db, savedIdsOf: saved.idsOf });
+  const content = createContentService({ db, savedIdsOf: saved.idsOf });
+  const signedIn = { preValidation: requireUser };
+
+  app.get(
+    '/clusters/:id',
+    {
+      preValidation: requireUserUnlessLanding,
+      schema: {
+        tags,
+        summary:
+          'A home (signed-in `home`, public `landing`) or a one-row list (news, exclusive, exclusive-<product>, products, feed)',
+        params: contentIdParamsSchema,
+        querystring: clusterQuerySchema,
+        response: { 200: clusterContainerSchema, 400: p, 401: p, 404: p },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const container =
+        id === clusterIds.landing
+          ? await clusters.landing(request.country)
+          : id === clusterIds.home
+            ? await clusters.home(request.user, request.query)
+            : await clusters.list(id, request.user, request.query.next);
+      // The homes are the busiest answer: serialised as they are, without checking the container
+      // against its schema once more on the way out (its cards are built field by field, and
+      // the tests check the answers against clusterContainerSchema).
+      return reply.type(JSON_TYPE).serializer(serialiseJson).send(container);
+    },
+  );
+
+  app.get(
+    '/contents/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A content item; the opening is logged unless logContentAccess=false',
+        params: contentIdParamsSchema,
+        querystring: contentQuerySchema,
+        response: { 200: contentItemSchema, 400: p, 401: p, 403: p, 404: p },
+      },
+    },
+    async (request) =>
+      content.getContent(request.user, request.params.id, {
+        logContentAccess: request.query.logContentAccess,
+      }),
+  );
+
+  app.get(
+    '/search',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Full-text search (unaccented, stemmed, typo-tolerant), 20 results from `from`',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: p, 401: p },
+      },
+    },
+    async (request) => content.search(request.user, request.query),
+  );
+
+  app.get(
+    '/saved',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The see-later list, newest saved first',
+        response: { 200: savedItemsResponseSchema, 401: p },
+      },
+    },
+    async (request) => saved.list(readerOf(request.user)),
+  );
+
+  app.post(
+    '/saved',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Adds an item to the see-later list (again is fine)',
+        body: savedItemRequestSchema,
+        response: { 200: savedItemResponseSchema, 400: p, 401: p, 403: p, 404: p },
+      },
+    },
+    async (request) => saved.add(readerOf(request.user), request.body.contentId),
+  );
+
+  app.delete(
+    '/saved/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Removes an item from the see-later list (again is fine)',
+        params: contentIdParamsSchema,
+        response: { 200: savedItemResponseSchema, 400: p, 401: p },
+      },
+    },
+    async (request) => saved.remove(readerOf(request.user), request.params.id),
+  );
+};

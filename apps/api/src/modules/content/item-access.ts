@@ -1,0 +1,19 @@
+import type { Queryable } from '../../platform/db/database.ts';
+import { ContentNotFoundError, SpeakerTrainingRequiredError } from './content.errors.ts';
+import { findVisibleItem, type ItemRecord } from './content.repository.ts';
+import type { Reader } from './viewer.ts';
+
+/**
+ * The item a signed-in reader opens: 404 when unknown or of another country (never told apart),
+ * 403 when it is speaker training and the reader lacks `canAcessSpeakTraining`.
+ */
+export async function checkItemAccess(
+  db: Queryable,
+  reader: Reader,
+  id: string,
+): Promise<ItemRecord> {
+  const item = await findVisibleItem(db, reader.country, id);
+  if (!item) throw new ContentNotFoundError();
+  if (item.isSpeakerTraining && !reader.speakerTraining) throw new SpeakerTrainingRequiredError();
+  return item;
+}

@@ -1,0 +1,59 @@
+import type { SavedItemResponse, SavedItemsResponse } from '@pulso/contracts/content';
+import type { Database } from '../../platform/db/database.ts';
+import { toCard } from './content-card.ts';
+import { TtlCache } from './content-cache.ts';
+import {
+  deleteSavedItem,
+  insertSavedItem,
+  listSavedCards,
+  listSavedIds,
+} from './content.repository.ts';
+import { checkItemAccess } from './item-access.ts';
+import type { Reader } from './viewer.ts';
+
+const SAVED_LIST_MAX = 1_000;
+/** The user's saved ids, overlaid on every card answered; an add or remove drops them at once. */
+const SAVED_IDS_TTL_MS = 60_000;
+
+/** The see-later list and the `isSaved` of every card. */
+export function createSavedService(db: Database) {
+  const savedIds = new TtlCache<ReadonlySet<string>>({
+    ttlMs: SAVED_IDS_TTL_MS,
+    maxEntries: 10_000,
+    followsCatalogue: false,
+  });
+
+  return {
+    /** The ids the user saved (cached briefly; changes made here show at once). */
+    idsOf(userId: string): Promise<ReadonlySet<string>> {
+      return savedIds.get(userId, async () => new Set(await listSavedIds(db, userId)));
+    },
+
+    async list(reader: Reader): Promise<SavedItemsResponse> {
+      const cards = await listSavedCards(db, {
+        userId: reader.userId,
+        country: reader.country,
+        speakerTraining: reader.speakerTraining,
+        limit: SAVED_LIST_MAX,
+      });
+      return { items: cards.map((card) => ({ ...toCard(card), isSaved: true })) };
+    },
+
+    /** Idempotent; an item the reader may not open is refused as `contents/{id}` refuses it. */
+    async add(reader: Reader, contentId: string): Promise<SavedItemResponse> {
+      await checkItemAccess(db, reader, contentId);
+      await insertSavedItem(db, { userId: reader.userId, contentId });
+      savedIds.delete(reader.userId);
+      return { contentId, isSaved: true };
+    },
+
+    /** Idempotent: removing what is not there answers the same. */
+    async remove(reader: Reader, contentId: string): Promise<SavedItemResponse> {
+      await deleteSavedItem(db, { userId: reader.userId, contentId });
+      savedIds.delete(reader.userId);
+      return { contentId, isSaved: false };
+    },
+  };
+}
+
+export type SavedService = ReturnType<typeof createSavedService>;

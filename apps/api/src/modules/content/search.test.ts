@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchResponseSchema, type SearchResponse } from '@pulso/contracts/content';
+import { fieldProblems } from '../users/testing/api-client.ts';
+import { buildContentTestApp, type ContentTestApp } from './testing/content-test-app.ts';
+import { fixtureEntry } from './testing/content-fixtures.ts';
+
+let t: ContentTestApp;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildContentTestApp();
+  await t.store({
+    entries: [
+      fixtureEntry({
+        id: 'mx-anticoagulacion',
+        audience: ['MEXICO'],
+        title: 'Anticoagulación en fibrilación auricular',
+        synopsis: 'Una revisión práctica para el consultorio.',
+        daysOld: 3,
+      }),
+      fixtureEntry({
+        id: 'mx-hipertension',
+        audience: ['MEXICO'],
+        title: 'Tratamientos de la hipertensión resistente',
+        participant: 'Dra. Ana Pérez',
+        searchText: 'Los pacientes con presión arterial elevada.',
+        daysOld: 5,
+      }),
+      fixtureEntry({
+        id: 'br-anticoagulacao',
+        title: 'Anticoagulação na fibrilação atrial',
+        synopsis: 'Revisão prática; anticoagulación en español también.',
+      }),
+      fixtureEntry({
+        id: 'br-cancer',
+        title: 'Tratamentos do câncer de pulmão',
+        searchText: 'Imunoterapia para pacientes com doença avançada.',
+      }),
+      fixtureEntry({
+        id: 'br-speaker-cancer',
+        title: 'Câncer de pulmão para palestrantes',
+        isSpeakerTraining: true,
+      }),
+      ...Array.from({ length: 25 }, (_, index) =>
+        fixtureEntry({
+          id: `cl-zebra-${String(index + 1).padStart(2, '0')}`,
+          audience: ['cl'],
+          title: `Modelos en pez cebra, parte ${index + 1}`,
+          daysOld: index,
+        }),
+      ),
+    ],
+  });
+  for (const uid of ['demo-br', 'demo-mx', 'demo-cl', 'speaker-br'])
+    tokens[uid] = await t.signIn(uid);
+});
+afterAll(() => t.close());
+
+async function search(uid: string, query: string): Promise<SearchResponse> {
+  const response = await t.api.get(`/api/search?${query}`, { token: tokens[uid] });
+  expect(response.statusCode, response.body).toBe(200);
+  return searchResponseSchema.parse(response.json());
+}
+const idsFor = async (uid: string, q: string) =>
+  (await search(uid, `q=${encodeURIComponent(q)}`)).items.map((card) => card.id);
+
+describe('GET /api/search', () => {
+  /** [who searches, query, what is found] */
+  const expectFound = async (cases: readonly (readonly [string, string, string[]])[]) => {
+    for (const [uid, q, ids] of cases) expect(await idsFor(uid, q), `${uid}: ${q}`).toEqual(ids);
+  };
+
+  it('finds an item with or without its accents', async () => {
+    await expectFound([
+      ['demo-mx', 'anticoagulación', ['mx-anticoagulacion']],
+      ['demo-mx', 'ANTICOAGULACION', ['mx-anticoagulacion']],
+      ['demo-br', 'anticoagulacao', ['br-anticoagulacao']],
+      ['demo-br', 'câncer pulmão', ['br-cancer']],
+    ]);
+  });
+
+  it('tolerates a typo in a title word', async () => {
+    await expectFound([
+      ['demo-mx', 'anticoagulasion', ['mx-anticoagulacion']],
+      ['demo-mx', 'hipertensoin', ['mx-hipertension']],
+      ['demo-br', 'tratamntos', ['br-cancer']],
+      ['demo-br', 'cancr', ['br-cancer']],
+    ]);
+  });
+
+  it('stems Spanish and Portuguese words in the item language', async () => {
+    // "tratamiento" / "paciente" (singular) find "Tratamientos" / "pacientes".
+    await expectFound([
+      ['demo-mx', 'tratamiento', ['mx-hipertension']],
+      ['demo-mx', 'paciente', ['mx-hipertension']],
+      ['demo-br', 'tratamento', ['br-cancer']],
+      ['demo-br', 'paciente imunoterapia', ['br-cancer']],
+      // The participant is searched too.
+      ['demo-mx', 'Pérez', ['mx-hipertension']],
+    ]);
+  });
+
+  it("answers only the country's items, and speaker training only with the permission", async () => {
+    // The Brazilian item mentions "anticoagulación" too; Mexico never sees it.
+    await expectFound([
+      ['demo-mx', 'anticoagulacion', ['mx-anticoagulacion']],
+      ['demo-cl', 'anticoagulacion', []],
+      ['demo-br', 'cancer', ['br-cancer']],
+    ]);
+    expect((await idsFor('speaker-br', 'cancer')).sort()).toEqual([
+      'br-cancer',
+      'br-speaker-cancer',
+    ]);
+  });
+
+  it('pages 20 results at a time from `from`, ranked, ties newest first', async () => {
+    const first = await search('demo-cl', 'q=cebra');
+    expect(first.total).toBe(25);
+    expect(first.items).toHaveLength(20);
+    expect(first.next).toBe(20);
+    const second = await search('demo-cl', 'q=cebra&from=20');
+    expect(second.items).toHaveLength(5);
+    expect(second.next).toBeUndefined();
+    expect([...first.items, ...second.items].map((card) => card.id)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `cl-zebra-${String(index + 1).padStart(2, '0')}`),
+    );
+    const past = await search('demo-cl', 'q=cebra&from=40');
+    expect(past).toEqual({ items: [], total: 25 });
+  });
+
+  it('refuses a missing query and a `from` past 10000 with a 400 naming the field', async () => {
+    const fields = async (query: string) => {
+      const response = await t.api.get(`/api/search?${query}`, { token: tokens['demo-cl'] });
+      expect(response.statusCode).toBe(400);
+      return fieldProblems(response);
+    };
+    expect(await fields('from=0')).toEqual(['query.q: validation.required']);
+    expect(await fields('q=cebra&from=10001')).toEqual(['query.from: validation.offset.tooLarge']);
+    expect(await fields('q=cebra&from=-1')).toEqual(['query.from: validation.offset.invalid']);
+    expect((await search('demo-cl', 'q=cebra&from=10000')).items).toEqual([]);
+    expect((await t.api.get('/api/search?q=cebra', { country: 'cl' })).statusCode).toBe(401);
+  });
+});

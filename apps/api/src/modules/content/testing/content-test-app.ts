@@ -1,0 +1,45 @@
+import { createSession } from '../../../platform/auth/session.ts';
+import { runSeeds } from '../../../platform/seed/run-seeds.ts';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
+import { findUserByUid } from '../../users/users.repository.ts';
+import { usersDemoSeed } from '../../users/users.seed.ts';
+import { storeCatalogue, type StoreCatalogueInput } from '../catalogue-store.ts';
+
+export interface ContentTestApp extends TestApp {
+  api: ApiClient;
+  /** A session token of a demo account (`demo-br`, `demo-mx`, `speaker-br`, …). */
+  signIn(uid: string): Promise<string>;
+  /** Stores catalogue entries and banners through the catalogue store. */
+  store(input: StoreCatalogueInput): Promise<void>;
+}
+
+/**
+ * The real server with the demo accounts but without the demo catalogue: each test file stores
+ * the items it reasons about, so that rows, totals and pages are its own.
+ */
+export async function buildContentTestApp(
+  env: Record<string, string> = {},
+): Promise<ContentTestApp> {
+  const t = await buildTestApp({ env: { SEED_DEMO: 'false', ...env } });
+  const db = t.app.database.db;
+  await runSeeds(db, [usersDemoSeed], { seedDemo: true });
+  const api = await createApiClient(t.app);
+  return {
+    ...t,
+    api,
+    async signIn(uid) {
+      const user = await findUserByUid(db, uid);
+      if (!user) throw new Error(`no demo account ${uid}`);
+      const session = await createSession(db, {
+        userId: user.id,
+        country: user.country,
+        ttlMs: t.config.sessionTtlMs,
+      });
+      return session.token;
+    },
+    async store(input) {
+      await storeCatalogue(db, input);
+    },
+  };
+}

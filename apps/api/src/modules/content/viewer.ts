@@ -1,0 +1,36 @@
+import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
+import type { SessionUser } from '../../platform/auth/session.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { findReaderInterests } from './content.repository.ts';
+import { specialtyAreaOf } from './specialty-area.ts';
+
+/** A signed-in user, as far as content cares: whose, where, and the speaker-training flag. */
+export interface Reader {
+  userId: string;
+  country: CountryCode;
+  speakerTraining: boolean;
+}
+
+export const readerOf = (user: SessionUser): Reader => ({
+  userId: user.id,
+  country: user.country,
+  speakerTraining: user.canAcessSpeakTraining,
+});
+
+/** A reader with the areas shown first (the homes and the feed). */
+export interface Viewer extends Reader {
+  /**
+   * "Preferences filter what the home and feed show first": the profile's preferences, or, when
+   * it has none, the area of the registration specialty if there is one. Sorted.
+   */
+  areas: SpecialtyArea[];
+}
+
+export async function viewerOf(db: Queryable, user: SessionUser): Promise<Viewer> {
+  const interests = await findReaderInterests(db, user.id);
+  const preferences = interests?.preferences ?? [];
+  const fallback = interests ? specialtyAreaOf(interests.specialty) : undefined;
+  const areas = preferences.length ? preferences : fallback ? [fallback] : [];
+  return { ...readerOf(user), areas: [...areas].sort() };
+}
