@@ -1,0 +1,1 @@
+CREATE INDEX "content_items_position_idx" ON "content_items" USING btree ("position","publish_date" DESC NULLS LAST,"id");

@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  articleMailRequestSchema,
+  caseIdParamsSchema,
+  changeCaseStatusSchema,
+  medicalInformationCaseListSchema,
+  medicalInformationCaseSchema,
+  medicalInformationRequestSchema,
+  sendMailResponseSchema,
+  teamAccessSchema,
+  teamCaseListSchema,
+  teamCaseSchema,
+  teamCasesQuerySchema,
+} from '@pulso/contracts/medical-information';
+import { problemSchema } from '@pulso/contracts/problem';
+import type { Config } from '../../config.ts';
+import { requireUser } from '../../platform/auth/session.ts';
+import { createMedicalInformationService } from './medical-information.service.ts';
+import { ensureOmnichannelQueues, startOmnichannelDispatcher } from './omnichannel.ts';
+import { createTeamService } from './team.service.ts';
+
+const minute = 60_000;
+
+/** Per client address: requests are writes that mail a team; a person sends a few an hour. */
+export const medicalInformationRateLimits = {
+  request: { max: 20, timeWindow: minute },
+  sendMail: { max: 20, timeWindow: minute },
+  team: { max: 120, timeWindow: minute },
+} as const;
+
+const p = problemSchema;
+
+const countryMailboxes = (config: Config) =>
+  Object.fromEntries(
+    Object.entries(config.countries).map(([code, values]) => [
+      code,
+      values.medicalInformationMailbox,
+    ]),
+  ) as Record<keyof Config['countries'], string>;
+
+/**
+ * Spec §7 `POST medicalInformation` and the follow-up sendMail, the doctor's cases, and the
+ * medical-information team's inbox. Starts the omnichannel dispatcher when OMNICHANNEL_URL is set.
+ */
+export function medicalInformationRoutes(config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = app.database.db;
+    await ensureOmnichannelQueues(app.jobs);
+    const requests = createMedicalInformationService({
+      db,
+      jobs: app.jobs,
+      mailOutbox: app.mailOutbox,
+      mailboxes: countryMailboxes(config),
+      omnichannel: config.omnichannel,
+    });
+    const team = createTeamService({
+      db,
+      jobs: app.jobs,
+      configured: {
+        smtp: Boolean(config.mail.smtpUrl),
+        omnichannel: Boolean(config.omnichannel.url),
+      },
+    });
+    const { url } = config.omnichannel;
+    if (url) {
+      const dispatcher = await startOmnichannelDispatcher({
+        boss: app.jobs,
+        db,
+        settings: { ...config.omnichannel, url },
+        log: app.log.child({ module: 'medical-information' }),
+      });
+      app.addHook('onClose', () => dispatcher.stop());
+    }
+    const signedIn = { preValidation: requireUser };
+    const tags = ['medical-information'];
+
+    app.post(
+      '/medicalInformation',
+      {
+        ...signedIn,
+        config: { rateLimit: medicalInformationRateLimits.request },
+        schema: {
+          tags,
+          summary:
+            'Stores a medical-information request as a case and queues its mail (idempotent on id)',
+          body: medicalInformationRequestSchema,
+          response: {
+            200: medicalInformationCaseSchema,
+            201: medicalInformationCaseSchema,
+            400: p,
+            401: p,
+            409: p,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await requests.submit(request.user, request.body);
+        return reply.code(result.created ? 201 : 200).send(result.case);
+      },
+    );
+
+    app.post(
+      '/medicalInformation/sendMail',
+      {
+        ...signedIn,
+        config: { rateLimit: medicalInformationRateLimits.sendMail },
+        schema: {
+          tags,
+          summary: "Keeps the article mail fields with the request's case (never a second mail)",
+          body: articleMailRequestSchema,
+          response: { 202: sendMailResponseSchema, 400: p, 401: p, 404: p },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await requests.attachMailDetails(request.user, request.body)),
+    );
+
+    app.get(
+      '/medicalInformation/cases',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: "The signed-in doctor's cases, newest first, with their status",
+          response: { 200: medicalInformationCaseListSchema, 401: p },
+        },
+      },
+      async (request) => ({ items: await requests.listOwn(request.user) }),
+    );
+
+    app.get(
+      '/medicalInformation/team/access',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Whether the signed-in user is on the medical-information team, and where',
+          response: { 200: teamAccessSchema, 401: p },
+        },
+      },
+      async (request) => team.access(request.user),
+    );
+
+    const teamLimit = { rateLimit: medicalInformationRateLimits.team };
+
+    app.get(
+      '/medicalInformation/team/cases',
+      {
+        ...signedIn,
+        config: teamLimit,
+        schema: {
+          tags,
+          summary: "The team's inbox: cases of the member's countries, newest first",
+          querystring: teamCasesQuerySchema,
+          response: { 200: teamCaseListSchema, 400: p, 401: p, 403: p },
+        },
+      },
+      async (request) => team.list(request.user, request.query),
+    );
+
+    app.get(
+      '/medicalInformation/team/cases/:id',
+      {
+        ...signedIn,
+        config: teamLimit,
+        schema: {
+          tags,
+          summary: 'A case with its audit trail and mail delivery state',
+          params: caseIdParamsSchema,
+          response: { 200: teamCaseSchema, 400: p, 401: p, 403: p, 404: p },
+        },
+      },
+      async (request) => team.get(request.user, request.params.id),
+    );
+
+    app.patch(
+      '/medicalInformation/team/cases/:id',
+      {
+        ...signedIn,
+        config: teamLimit,
+        schema: {
+          tags,
+          summary: "Changes a case's status (allowed transitions only); kept in the audit trail",
+          params: caseIdParamsSchema,
+          body: changeCaseStatusSchema,
+          response: { 200: teamCaseSchema, 400: p, 401: p, 403: p, 404: p, 409: p },
+        },
+      },
+      async (request) => team.changeStatus(request.user, request.params.id, request.body),
+    );
+  };
+}

@@ -1,0 +1,147 @@
+import { countryCodes, regionalGroupOf, type CountryCode } from '@pulso/contracts/country';
+import {
+  MEDICAL_INFORMATION_ROLE,
+  TEAM_CASES_PAGE_SIZE,
+  allowedStatusTransitions,
+  canChangeStatus,
+  type ChangeCaseStatus,
+  type TeamAccess,
+  type TeamCase,
+  type TeamCaseList,
+  type TeamCasesQuery,
+} from '@pulso/contracts/medical-information';
+import type { DeliveryChannel } from '../../db/schema/medical-information.ts';
+import type { SessionUser } from '../../platform/auth/session.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { auditEntryView, reportingChannelOf, teamSummaryView } from './case-views.ts';
+import { readDeliveryState } from './delivery-state.ts';
+import {
+  CaseNotFoundError,
+  StatusTransitionError,
+  TeamOnlyError,
+} from './medical-information.errors.ts';
+import {
+  appendCaseEvents,
+  findCase,
+  findCaseForUpdate,
+  findPersonName,
+  listCaseEvents,
+  listCases,
+  updateCaseStatus,
+  type CaseRecord,
+} from './medical-information.repository.ts';
+
+export interface TeamServiceDeps {
+  db: Database;
+  jobs: JobQueue;
+  /** Whether each delivery channel is configured on this server (SMTP_URL, OMNICHANNEL_URL). */
+  configured: Record<DeliveryChannel, boolean>;
+  now?: () => Date;
+}
+
+/**
+ * The countries whose cases a team member works: those of the member's regional group (spec §1:
+ * MEXICO, CONOSUR, PACA, BRASIL) — the demo team has one account per region.
+ */
+export function teamCountriesOf(user: SessionUser): CountryCode[] {
+  if (!user.roles.includes(MEDICAL_INFORMATION_ROLE)) return [];
+  const group = regionalGroupOf[user.country];
+  return countryCodes.filter((code) => regionalGroupOf[code] === group);
+}
+
+/**
+ * The medical-information team's inbox: the cases of the member's countries, a case with its
+ * audit trail and delivery state, and status changes along the allowed transitions, each one
+ * appended to the trail in the transaction that makes it.
+ */
+export function createTeamService(deps: TeamServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function countriesOrRefuse(user: SessionUser): CountryCode[] {
+    const countries = teamCountriesOf(user);
+    if (countries.length === 0) throw new TeamOnlyError();
+    return countries;
+  }
+
+  /** A case of the member's countries; others answer 404, as if they did not exist. */
+  function visible(record: CaseRecord | undefined, countries: readonly CountryCode[]) {
+    if (!record || !countries.includes(record.country)) throw new CaseNotFoundError();
+    return record;
+  }
+
+  async function teamCase(record: CaseRecord): Promise<TeamCase> {
+    const events = await listCaseEvents(db, record.id);
+    return {
+      ...teamSummaryView(record),
+      email: record.email,
+      phone: record.phone,
+      content: record.content,
+      mailDetails: record.mailDetails,
+      reportingChannel: reportingChannelOf(record.country, record.flaggedAs),
+      allowedStatuses: [...allowedStatusTransitions[record.status]],
+      audit: events.map(auditEntryView),
+      delivery: await readDeliveryState(
+        deps.jobs,
+        record.deliveryChannel,
+        record.deliveryJobId,
+        deps.configured,
+      ),
+    };
+  }
+
+  return {
+    /** Answers every signed-in user (a doctor learns `member: false`, never a 403). */
+    access(user: SessionUser): TeamAccess {
+      const countries = teamCountriesOf(user);
+      return { member: countries.length > 0, countries };
+    },
+
+    async list(user: SessionUser, query: TeamCasesQuery): Promise<TeamCaseList> {
+      const mine = countriesOrRefuse(user);
+      const countries = query.country ? mine.filter((code) => code === query.country) : mine;
+      if (countries.length === 0) return { items: [], total: 0, next: null };
+      const { items, total } = await listCases(
+        db,
+        { countries, status: query.status },
+        { offset: query.from, limit: TEAM_CASES_PAGE_SIZE },
+      );
+      const end = query.from + items.length;
+      return { items: items.map(teamSummaryView), total, next: end < total ? end : null };
+    },
+
+    async get(user: SessionUser, id: string): Promise<TeamCase> {
+      const countries = countriesOrRefuse(user);
+      return teamCase(visible(await findCase(db, id), countries));
+    },
+
+    async changeStatus(user: SessionUser, id: string, change: ChangeCaseStatus): Promise<TeamCase> {
+      const countries = countriesOrRefuse(user);
+      const actorName = await findPersonName(db, user.id);
+      await db.transaction(async (tx) => {
+        const record = visible(await findCaseForUpdate(tx, id), countries);
+        if (!canChangeStatus(record.status, change.status)) {
+          throw new StatusTransitionError(
+            `A case that is ${record.status} can become: ${allowedStatusTransitions[record.status].join(', ')}.`,
+          );
+        }
+        const at = now();
+        await updateCaseStatus(tx, id, change.status, at);
+        await appendCaseEvents(tx, id, [
+          {
+            at,
+            action: 'status_changed',
+            actorKind: 'team',
+            actorUserId: user.id,
+            actorName,
+            fromStatus: record.status,
+            toStatus: change.status,
+            note: change.note ?? null,
+          },
+        ]);
+      });
+      return teamCase(visible(await findCase(db, id), countries));
+    },
+  };
+}

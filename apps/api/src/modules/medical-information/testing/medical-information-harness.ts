@@ -1,0 +1,56 @@
+import { loginResponseSchema } from '@pulso/contracts/users';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
+import {
+  createFakeIdentityProvider,
+  useIdentityProvider,
+} from '../../users/testing/fake-identity-provider.ts';
+
+export interface Harness {
+  t: TestApp;
+  api: ApiClient;
+  /** A session token of a demo account (`demo-br`, `medinfo-br`, …). */
+  signIn(uid: string): Promise<string>;
+}
+
+/**
+ * The server on a fresh database with the demo accounts (doctors and the medical-information
+ * team), and sign-in by UID through a fake identity provider.
+ */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const idp = createFakeIdentityProvider();
+  const t = await buildTestApp({
+    env: { MAIL_RETRY_DELAY: '1s', OMNICHANNEL_RETRY_DELAY: '1s', ...env },
+    extraApiModules: [useIdentityProvider(idp)],
+  });
+  const api = await createApiClient(t.app);
+  const startSeconds = Math.floor(Date.now() / 1000);
+  let signIns = 0;
+  return {
+    t,
+    api,
+    async signIn(uid) {
+      // Each sign-in signs another second: the same signature twice would be a replay.
+      signIns += 1;
+      const at = new Date((startSeconds - signIns) * 1000);
+      const response = await api.post('/api/users/login', idp.sign(uid, at));
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${uid}: ${response.body}`);
+      return loginResponseSchema.parse(response.json()).token;
+    },
+  };
+}
+
+/** Polls `read` until `done` holds (deliveries happen in the background). */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
