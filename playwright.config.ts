@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,9 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3200);
 // Workers re-read this file: the first evaluation picks the directory, the others inherit it.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pulso-e2e-')));
+// The server and the journeys' `npm run content:token` sign public content links with one secret.
+const contentTokenSecret = (process.env.CONTENT_TOKEN_SECRET ??=
+  randomBytes(32).toString('base64'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,6 +49,7 @@ export default defineConfig({
       // Mail goes to the SMTP peer that scripts/e2e.mjs starts (empty: kept unsent).
       SMTP_URL: process.env.SMTP_URL ?? '',
       MAIL_RETRY_DELAY: '1s',
+      CONTENT_TOKEN_SECRET: contentTokenSecret,
       // Journeys sign the demo accounts in many times from one address.
       IDP_RATE_LIMIT_MAX: '10000',
       IDP_ACCOUNT_RATE_LIMIT_MAX: '10000',

@@ -3,13 +3,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authenticatorRoutes } from './authenticator/authenticator.routes.ts';
 import type { Config } from './config.ts';
 import { identityProviderPlugin } from './idp/idp-plugin.ts';
-import { idpDemoSeed } from './idp/idp.seed.ts';
+import { idpDemoSeed, idpDemoTeamSeed } from './idp/idp.seed.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentDemoSeed } from './modules/content/content.seed.ts';
+import { publicAccessRoutes } from './modules/content/public-access.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
 import { licencesDemoSeed } from './modules/licences/licences.seed.ts';
+import { medicalInformationRoutes } from './modules/medical-information/medical-information.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { usersDemoSeed } from './modules/users/users.seed.ts';
+import { medicalInformationTeamDemoSeed, usersDemoSeed } from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
 import { decorateRequestUser } from './platform/auth/session.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
@@ -19,6 +23,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { registerMedia } from './platform/media/media.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { generateRequestId, registerRequestIdHeader } from './platform/request-id.ts';
@@ -36,8 +41,19 @@ const apiModules = (config: Config): FastifyPluginAsync[] => [
   legalRoutes,
   usersRoutes(config),
   licencesRoutes(config),
+  contentRoutes,
+  publicAccessRoutes(config),
+  medicalInformationRoutes(config),
 ];
-const seeds: Seed[] = [legalDocumentsSeed, licencesDemoSeed, usersDemoSeed, idpDemoSeed];
+const seeds: Seed[] = [
+  legalDocumentsSeed,
+  licencesDemoSeed,
+  usersDemoSeed,
+  idpDemoSeed,
+  contentDemoSeed,
+  medicalInformationTeamDemoSeed,
+  idpDemoTeamSeed,
+];
 
 /** A hop count trusts that many proxies in front of the server (proxy-addr's rule). */
 function trustProxyOption(value: Config['trustProxy']) {
@@ -98,6 +114,7 @@ export async function buildApp({
       modules: [...apiModules(config), ...extraApiModules],
     });
     await app.register(authenticatorRoutes(config), { prefix: '/authenticator' });
+    await registerMedia(app, { mediaDir: config.mediaDir });
     await registerWebApp(app, {
       webDist: config.webDist,
       runtimeConfig: buildRuntimeConfig(config),

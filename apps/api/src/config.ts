@@ -66,10 +66,15 @@ function perCountry<P extends string>(
   };
 }
 
-/** A secret given as base64 (Gigya's form), at least 16 bytes once decoded. */
-const base64Secret = text
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
-  .refine((value) => Buffer.from(value, 'base64').length >= 16, 'must decode to 16 bytes or more');
+/** A secret given as base64 (Gigya's form), at least `bytes` bytes once decoded. */
+const base64SecretOf = (bytes: number) =>
+  text
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+    .refine(
+      (value) => Buffer.from(value, 'base64').length >= bytes,
+      `must decode to ${bytes} bytes or more`,
+    );
+const base64Secret = base64SecretOf(16);
 
 const envSchema = z.object({
   PORT: withDefault('PORT', port, '3000', 'TCP port the server listens on.'),
@@ -233,6 +238,28 @@ const envSchema = z.object({
     '10s',
     'Wait before the first retry of an e-mail the mail server did not take; it doubles at each retry, up to an hour.',
   ),
+  // The medical-information channel (modules/medical-information).
+  ...perCountry(
+    'MEDICAL_INFORMATION_MAILBOX',
+    (code) => `medical-information.${code}@pulso.example`,
+    "The medical-information team's mailbox that the country's requests are mailed to (through SMTP_URL) when OMNICHANNEL_URL is not set.",
+  ),
+  OMNICHANNEL_URL: optional(
+    'OMNICHANNEL_URL',
+    text.regex(/^https?:\/\//, 'must be an http:// or https:// URL'),
+    'External omnichannel send-mail service: each medical-information request is POSTed to it as JSON (with an Idempotency-Key header), instead of being mailed; retried with backoff until it answers 2xx.',
+  ),
+  OMNICHANNEL_TOKEN: optional(
+    'OMNICHANNEL_TOKEN',
+    text,
+    'Sent to OMNICHANNEL_URL as Authorization: Bearer (server to server; never sent to browsers).',
+  ),
+  OMNICHANNEL_RETRY_DELAY: withDefault(
+    'OMNICHANNEL_RETRY_DELAY',
+    duration,
+    '10s',
+    'Wait before the first retry of a request the omnichannel service did not take; it doubles at each retry, up to an hour.',
+  ),
   IDENTITY_PROVIDER: withDefault(
     'IDENTITY_PROVIDER',
     z.enum(['embedded', 'gigya']),
@@ -294,6 +321,17 @@ const envSchema = z.object({
     text,
     'IDENTITY_PROVIDER=gigya: secret of that application key (server to server; never sent to browsers).',
   ),
+  CONTENT_TOKEN_SECRET: optional(
+    'CONTENT_TOKEN_SECRET',
+    base64SecretOf(32),
+    'Base64 secret (32 bytes or more) that signs the public one-item content links (`npm run content:token`); required in production; elsewhere, when absent, one is generated once and kept in DATA_DIR/content-token.secret.',
+  ),
+  MEDIA_DIR: optional(
+    'MEDIA_DIR',
+    text,
+    "Files served under /media (thumbnails, audio, video, PDFs); the default is the repository's apps/api/media, a value set is relative to the working directory.",
+    'apps/api/media',
+  ),
   WEB_DIST: optional(
     'WEB_DIST',
     text,
@@ -320,6 +358,7 @@ function countryValues(env: Env, code: CountryCode) {
     analyticsId: env[`ANALYTICS_ID_${suffix}`],
     supportEmail: env[`SUPPORT_EMAIL_${suffix}`],
     supportPhone: env[`SUPPORT_PHONE_${suffix}`],
+    medicalInformationMailbox: env[`MEDICAL_INFORMATION_MAILBOX_${suffix}`],
   };
 }
 
@@ -343,6 +382,16 @@ function identityConfig(env: Env) {
     userSecret: env.GIGYA_USER_SECRET ?? '',
     rateLimits,
   };
+}
+
+/** Production signs public content links with a configured secret, never a generated one. */
+function contentTokenRules(env: Env, ctx: z.RefinementCtx) {
+  if (env.NODE_ENV === 'production' && !env.CONTENT_TOKEN_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CONTENT_TOKEN_SECRET'],
+      message: 'must be set in production',
+    });
 }
 
 /** IDENTITY_PROVIDER=gigya needs its partner secret and server credentials. */
@@ -386,13 +435,25 @@ function toConfig(env: Env, cwd: string) {
     },
     licenceRegistryUrl: env.LICENCE_REGISTRY_URL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelayMs: env.MAIL_RETRY_DELAY },
+    omnichannel: {
+      url: env.OMNICHANNEL_URL,
+      token: env.OMNICHANNEL_TOKEN,
+      retryDelayMs: env.OMNICHANNEL_RETRY_DELAY,
+    },
     identity: identityConfig(env),
+    contentTokenSecret: env.CONTENT_TOKEN_SECRET,
+    mediaDir: env.MEDIA_DIR
+      ? resolve(cwd, env.MEDIA_DIR)
+      : resolve(repositoryRoot, 'apps/api/media'),
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : resolve(repositoryRoot, 'apps/web/dist'),
   };
 }
 
 export const configSchema = (cwd: string) =>
-  envSchema.superRefine(identityProviderRules).transform((env) => toConfig(env, cwd));
+  envSchema
+    .superRefine(identityProviderRules)
+    .superRefine(contentTokenRules)
+    .transform((env) => toConfig(env, cwd));
 export type Config = z.output<ReturnType<typeof configSchema>>;
 
 /** Every variable the server reads, for the README's configuration table. */

@@ -271,9 +271,11 @@ describe('queries', () => {
     ]);
     expect(messagesOf(acceptTermsBodySchema, null)).toEqual([': validation.invalid']);
     expect(messagesOf(userAccessQuerySchema, { contentId: 'a' })).toEqual([
-      'registerNumber: validation.required',
       'token: validation.required',
     ]);
+    expect(
+      userAccessQuerySchema.parse({ contentId: 'a', token: 'x.y.z', registerNumber: ' ' }),
+    ).toEqual({ contentId: 'a', token: 'x.y.z' });
   });
 
   it('saved items name one content', () => {

@@ -3,6 +3,7 @@ import { specialtyAreaSchema } from './labels.ts';
 import {
   missingOrInvalid,
   objectError,
+  optionalText,
   requiredText,
   validationMessages as m,
 } from './validation.ts';
@@ -386,6 +387,33 @@ export type ClusterContainer = z.infer<typeof clusterContainerSchema>;
 /** The id of the signed-in home cluster (`GET /api/clusters/home`). */
 export const HOME_CLUSTER_ID = 'home';
 
+/**
+ * The other cluster ids of `GET /api/clusters/{id}` (each answers one row of the same id, paged
+ * with `next`): the public landing home, the news list, exclusive content, products, the feed.
+ * `exclusive-<product>` (see `exclusiveProductClusterId`) lists one product's exclusive content.
+ */
+export const clusterIds = {
+  home: HOME_CLUSTER_ID,
+  landing: 'landing',
+  news: 'news',
+  exclusive: 'exclusive',
+  products: 'products',
+  feed: 'feed',
+} as const;
+
+const EXCLUSIVE_PRODUCT_PREFIX = 'exclusive-';
+
+/** `exclusive-xarelto` for the product slug `xarelto` (`solo-en-xarelto`). */
+export const exclusiveProductClusterId = (product: string): string =>
+  `${EXCLUSIVE_PRODUCT_PREFIX}${product.toLowerCase()}`;
+
+/** The product slug of an `exclusive-<product>` cluster id, or undefined. */
+export function productOfClusterId(id: string): string | undefined {
+  return id.startsWith(EXCLUSIVE_PRODUCT_PREFIX) && id.length > EXCLUSIVE_PRODUCT_PREFIX.length
+    ? id.slice(EXCLUSIVE_PRODUCT_PREFIX.length)
+    : undefined;
+}
+
 /** Path parameters with one id (`clusters/{id}`, `contents/{id}`, `public/contents/{id}`). */
 export const contentIdParamsSchema = z.object({ id: contentIdSchema }, objectError);
 export type ContentIdParams = z.infer<typeof contentIdParamsSchema>;
@@ -485,12 +513,67 @@ export const acceptTermsBodySchema = z.object(
 );
 export type AcceptTermsBody = z.infer<typeof acceptTermsBodySchema>;
 
-/** Spec §7 `GET public/userAccess?contentId=&token=&registerNumber=`. */
+/**
+ * Spec §7 `GET public/userAccess?contentId=&token=&registerNumber=`. Without `registerNumber` the
+ * answer's `accepted` says whether anybody accepted the terms through this token.
+ */
 export const userAccessQuerySchema = z.object(
-  { contentId: contentIdSchema, token: accessTokenSchema, registerNumber },
+  {
+    contentId: contentIdSchema,
+    token: accessTokenSchema,
+    registerNumber: optionalText(REGISTER_NUMBER_MAX_LENGTH),
+  },
   objectError,
 );
 export type UserAccessQuery = z.infer<typeof userAccessQuerySchema>;
+
+/** The answer of `GET public/userAccess`: what the link opens, until when, and whether accepted. */
+export const userAccessResponseSchema = z.object({
+  contentId: contentIdSchema,
+  title,
+  thumbnail: thumbnailSchema.nullable(),
+  /** When the token stops working. */
+  expiresAt: isoDateTime,
+  accepted: z.boolean(),
+});
+export type UserAccessResponse = z.infer<typeof userAccessResponseSchema>;
+
+/** The answer of `POST public/acceptTerms?token=`. */
+export const acceptTermsResponseSchema = z.object({
+  contentId: contentIdSchema,
+  accepted: z.literal(true),
+});
+export type AcceptTermsResponse = z.infer<typeof acceptTermsResponseSchema>;
+
+/**
+ * Problem `code`s of the public token calls (`public/userAccess`, `public/acceptTerms`,
+ * `public/contents/{id}`); each names the page the web shows. A malformed token is a plain 400
+ * `request.invalid` naming `query.token`; an item that is gone, 404 `content.not_found`.
+ */
+export const publicAccessProblemCodes = {
+  /** 403: forged, bad signature, wrong audience or claims. */
+  tokenInvalid: 'token-invalid',
+  /** 410: past its expiry. */
+  tokenExpired: 'token-expired',
+  /** 403: a token for another item. */
+  tokenOtherContent: 'token-other-content',
+  /** 403: a token for another country's site. */
+  tokenOtherCountry: 'token-other-country',
+  /** 403: the item opens only after the terms were accepted through this token. */
+  termsNotAccepted: 'terms-not-accepted',
+} as const;
+export type PublicAccessProblemCode =
+  (typeof publicAccessProblemCodes)[keyof typeof publicAccessProblemCodes];
+
+/** Problem `code`s of the signed-in content calls. */
+export const contentProblemCodes = {
+  /** 404: unknown id, or an item of another country (never told apart). */
+  contentNotFound: 'content.not_found',
+  /** 403: a speaker-training item, for a user without `canAcessSpeakTraining`. */
+  speakerTrainingRequired: 'content.speaker_training_required',
+  /** 404: an unknown cluster id (or `exclusive-<product>` of an unknown product). */
+  clusterNotFound: 'content.cluster_not_found',
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Saved items (see later)

@@ -1,4 +1,5 @@
 import type { CountryCode } from '@pulso/contracts/country';
+import type { Transaction } from '../platform/db/database.ts';
 import type { Seed } from '../platform/seed/seed.ts';
 import { insertMissingAccounts } from './idp.repository.ts';
 import { hashPassword } from './password-hash.ts';
@@ -82,23 +83,67 @@ export const demoIdentities: readonly {
   },
 ];
 
+/** The identity side of the demo medical-information team (users.seed.ts `demoTeam`). */
+export const demoTeamIdentities: readonly (typeof demoIdentities)[number][] = [
+  {
+    uid: 'medinfo-mx',
+    email: 'medinfo.mx@pulso.example',
+    firstName: 'Lucía',
+    lastName: 'Ramírez Ortega',
+    country: 'mx',
+  },
+  {
+    uid: 'medinfo-conosur',
+    email: 'medinfo.conosur@pulso.example',
+    firstName: 'Sofía',
+    lastName: 'Martínez',
+    country: 'ar',
+  },
+  {
+    uid: 'medinfo-paca',
+    email: 'medinfo.paca@pulso.example',
+    firstName: 'Mateo',
+    lastName: 'Vargas Castro',
+    country: 'co',
+  },
+  {
+    uid: 'medinfo-br',
+    email: 'medinfo.br@pulso.example',
+    firstName: 'Helena',
+    lastName: 'Souza Carvalho',
+    country: 'br',
+  },
+];
+
+async function insertDemoIdentities(
+  tx: Transaction,
+  identities: readonly (typeof demoIdentities)[number][],
+): Promise<void> {
+  // One hash (one salt) for all: the demo password is public anyway, and scrypt is slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const at = new Date(Date.UTC(2026, 0, 5, 12, 0, 0));
+  await insertMissingAccounts(
+    tx,
+    identities.map((identity) => ({
+      ...identity,
+      passwordHash,
+      lang: null,
+      emailVerified: true,
+      isRegistered: true,
+      at,
+    })),
+  );
+}
+
 export const idpDemoSeed: Seed = {
   name: 'idp-demo-accounts@1',
   kind: 'demo',
-  async run(tx) {
-    // One hash (one salt) for all: the demo password is public anyway, and scrypt is slow.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const at = new Date(Date.UTC(2026, 0, 5, 12, 0, 0));
-    await insertMissingAccounts(
-      tx,
-      demoIdentities.map((identity) => ({
-        ...identity,
-        passwordHash,
-        lang: null,
-        emailVerified: true,
-        isRegistered: true,
-        at,
-      })),
-    );
-  },
+  run: (tx) => insertDemoIdentities(tx, demoIdentities),
+};
+
+/** A seed of its own, so that databases seeded before the team existed get it too. */
+export const idpDemoTeamSeed: Seed = {
+  name: 'idp-demo-medical-information-team@1',
+  kind: 'demo',
+  run: (tx) => insertDemoIdentities(tx, demoTeamIdentities),
 };

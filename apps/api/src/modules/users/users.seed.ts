@@ -5,6 +5,7 @@ import {
   registrationRequestSchema,
   type RegistrationRequestInput,
 } from '@pulso/contracts/registration';
+import type { Transaction } from '../../platform/db/database.ts';
 import type { Seed } from '../../platform/seed/seed.ts';
 import { createProductAccount, termsVersionFor } from './registration.service.ts';
 
@@ -31,6 +32,7 @@ interface DemoUser {
   preferences: SpecialtyArea[];
   canAccessSpeakerTraining?: boolean;
   dentist?: boolean;
+  roles?: string[];
 }
 
 const demoUsers: Record<string, { country: CountryCode } & DemoUser> = {
@@ -164,37 +166,117 @@ const demoUsers: Record<string, { country: CountryCode } & DemoUser> = {
   },
 };
 
-/** The demo accounts' UIDs (`demo-<cc>`, `speaker-br`, `dentista-br`). */
-export const demoUserUids = Object.keys(demoUsers);
+/**
+ * The demo medical-information team: one account per regional group (spec §1), each seeing the
+ * cases of its group's countries (modules/medical-information/team.service.ts).
+ */
+const teamRoles = ['medical-information'];
+const demoTeam: Record<string, { country: CountryCode } & DemoUser> = {
+  'medinfo-mx': {
+    country: 'mx',
+    firstName: 'Lucía',
+    lastName: 'Ramírez Ortega',
+    body: {
+      email: 'medinfo.mx@pulso.example',
+      treatment: 'Dra.',
+      state: 'Ciudad de México',
+      identityDocumentOrMedicalCollegiate: '8765432',
+      specialty: 'Medicina interna',
+      phone: '55 1234 5678',
+    },
+    preferences: [],
+    roles: teamRoles,
+  },
+  'medinfo-conosur': {
+    country: 'ar',
+    firstName: 'Sofía',
+    lastName: 'Martínez',
+    body: {
+      email: 'medinfo.conosur@pulso.example',
+      state: 'Ciudad Autónoma de Buenos Aires',
+      nationalRegistration: '654321',
+      provincialEnrollment: '40123',
+      specialty: 'Clínica médica',
+      phone: '+54 11 5555 1234',
+    },
+    preferences: [],
+    roles: teamRoles,
+  },
+  'medinfo-paca': {
+    country: 'co',
+    firstName: 'Mateo',
+    lastName: 'Vargas Castro',
+    body: {
+      email: 'medinfo.paca@pulso.example',
+      identityDocumentOrMedicalCollegiate: '5060708090',
+      specialty: 'Medicina interna',
+      phone: '+57 301 765 4321',
+    },
+    preferences: [],
+    roles: teamRoles,
+  },
+  'medinfo-br': {
+    country: 'br',
+    firstName: 'Helena',
+    lastName: 'Souza Carvalho',
+    body: {
+      email: 'medinfo.br@pulso.example',
+      registerUf: 'SP',
+      registerNumber: '118240',
+      specialty: 'CLÍNICA MÉDICA',
+      phone: '(11) 97654-3210',
+      readAcceptTerms: true,
+      registerType: 'CRM',
+    },
+    preferences: [],
+    roles: teamRoles,
+  },
+};
+
+/** The demo accounts' UIDs (`demo-<cc>`, `speaker-br`, `dentista-br`, `medinfo-<region>`). */
+export const demoUserUids = [...Object.keys(demoUsers), ...Object.keys(demoTeam)];
+
+async function createDemoAccounts(
+  tx: Transaction,
+  accounts: Record<string, { country: CountryCode } & DemoUser>,
+): Promise<void> {
+  // Registered a while ago, as demo accounts would have been.
+  const at = new Date(Date.UTC(2026, 0, 5, 12, 0, 0));
+  for (const [uid, demo] of Object.entries(accounts)) {
+    const body = registrationRequestSchema.parse({
+      ...registrationDefaults(demo.country),
+      ...demo.body,
+      idGigya: uid,
+      UIDSignature: 'ZGVtbw==',
+      signatureTimestamp: '0',
+      name: `${demo.firstName} ${demo.lastName}`,
+      iamDoctor: true,
+    });
+    await createProductAccount(tx, {
+      body,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      termsVersion: await termsVersionFor(tx, demo.country),
+      at,
+      overrides: {
+        preferences: demo.preferences,
+        canAccessSpeakerTraining: demo.canAccessSpeakerTraining ?? false,
+        roles: demo.roles ?? [],
+        ...(demo.dentist ? { registrationType: 'CRO' as const } : {}),
+      },
+    });
+  }
+}
 
 export const usersDemoSeed: Seed = {
   name: 'demo-users@1',
   kind: 'demo',
-  async run(tx) {
-    // Registered a while ago, as demo accounts would have been.
-    const at = new Date(Date.UTC(2026, 0, 5, 12, 0, 0));
-    for (const [uid, demo] of Object.entries(demoUsers)) {
-      const body = registrationRequestSchema.parse({
-        ...registrationDefaults(demo.country),
-        ...demo.body,
-        idGigya: uid,
-        UIDSignature: 'ZGVtbw==',
-        signatureTimestamp: '0',
-        name: `${demo.firstName} ${demo.lastName}`,
-        iamDoctor: true,
-      });
-      await createProductAccount(tx, {
-        body,
-        firstName: demo.firstName,
-        lastName: demo.lastName,
-        termsVersion: await termsVersionFor(tx, demo.country),
-        at,
-        overrides: {
-          preferences: demo.preferences,
-          canAccessSpeakerTraining: demo.canAccessSpeakerTraining ?? false,
-          ...(demo.dentist ? { registrationType: 'CRO' as const } : {}),
-        },
-      });
-    }
-  },
+  run: (tx) => createDemoAccounts(tx, demoUsers),
+};
+
+/** A seed of its own, so that databases seeded before the team existed get it too. */
+export const medicalInformationTeamDemoSeed: Seed = {
+  name: 'demo-medical-information-team@1',
+  kind: 'demo',
+  run: (tx) => createDemoAccounts(tx, demoTeam),
 };

@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { MailMessage } from './mail-message.ts';
 import { MAIL_QUEUE } from './mail-outbox.ts';
-import { startSmtpPeer, type SmtpPeer } from './smtp-test-peer.ts';
+import { closedPort, startSmtpPeer, type SmtpPeer } from './smtp-test-peer.ts';
 import { startUnsentMailLog } from './unsent-mail-log.ts';
 
 const apps: TestApp[] = [];
@@ -28,16 +27,6 @@ async function peer(port?: number): Promise<SmtpPeer> {
   const started = await startSmtpPeer(port === undefined ? {} : { port });
   peers.push(started);
   return started;
-}
-
-/** A port with nothing listening on it (a mail server that is down). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address !== 'object') throw new Error('no port');
-  return address.port;
 }
 
 const message = (overrides: Partial<MailMessage> = {}): MailMessage => ({

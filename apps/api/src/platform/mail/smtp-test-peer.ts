@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -83,6 +84,16 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A local port with nothing listening on it: a mail server that is down (start a peer on it later). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address !== 'object') throw new Error('no port');
+  return address.port;
 }
 
 // --- A small MIME reader: enough for the mails nodemailer composes. ---------------------------

@@ -24,6 +24,10 @@ export function freshAddress(): string {
 export const problemCode = (response: Response): string =>
   problemSchema.parse(response.json()).code;
 
+/** Each field problem of an answer as `field: message` (e.g. `query.from: validation.offset.invalid`). */
+export const fieldProblems = (response: Response): string[] =>
+  (problemSchema.parse(response.json()).errors ?? []).map((e) => `${e.field}: ${e.message}`);
+
 /**
  * Calls /api as the web client does (spec §7 headers, the anti-forgery cookie echoed on writes).
  */
@@ -66,6 +70,7 @@ export async function createApiClient(app: FastifyInstance) {
     post: (url: string, body?: unknown, options?: CallOptions) => call('POST', url, body, options),
     put: (url: string, body: unknown, options?: CallOptions) => call('PUT', url, body, options),
     patch: (url: string, body: unknown, options?: CallOptions) => call('PATCH', url, body, options),
+    delete: (url: string, options?: CallOptions) => call('DELETE', url, undefined, options),
   };
 }
 
