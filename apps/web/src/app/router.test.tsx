@@ -1,9 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../config/storage-keys.ts';
+import { episode, item } from '../testing/content-fixtures.ts';
+import { mockApi } from '../testing/fixtures.ts';
 import { locationOf, renderApp } from '../testing/render-app.tsx';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/** Content items 3 (with episode 12), 7 (with episode 9) and 12, as `GET /api/contents/{id}`. */
+function contentApi() {
+  const items = [
+    item('3', { episodes: [episode('12')] }),
+    item('7', { episodes: [episode('9')] }),
+    item('12'),
+  ];
+  return mockApi(
+    Object.fromEntries(
+      items.map((entry) => [`GET /api/contents/${entry.id}`, () => Response.json(entry)]),
+    ),
+  );
+}
 
 describe('login gate', () => {
   it('sends a signed-out visit of a protected route to /signin and stores the requested URL', async () => {
@@ -13,10 +29,10 @@ describe('login gate', () => {
     expect(sessionStorage.getItem(storageKeys.redirect)).toBe('/novedades?page=2');
   });
 
-  it('lets a URL with a token parameter through', async () => {
+  it('lets a URL with a token parameter through (to the public token page)', async () => {
+    mockApi({});
     const { router } = renderApp({ path: '/novedades/abc?token=xyz' });
-    await heading('Contenido');
-    expect(locationOf(router)).toBe('/novedades/abc?token=xyz');
+    await waitFor(() => expect(locationOf(router)).toBe('/aceite-teste/abc?token=xyz'));
     expect(sessionStorage.getItem(storageKeys.redirect)).toBeNull();
   });
 
@@ -54,11 +70,12 @@ describe('speaker-training gate', () => {
   });
 
   it('opens the area and its detail routes with the flag', async () => {
+    contentApi();
     const { router } = renderApp({
       path: '/speaker-training/7/9',
       session: { profile: { canAcessSpeakTraining: true } },
     });
-    await heading('Contenido');
+    await heading('Título 7');
     expect(locationOf(router)).toBe('/speaker-training/7/9');
   });
 
@@ -74,8 +91,10 @@ describe('exclusive content routes', () => {
   it.each(['/solo-en-Xarelto', '/solo-en-Xarelto/12', '/solo-en-Xarelto/3/12'])(
     'opens %s when signed in',
     async (path) => {
+      contentApi();
       const { router } = renderApp({ path, session: {} });
-      await heading(path.split('/').length === 2 ? 'Contenido exclusivo' : 'Contenido');
+      const [, , first] = path.split('/');
+      await heading(first ? `Título ${first}` : 'Contenido exclusivo');
       expect(locationOf(router)).toBe(path);
     },
   );

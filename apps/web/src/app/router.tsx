@@ -97,6 +97,11 @@ const protectedRoutes: RouteObject[] = [
     () => import('../features/products/pages/product-page.tsx'),
   ),
   page(
+    paths.productPart.pattern,
+    'pages.product',
+    () => import('../features/products/pages/product-page.tsx'),
+  ),
+  page(
     paths.preferences.pattern,
     'pages.preferences',
     () => import('../features/users/pages/preferences-page.tsx'),
@@ -131,9 +136,19 @@ const protectedRoutes: RouteObject[] = [
     'pages.medicalInformation',
     () => import('../features/medical-information/pages/medical-information-page.tsx'),
   ),
+  page(
+    paths.medicalInformationTeam.pattern,
+    'medicalInformation.team.pageTitle',
+    () => import('../features/medical-information/pages/medical-information-team-page.tsx'),
+  ),
   page(paths.feed.pattern, 'pages.feed', () => import('../features/feed/pages/feed-page.tsx')),
   page(
     paths.feedItem.pattern,
+    'pages.feedItem',
+    () => import('../features/feed/pages/feed-item-page.tsx'),
+  ),
+  page(
+    paths.feedItemPart.pattern,
     'pages.feedItem',
     () => import('../features/feed/pages/feed-item-page.tsx'),
   ),

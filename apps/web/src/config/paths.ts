@@ -1,4 +1,5 @@
 import type { CountryCode } from '@pulso/contracts/country';
+import type { MainCluster } from '@pulso/contracts/content';
 
 /**
  * Every URL of the single-page app (spec §2). Route patterns are written without the leading
@@ -29,6 +30,11 @@ export const paths = {
   searchPt: { pattern: 'busca', href: () => '/busca' },
   products: { pattern: 'productos', href: () => '/productos' },
   product: { pattern: 'productos/:id', href: (id: string) => `/productos/${enc(id)}` },
+  /** A product's episode or lesson (`contentHref('productos', id, idCapa)`). */
+  productPart: {
+    pattern: 'productos/:idCapa/:id',
+    href: (idCapa: string, id: string) => `/productos/${enc(idCapa)}/${enc(id)}`,
+  },
   preferences: { pattern: 'preferencias-usuario', href: () => '/preferencias-usuario' },
   courses: { pattern: 'cursos-online', href: () => '/cursos-online' },
   courseMoreInfo: {
@@ -42,8 +48,17 @@ export const paths = {
   certificates: { pattern: 'certificados', href: () => '/certificados' },
   editRegistration: { pattern: 'editar-registro', href: () => '/editar-registro' },
   medicalInformation: { pattern: 'medical-information', href: () => '/medical-information' },
+  medicalInformationTeam: {
+    pattern: 'medical-information/equipe',
+    href: () => '/medical-information/equipe',
+  },
   feed: { pattern: 'feed', href: () => '/feed' },
   feedItem: { pattern: 'feed/:id', href: (id: string) => `/feed/${enc(id)}` },
+  /** An episode or lesson of a feed item. */
+  feedItemPart: {
+    pattern: 'feed/:idCapa/:id',
+    href: (idCapa: string, id: string) => `/feed/${enc(idCapa)}/${enc(id)}`,
+  },
   events: { pattern: 'eventos', href: () => '/eventos' },
   event: { pattern: 'eventos/:id', href: (id: string) => `/eventos/${enc(id)}` },
   eventParticipate: {
@@ -100,6 +115,36 @@ export function localisedPaths(country: CountryCode) {
     exclusive: pt ? paths.exclusivePt.href() : paths.exclusiveEs.href(),
     search: pt ? paths.searchPt.href() : paths.searchEs.href(),
   };
+}
+
+/** The sections whose name depends on the language: Portuguese in Brazil, Spanish elsewhere. */
+export function localisedSections(country: CountryCode) {
+  const pt = country === 'br';
+  return {
+    news: pt ? 'novidades' : 'novedades',
+    exclusive: pt ? 'somente-no-UM' : 'solo-en-UM',
+    content: pt ? 'conteudos' : 'contenidos',
+  } as const satisfies Record<string, ContentSection>;
+}
+
+/** The section of the product screen (`productos/{id}`; no `{idCapa}` form). */
+export const PRODUCT_SECTION = 'productos';
+export const FEED_SECTION = 'feed';
+export const SPEAKER_TRAINING_SECTION = 'speaker-training';
+
+/**
+ * Where an item opens when it is not shown in a list of its own (home rows, search, see later):
+ * products under `productos`, trainings under `cursos-online`, speaker trainings under the
+ * speaker section, everything else under `contenidos` / `conteudos`.
+ */
+export function sectionForItem(
+  item: { mainCluster: MainCluster; isSpeakerTraining?: boolean | undefined },
+  country: CountryCode,
+): string {
+  if (item.mainCluster === 'to_product') return PRODUCT_SECTION;
+  if (item.isSpeakerTraining) return SPEAKER_TRAINING_SECTION;
+  if (item.mainCluster === 'to_training') return 'cursos-online';
+  return localisedSections(country).content;
 }
 
 function enc(value: string): string {

@@ -1,6 +1,28 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useContentRouteParams } from '../../../lib/content/content-route.ts';
+import { useIsSignedIn } from '../../../lib/session.ts';
 
-/** Content detail screen — built by a later issue; title and heading only for now. */
+/**
+ * Every `{section}/{id}` and `{section}/{idCapa}/{id}` route (spec §2): the item `idCapa` with
+ * the episode or lesson `id` chosen, or the item `id`. A signed-out visit with an access token
+ * goes to the public token page, which checks the token and asks for the terms first.
+ */
 export function Component() {
-  return <PagePlaceholder />;
+  const { itemId, partId } = useContentRouteParams();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const signedIn = useIsSignedIn();
+  const section = decodeURIComponent(pathname.split('/')[1] ?? '');
+  const token = search.get('token');
+  if (!signedIn && token) {
+    return (
+      <Navigate
+        to={`${paths.publicContentItem.href(itemId)}?${new URLSearchParams({ token })}`}
+        replace
+      />
+    );
+  }
+  return <ContentDetailScreen key={itemId} section={section} itemId={itemId} partId={partId} />;
 }

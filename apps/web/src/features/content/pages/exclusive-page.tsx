@@ -1,6 +1,25 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ClusterListPage } from '../../../components/content/cluster-list-page.tsx';
+import { exclusiveSectionOf } from '../exclusive-section.ts';
 
-/** Exclusive screen — built by a later issue; title and heading only for now. */
+/** solo-en-UM, somente-no-UM and solo-en-{product}: exclusive content, newest first, paged. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const section = decodeURIComponent(useLocation().pathname.split('/')[1] ?? '');
+  const { clusterId, product } = exclusiveSectionOf(section);
+  return (
+    <ClusterListPage
+      key={clusterId}
+      clusterId={clusterId}
+      section={section}
+      title={t('pages.exclusive')}
+      intro={
+        product
+          ? t('content.lists.exclusiveProductIntro', { product })
+          : t('content.lists.exclusiveIntro')
+      }
+      emptyText={t('content.lists.exclusiveEmpty')}
+    />
+  );
 }

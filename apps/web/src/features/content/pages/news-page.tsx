@@ -1,6 +1,18 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { useTranslation } from 'react-i18next';
+import { ClusterListPage } from '../../../components/content/cluster-list-page.tsx';
+import { localisedSections } from '../../../config/paths.ts';
+import { useCountry } from '../../../lib/country/country-context.ts';
 
-/** News screen — built by a later issue; title and heading only for now. */
+/** novedades / novidades: every new item, newest first, page after page. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const { country } = useCountry();
+  return (
+    <ClusterListPage
+      clusterId="news"
+      section={localisedSections(country).news}
+      title={t('pages.news')}
+      intro={t('content.lists.newsIntro')}
+    />
+  );
 }

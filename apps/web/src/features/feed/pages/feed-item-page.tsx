@@ -1,6 +1,11 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { FEED_SECTION } from '../../../config/paths.ts';
+import { useContentRouteParams } from '../../../lib/content/content-route.ts';
 
-/** Feed item screen — built by a later issue; title and heading only for now. */
+/** feed/{id} (and feed/{idCapa}/{id} for an episode): the content screen in the feed's section. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { itemId, partId } = useContentRouteParams();
+  return (
+    <ContentDetailScreen key={itemId} section={FEED_SECTION} itemId={itemId} partId={partId} />
+  );
 }

@@ -1,6 +1,19 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { useTranslation } from 'react-i18next';
+import { ClusterListPage } from '../../../components/content/cluster-list-page.tsx';
+import { FEED_SECTION } from '../../../config/paths.ts';
 
-/** Feed screen — built by a later issue; title and heading only for now. */
+/** feed: every item, the user's specialties first, then newest, one a line, page after page. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  return (
+    <ClusterListPage
+      clusterId="feed"
+      section={FEED_SECTION}
+      title={t('pages.feed')}
+      intro={t('feed.intro')}
+      layout="list"
+      emptyTitle={t('feed.emptyTitle')}
+      emptyText={t('feed.emptyText')}
+    />
+  );
 }

@@ -1,6 +1,48 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { Container, Stack, VisuallyHidden } from '@mantine/core';
+import { HOME_CLUSTER_ID } from '@pulso/contracts/content';
+import { useTranslation } from 'react-i18next';
+import { EmptyMessage, QueryError } from '../../../components/content/content-states.tsx';
+import { NextPage } from '../../../components/content/next-page.tsx';
+import { useClusterPages } from '../../../lib/content/clusters.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { HomeRows } from '../components/home-rows.tsx';
+import { HomeSkeleton } from '../components/home-skeleton.tsx';
+import { SeeLaterRow } from '../components/see-later-row.tsx';
 
-/** Home screen — built by a later issue; title and heading only for now. */
+/**
+ * The signed-in home (`home`, and `/` when signed in): the country's banners, the see-later
+ * row, then the cluster rows (`GET clusters/home`), more rows loading with `next` as the user
+ * scrolls down.
+ */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const query = useClusterPages(HOME_CLUSTER_ID);
+
+  let body;
+  if (query.isPending) body = <HomeSkeleton />;
+  else if (!query.data) body = <QueryError query={query} />;
+  else {
+    const [first] = query.data.pages;
+    const rows = query.data.pages.flatMap((page) => page.clusters);
+    const empty = rows.every((row) => row.items.length === 0) && !first?.outdoors.length;
+    body = (
+      <>
+        {first && <BannerCarousel banners={first.outdoors} />}
+        <SeeLaterRow />
+        {empty ? (
+          <EmptyMessage title={t('home.emptyTitle')} text={t('home.emptyText')} />
+        ) : (
+          <HomeRows rows={rows} />
+        )}
+        <NextPage query={query} label={t('home.more')} />
+      </>
+    );
+  }
+
+  return (
+    <Container size="lg" py="lg">
+      <VisuallyHidden component="h1">{t('home.title')}</VisuallyHidden>
+      <Stack gap="xl">{body}</Stack>
+    </Container>
+  );
 }

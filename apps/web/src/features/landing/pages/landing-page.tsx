@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { SignInButton } from '../../../components/ui/sign-in-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
+import { LandingShowcase } from '../components/landing-showcase.tsx';
 import { OfferIcon, type OfferIconName } from '../components/offer-icon.tsx';
 import classes from './landing-page.module.css';
 
@@ -84,6 +85,8 @@ export function Component() {
           </SimpleGrid>
         </Container>
       </Box>
+
+      <LandingShowcase />
 
       <Container
         size="lg"

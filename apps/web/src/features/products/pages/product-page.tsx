@@ -1,6 +1,14 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { PRODUCT_SECTION } from '../../../config/paths.ts';
+import { useContentRouteParams } from '../../../lib/content/content-route.ts';
 
-/** Product screen — built by a later issue; title and heading only for now. */
+/**
+ * productos/{id}: the product on the content screen, with its medicine insert (PDF to open or
+ * download), additional information (sanitised HTML) and approval code.
+ */
 export function Component() {
-  return <PagePlaceholder />;
+  const { itemId, partId } = useContentRouteParams();
+  return (
+    <ContentDetailScreen key={itemId} section={PRODUCT_SECTION} itemId={itemId} partId={partId} />
+  );
 }

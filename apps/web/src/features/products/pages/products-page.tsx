@@ -1,6 +1,18 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { useTranslation } from 'react-i18next';
+import { ClusterListPage } from '../../../components/content/cluster-list-page.tsx';
+import { PRODUCT_SECTION } from '../../../config/paths.ts';
 
-/** Products screen — built by a later issue; title and heading only for now. */
+/** productos: the country's products as a grid, by name, page after page. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  return (
+    <ClusterListPage
+      clusterId="products"
+      section={PRODUCT_SECTION}
+      title={t('pages.products')}
+      intro={t('products.intro')}
+      emptyTitle={t('products.emptyTitle')}
+      emptyText={t('products.emptyText')}
+    />
+  );
 }

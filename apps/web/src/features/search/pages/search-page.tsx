@@ -1,6 +1,58 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CardList } from '../../../components/content/card-list.tsx';
+import {
+  CardsSkeleton,
+  EmptyMessage,
+  QueryError,
+} from '../../../components/content/content-states.tsx';
+import { ListPage } from '../../../components/content/list-page.tsx';
+import { useCardHref } from '../../../lib/content/card-href.ts';
+import { useSearch } from '../api/search-content.ts';
+import { SearchForm } from '../components/search-form.tsx';
 
-/** Search screen — built by a later issue; title and heading only for now. */
+/** busqueda / busca: the words are in the URL (`?q=`); results with their count, page after page. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const query = useSearch(q);
+  const hrefOf = useCardHref();
+
+  let results;
+  if (!q) {
+    results = <EmptyMessage title={t('search.startTitle')} text={t('search.startText')} />;
+  } else if (query.isPending) {
+    results = <CardsSkeleton />;
+  } else if (!query.data) {
+    results = <QueryError query={query} title={t('search.errorTitle')} />;
+  } else {
+    const cards = query.data.pages.flatMap((page) => page.items);
+    const total = query.data.pages[0]?.total ?? cards.length;
+    results =
+      cards.length === 0 ? (
+        <EmptyMessage title={t('search.noResultsTitle', { q })} text={t('search.noResultsText')} />
+      ) : (
+        <Stack gap="md">
+          <Text role="status" fw={600}>
+            {t('search.count', { count: total, q })}
+          </Text>
+          <CardList
+            cards={cards}
+            hrefOf={hrefOf}
+            query={query}
+            label={t('search.resultsLabel', { q })}
+            moreLabel={t('search.more')}
+          />
+        </Stack>
+      );
+  }
+
+  return (
+    <ListPage title={t('pages.search')}>
+      <SearchForm query={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
+      {results}
+    </ListPage>
+  );
 }

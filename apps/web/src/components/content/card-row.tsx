@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Scroller, Stack, Title } from '@mantine/core';
+import type { ContentCard as ContentCardData, ThumbnailType } from '@pulso/contracts/content';
+import { useTranslation } from 'react-i18next';
+import { ContentCard } from './content-card.tsx';
+import classes from './card-row.module.css';
+
+export interface CardRowProps {
+  title: string;
+  cards: readonly ContentCardData[];
+  hrefOf: (card: ContentCardData) => string;
+  variant?: ThumbnailType;
+  /** Numbers the cards (top 10) and lists them as an ordered list. */
+  ranked?: boolean;
+}
+
+/**
+ * A titled row of cards that scrolls sideways: by touch or trackpad, with the start and end
+ * buttons, or with the keyboard (Tab moves through the cards and scrolls each into view).
+ */
+export function CardRow({
+  title,
+  cards,
+  hrefOf,
+  variant = 'cluster',
+  ranked = false,
+}: CardRowProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const List = ranked ? 'ol' : 'ul';
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {title}
+      </Title>
+      <Scroller
+        draggable={false}
+        scrollAmount={480}
+        startControlProps={{ 'aria-label': t('content.row.previous', { title }) }}
+        endControlProps={{ 'aria-label': t('content.row.next', { title }) }}
+      >
+        <List className={classes.list}>
+          {cards.map((card, index) => (
+            <li key={card.id} className={classes.item} data-variant={variant}>
+              <ContentCard
+                card={card}
+                href={hrefOf(card)}
+                variant={variant}
+                rank={ranked ? index + 1 : undefined}
+              />
+            </li>
+          ))}
+        </List>
+      </Scroller>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import {
+  contentTagLabelKey,
+  thumbnailVariant,
+  type ContentCard as ContentCardData,
+  type ThumbnailType,
+} from '@pulso/contracts/content';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatDuration } from '../../lib/content/format.ts';
+import classes from './content-card.module.css';
+
+/** The thumbnail of `variant` (spec §3: the type word of the URL replaced), or null. */
+export function thumbnailUrl(
+  thumbnail: ContentCardData['thumbnail'],
+  variant: ThumbnailType,
+): string | null {
+  return thumbnail ? thumbnailVariant(thumbnail.url, thumbnail.type, variant) : null;
+}
+
+export interface ContentCardProps {
+  card: ContentCardData;
+  href: string;
+  /** Thumbnail variant: `cluster` in rows and grids, `top10` in the top-10 row, `seeLater`. */
+  variant?: ThumbnailType;
+  /** Place in the top-10 row (1-based), shown large over the image. */
+  rank?: number | undefined;
+  /** Heading level of the title (3 under a row's h2). */
+  titleOrder?: 2 | 3 | 4;
+  /** `horizontal`: image beside the text (the feed's list) from small screens up. */
+  orientation?: 'vertical' | 'horizontal';
+  /** Extra line under the meta data (e.g. the feed's synopsis). */
+  children?: ReactNode;
+}
+
+/** A content item as a card: image (alt = title), tag, title linking to the item, author, time. */
+export function ContentCard({
+  card,
+  href,
+  variant = 'cluster',
+  rank,
+  titleOrder = 3,
+  orientation = 'vertical',
+  children,
+}: ContentCardProps) {
+  const { t } = useTranslation();
+  const formatDuration = useFormatDuration();
+  const image = thumbnailUrl(card.thumbnail, variant);
+  const tagKey = contentTagLabelKey(card.mainCluster);
+  const duration = formatDuration(card.duration);
+  const Heading = `h${titleOrder}` as const;
+  const meta = [card.participant, duration].filter(Boolean).join(' · ');
+
+  return (
+    <article className={classes.card} data-orientation={orientation} data-testid="content-card">
+      <div className={classes.media} data-variant={variant}>
+        {image && (
+          <img
+            className={classes.image}
+            src={image}
+            alt={card.title}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        {tagKey && (
+          <Badge className={classes.tag} size="sm" variant="white" color="dark">
+            {t(tagKey)}
+          </Badge>
+        )}
+        {rank !== undefined && (
+          <span className={classes.rank} aria-hidden="true">
+            {rank}
+          </span>
+        )}
+      </div>
+      <div className={classes.body}>
+        <Heading className={classes.title}>
+          <Link to={href} className={classes.link}>
+            {rank !== undefined && (
+              <>
+                <VisuallyHidden>{t('content.card.rank', { rank })}</VisuallyHidden>{' '}
+              </>
+            )}
+            {card.title}
+          </Link>
+        </Heading>
+        {meta && <span className={classes.meta}>{meta}</span>}
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Container } from '@mantine/core';
+import { isFailedContent, useContentItem } from '../../lib/content/content-item.ts';
+import { QueryError } from './content-states.tsx';
+import { ContentSkeleton } from './content-skeleton.tsx';
+import { ContentUnavailable } from './content-unavailable.tsx';
+import { ContentView } from './content-view.tsx';
+
+export interface ContentDetailScreenProps {
+  section: string;
+  /** The item to open (`idCapa` on `{section}/{idCapa}/{id}`). */
+  itemId: string;
+  /** The episode or lesson chosen, if any. */
+  partId?: string | undefined;
+}
+
+/** Loads an item (`GET contents/{id}`) and shows it, or the state of the fetch. */
+export function ContentDetailScreen({ section, itemId, partId }: ContentDetailScreenProps) {
+  const query = useContentItem(itemId);
+  let body;
+  if (query.isPending) body = <ContentSkeleton />;
+  else if (query.isError) body = <QueryError query={query} />;
+  else if (isFailedContent(query.data))
+    body = (
+      <ContentUnavailable status={query.data.responseStatus} onRetry={() => void query.refetch()} />
+    );
+  else body = <ContentView item={query.data} section={section} partId={partId} />;
+  return (
+    <Container size="lg" py="xl">
+      {body}
+    </Container>
+  );
+}

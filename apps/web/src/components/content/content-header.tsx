@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { contentTagLabelKey, type ContentItem } from '@pulso/contracts/content';
+import { specialtyAreaLabelKey } from '@pulso/contracts/labels';
+import { useTranslation } from 'react-i18next';
+import { useCountry } from '../../lib/country/country-context.ts';
+import { useFormatDate, useFormatDuration } from '../../lib/content/format.ts';
+
+/** Title, tag label, specialty, participant, duration, date, synopsis, and the actions given. */
+export function ContentHeader({ item, actions }: { item: ContentItem; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const { country } = useCountry();
+  const formatDuration = useFormatDuration();
+  const formatDate = useFormatDate();
+  const tagKey = contentTagLabelKey(item.mainCluster);
+  const duration = formatDuration(item.duration);
+
+  return (
+    <Stack component="header" gap="sm">
+      <Group gap="xs">
+        {tagKey && (
+          <Badge variant="filled" data-testid="content-tag">
+            {t(tagKey)}
+          </Badge>
+        )}
+        <Badge variant="light">{t(specialtyAreaLabelKey(item.categoryId, country))}</Badge>
+      </Group>
+      <Title order={1}>{item.title}</Title>
+      <Group gap="lg" c="dimmed" fz="sm" component="dl" style={{ margin: 0 }}>
+        {item.participant && (
+          <Fact label={t('content.meta.participant')} value={item.participant} />
+        )}
+        {duration && <Fact label={t('content.meta.duration')} value={duration} />}
+        <Fact
+          label={t('content.meta.date')}
+          value={<time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>}
+        />
+      </Group>
+      {item.synopsis && <Text size="lg">{item.synopsis}</Text>}
+      {actions && <Group gap="sm">{actions}</Group>}
+    </Stack>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <dt style={{ fontWeight: 600 }}>{label}:</dt>
+      <dd style={{ margin: 0 }}>{value}</dd>
+    </Group>
+  );
+}

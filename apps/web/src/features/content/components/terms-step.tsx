@@ -1,0 +1,41 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { UserAccessResponse } from '@pulso/contracts/content';
+import { useTranslation } from 'react-i18next';
+import { thumbnailUrl } from '../../../components/content/content-card.tsx';
+import { AcceptTermsForm, type AcceptTermsFormProps } from './accept-terms-form.tsx';
+
+/** The item the link opens, the terms the reader accepts, and the form that accepts them. */
+export function TermsStep({
+  access,
+  ...form
+}: { access: UserAccessResponse } & AcceptTermsFormProps) {
+  const { t } = useTranslation();
+  const image = thumbnailUrl(access.thumbnail, 'cluster');
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap={4}>
+        <Text c="dimmed" fw={600} size="sm">
+          {t('publicContent.sharedWithYou')}
+        </Text>
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          {image && <img src={image} alt={access.title} width={160} style={{ borderRadius: 8 }} />}
+          <Title order={1} size="h2">
+            {access.title}
+          </Title>
+        </Group>
+      </Stack>
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="accept-terms-title">
+            {t('publicContent.terms.title')}
+          </Title>
+          <Text>{t('publicContent.terms.declaration')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('publicContent.terms.use')}
+          </Text>
+          <AcceptTermsForm {...form} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

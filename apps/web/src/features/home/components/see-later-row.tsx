@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { CardRow } from '../../../components/content/card-row.tsx';
+import { useCardHref } from '../../../lib/content/card-href.ts';
+import { useSavedItems } from '../../../lib/content/saved-items.ts';
+
+/** The user's see-later list (`GET /api/saved`) as a row with `seeLater.` images; none when empty. */
+export function SeeLaterRow() {
+  const { t } = useTranslation();
+  const query = useSavedItems();
+  const hrefOf = useCardHref();
+  const items = query.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <CardRow
+      title={t('home.rows.seeLater')}
+      cards={items}
+      hrefOf={(card) => hrefOf(card)}
+      variant="seeLater"
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { CaseStatus, ChangeCaseStatus } from '@pulso/contracts/medical-information';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { handleAuthFailure, useAccessToken } from '../../../lib/session.ts';
+import {
+  changeTeamCaseStatus,
+  getMyCases,
+  getTeamAccess,
+  getTeamCase,
+  getTeamCases,
+} from './medical-information-api.ts';
+
+/** Every cache entry of this feature sits under this key, per session token. */
+export const medicalInformationKeys = {
+  all: ['medicalInformation'] as const,
+  myCases: (token: string | null) => ['medicalInformation', 'cases', token] as const,
+  team: (token: string | null) => ['medicalInformation', 'team', token] as const,
+};
+
+/** The doctor's own cases (the medical-information page). */
+export function useMyCases() {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: medicalInformationKeys.myCases(token),
+    queryFn: ({ signal }) => getMyCases(signal),
+    enabled: token !== null,
+  });
+}
+
+/** A new request was stored: the list of cases shows it next time it is seen. */
+export function useRefreshCases(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: medicalInformationKeys.all });
+}
+
+/** The team calls opt out of the global 401/403 handler; an expired session still signs out. */
+function useSignOutOn401(query: UseQueryResult<unknown>): void {
+  const { error } = query;
+  useEffect(() => {
+    if (isApiError(error) && error.status === 401) handleAuthFailure();
+  }, [error]);
+}
+
+/** A 403 from a team call: the user is not on the medical-information team. */
+export const isNotAllowed = (error: unknown): boolean => isApiError(error) && error.status === 403;
+
+export function useTeamAccess() {
+  const token = useAccessToken();
+  const query = useQuery({
+    queryKey: [...medicalInformationKeys.team(token), 'access'],
+    queryFn: ({ signal }) => getTeamAccess(signal),
+    enabled: token !== null,
+  });
+  useSignOutOn401(query);
+  return query;
+}
+
+export function useTeamCases(status: CaseStatus | undefined, from: number, enabled: boolean) {
+  const token = useAccessToken();
+  const query = useQuery({
+    queryKey: [...medicalInformationKeys.team(token), 'cases', status ?? 'all', from],
+    queryFn: ({ signal }) => getTeamCases({ status, from }, signal),
+    enabled: enabled && token !== null,
+    placeholderData: keepPreviousData,
+  });
+  useSignOutOn401(query);
+  return query;
+}
+
+export function useTeamCase(id: string | null) {
+  const token = useAccessToken();
+  const query = useQuery({
+    queryKey: [...medicalInformationKeys.team(token), 'case', id],
+    queryFn: ({ signal }) => getTeamCase(id ?? '', signal),
+    enabled: id !== null && token !== null,
+  });
+  useSignOutOn401(query);
+  return query;
+}
+
+/** Changes a case's status; the case and the inbox are read again afterwards. */
+export function useChangeCaseStatus(id: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeCaseStatus) => changeTeamCaseStatus(id, body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData([...medicalInformationKeys.team(token), 'case', id], updated);
+      return queryClient.invalidateQueries({
+        queryKey: [...medicalInformationKeys.team(token), 'cases'],
+      });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) handleAuthFailure();
+    },
+  });
+}

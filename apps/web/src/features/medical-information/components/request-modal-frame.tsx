@@ -1,0 +1,73 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { PHONE_MEDIA_QUERY } from './phone-media-query.ts';
+import { RequestOutcomeMessage, type RequestOutcome } from './request-outcome.tsx';
+
+export interface RequestModalFrameProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  outcome: RequestOutcome;
+  /** Translation key of the spec §8 success message (takes `name`). */
+  successKey: string;
+  /** The doctor's name, for the success message. */
+  name: string;
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame both medical-information popups share (spec §2 popups 1 and 4): the title, the
+ * fields, '* Campos obrigatórios', the §8 messages and the buttons Fechar and Solicitar — the send
+ * button hidden once the request succeeded (spec §4). Mantine's modal traps focus and closes on
+ * Escape; on phones it fills the screen.
+ */
+export function RequestModalFrame({
+  opened,
+  onClose,
+  title,
+  outcome,
+  successKey,
+  name,
+  submitting,
+  onSubmit,
+  children,
+}: RequestModalFrameProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      fullScreen={phone}
+      centered={!phone}
+      // Spec §2: the popup's own buttons are Fechar and Solicitar (Escape closes it too).
+      withCloseButton={false}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          {children}
+          <Text size="sm" c="dimmed">
+            {t('medicalInformation.request.requiredNote')}
+          </Text>
+          <RequestOutcomeMessage outcome={outcome} successKey={successKey} name={name} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('medicalInformation.request.close')}
+            </Button>
+            {outcome !== 'success' && (
+              <Button type="submit" loading={submitting}>
+                {t('medicalInformation.request.send')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

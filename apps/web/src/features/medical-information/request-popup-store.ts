@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+
+/*
+ * Spec §4: the article popup is "shown on an open event". This store is that event for screens
+ * of other features (content, product), which may not import this feature: they call
+ * `openRequestPopup('article', { product })`, and `RequestPopupHost` (mounted once by the app
+ * shell) shows the popup. No imports: it can move to lib/ as it is.
+ */
+
+export type RequestPopupKind = 'article' | 'question';
+
+export interface RequestPopupRequest {
+  kind: RequestPopupKind;
+  /** The product of the screen, preselected when it is one of the spec §9 options. */
+  product?: string | undefined;
+}
+
+export interface RequestPopupState {
+  /** The last popup asked for (kept after closing, so it can play its closing transition). */
+  request: RequestPopupRequest | null;
+  opened: boolean;
+}
+
+const initial: RequestPopupState = { request: null, opened: false };
+let current = initial;
+const listeners = new Set<() => void>();
+
+function set(next: RequestPopupState): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function openRequestPopup(kind: RequestPopupKind, options: { product?: string } = {}): void {
+  set({ request: { kind, product: options.product }, opened: true });
+}
+
+export function closeRequestPopup(): void {
+  set({ ...current, opened: false });
+}
+
+export function useRequestPopupState(): RequestPopupState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+    () => initial,
+  );
+}

@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { searchResponseSchema, type SearchResponse } from '@pulso/contracts/content';
+import { contentKeys, useContentSession } from '../../../lib/content/content-keys.ts';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
+
+/** Spec §7 `GET search?q=&from=`: one page of results from offset `from`. */
+export function searchContent(
+  q: string,
+  from: number,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  return request(apiUrl('search'), {
+    query: { q, from: from > 0 ? from : undefined },
+    schema: searchResponseSchema,
+    blocking: false,
+    signal,
+  });
+}
+
+/** The result pages of `q` (none while it is blank); the next page starts at the answer's `next`. */
+export function useSearch(q: string) {
+  const token = useContentSession();
+  return useInfiniteQuery({
+    queryKey: contentKeys.search(token, q),
+    queryFn: ({ pageParam, signal }) => searchContent(q, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.next,
+    enabled: q.length > 0,
+  });
+}

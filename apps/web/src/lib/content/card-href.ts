@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import type { ContentCard } from '@pulso/contracts/content';
+import { contentHref, sectionForItem } from '../../config/paths.ts';
+import { useCountry } from '../country/country-context.ts';
+
+/**
+ * Where a card opens: in `section` when the card is shown in a list of its own (novedades,
+ * feed…), otherwise in the section of the item's kind (`sectionForItem`).
+ */
+export function useCardHref(
+  section?: string,
+): (
+  card: Pick<ContentCard, 'id' | 'mainCluster'>,
+  options?: { speakerTraining?: boolean },
+) => string {
+  const { country } = useCountry();
+  return useCallback(
+    (card, options) =>
+      contentHref(
+        section ??
+          sectionForItem({ ...card, isSpeakerTraining: options?.speakerTraining }, country),
+        card.id,
+      ),
+    [section, country],
+  );
+}

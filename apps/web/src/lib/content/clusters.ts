@@ -1,0 +1,54 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  clusterContainerSchema,
+  type ClusterContainer,
+  type ContentCard,
+  type Subcluster,
+} from '@pulso/contracts/content';
+import { apiUrl, request } from '../http/http-client.ts';
+import { contentKeys, useContentSession } from './content-keys.ts';
+
+export interface ClusterRequest {
+  subclusters?: readonly Subcluster[] | undefined;
+  next?: string | undefined;
+}
+
+/** Spec §7 `GET clusters/{id}?subclusters=&next=`: one page of rows. */
+export function getCluster(
+  id: string,
+  { subclusters, next }: ClusterRequest = {},
+  signal?: AbortSignal,
+): Promise<ClusterContainer> {
+  // Not blocking: every screen that lists content shows its own skeleton.
+  return request(apiUrl(`clusters/${encodeURIComponent(id)}`), {
+    query: { subclusters: subclusters?.length ? subclusters.join(',') : undefined, next },
+    schema: clusterContainerSchema,
+    blocking: false,
+    signal,
+  });
+}
+
+/**
+ * The pages of a cluster, each asked with the `next` cursor of the one before; `fetchNextPage`
+ * loads the following page while `hasNextPage` says one is left.
+ */
+export function useClusterPages(id: string, subclusters: readonly Subcluster[] = []) {
+  const token = useContentSession();
+  return useInfiniteQuery({
+    queryKey: contentKeys.cluster(token, id, subclusters),
+    queryFn: ({ pageParam, signal }) => getCluster(id, { subclusters, next: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+  });
+}
+
+/**
+ * The cards of a list screen (news, exclusive, products, feed: one row a page) over every page
+ * loaded, each item once even if a later page repeats it.
+ */
+export function listItems(pages: readonly ClusterContainer[] | undefined): ContentCard[] {
+  const seen = new Set<string>();
+  return (pages ?? [])
+    .flatMap((page) => page.clusters.flatMap((cluster) => cluster.items))
+    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+}

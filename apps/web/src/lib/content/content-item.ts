@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { contentItemSchema, type ContentItem, type FailedContent } from '@pulso/contracts/content';
+import { isApiError } from '../http/api-error.ts';
+import { apiUrl, request, type RequestOptions } from '../http/http-client.ts';
+import { handleAuthFailure } from '../session.ts';
+import { contentKeys, useContentSession } from './content-keys.ts';
+
+/** What a content fetch yields: the item, or (spec §8) an empty object with the status. */
+export type ContentResult = ContentItem | FailedContent;
+
+export function isFailedContent(result: ContentResult): result is FailedContent {
+  return !('id' in result);
+}
+
+/**
+ * Spec §8: a content fetch that fails clears the loading state (the client's `finally`) and
+ * returns the response status on an empty content object. A 403 is an answer about this item
+ * (e.g. a speaker training the user may not open), not a lost session, so only a 401 runs the
+ * global logout. Failures without a status (network) are thrown for the screen's retry.
+ */
+export async function fetchContent(
+  url: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ContentResult> {
+  try {
+    return await request(url, {
+      ...options,
+      schema: contentItemSchema,
+      blocking: false,
+      authFailure: 'throw',
+    });
+  } catch (error) {
+    if (!isApiError(error) || error.status < 400) throw error;
+    if (error.status === 401) handleAuthFailure();
+    return { responseStatus: error.status };
+  }
+}
+
+/** Spec §7 `GET contents/{id}` (the server logs the access). */
+export function getContent(id: string, signal?: AbortSignal): Promise<ContentResult> {
+  return fetchContent(apiUrl(`contents/${encodeURIComponent(id)}`), { signal });
+}
+
+export function useContentItem(id: string) {
+  const token = useContentSession();
+  return useQuery({
+    queryKey: contentKeys.item(token, id),
+    queryFn: ({ signal }) => getContent(id, signal),
+  });
+}

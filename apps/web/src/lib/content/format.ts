@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountry } from '../country/country-context.ts';
+
+/**
+ * A duration in seconds as the content screens show it: "45 s", "12 min", "1 h 05 min"
+ * (the units are translated: `content.duration.*`).
+ */
+export function useFormatDuration(): (seconds: number | null | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (seconds) => {
+      if (seconds === null || seconds === undefined || seconds <= 0) return undefined;
+      if (seconds < 60) return t('content.duration.seconds', { count: seconds });
+      const minutes = Math.round(seconds / 60);
+      if (minutes < 60) return t('content.duration.minutes', { count: minutes });
+      return t('content.duration.hours', {
+        hours: Math.floor(minutes / 60),
+        minutes: String(minutes % 60).padStart(2, '0'),
+      });
+    },
+    [t],
+  );
+}
+
+/** A date (ISO text) in the country's locale and time zone: "3 de mayo de 2024". */
+export function useFormatDate(): (iso: string, withTime?: boolean) => string {
+  const { localeId, profile } = useCountry();
+  return useCallback(
+    (iso, withTime = false) =>
+      new Intl.DateTimeFormat(localeId, {
+        dateStyle: 'long',
+        ...(withTime ? { timeStyle: 'short' } : {}),
+        timeZone: profile.timezone.iana,
+      }).format(new Date(iso)),
+    [localeId, profile.timezone.iana],
+  );
+}
