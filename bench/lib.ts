@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -7,19 +8,42 @@ export interface Figure {
   name: string;
   value: number;
   unit: string;
+  /** The most the value may be. */
   budget?: number;
+  /** The least the value may be (a ratio, a throughput). */
+  minimum?: number;
+  /** Decimals printed (1 unless said). */
+  digits?: number;
 }
 
-/** Prints figures as a table and says which are over budget. Returns true when all fit. */
+function verdict(f: Figure): { fits: boolean; text: string } {
+  const unit = f.unit ? ` ${f.unit}` : '';
+  if (f.budget !== undefined) {
+    const fits = f.value <= f.budget;
+    return { fits, text: ` (budget ${f.budget}${unit}: ${fits ? 'ok' : 'OVER'})` };
+  }
+  if (f.minimum !== undefined) {
+    const fits = f.value >= f.minimum;
+    const minimum = Number(f.minimum.toFixed(f.digits ?? 1));
+    return { fits, text: ` (budget at least ${minimum}${unit}: ${fits ? 'ok' : 'UNDER'})` };
+  }
+  return { fits: true, text: '' };
+}
+
+/** How busy the machine was (other work skews timings): the 1-minute load average per CPU. */
+export function machineLoad(): string {
+  return `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`;
+}
+
+/** Prints figures as a table and says which miss their budget. Returns true when all fit. */
 export function report(title: string, figures: Figure[]): boolean {
   console.log(`\n${title}`);
   let ok = true;
   for (const f of figures) {
-    const over = f.budget !== undefined && f.value > f.budget;
-    if (over) ok = false;
-    const budget =
-      f.budget === undefined ? '' : ` (budget ${f.budget} ${f.unit}: ${over ? 'OVER' : 'ok'})`;
-    console.log(`  ${f.name.padEnd(44)} ${f.value.toFixed(1).padStart(10)} ${f.unit}${budget}`);
+    const { fits, text } = verdict(f);
+    if (!fits) ok = false;
+    const value = f.value.toFixed(f.digits ?? 1).padStart(10);
+    console.log(`  ${f.name.padEnd(44)} ${value} ${f.unit}${text}`);
   }
   return ok;
 }

@@ -1,11 +1,15 @@
 // `npm run bench [name…]`: runs the benchmarks, prints their figures against their budgets and
 // exits non-zero when one is over.
+import { contentSearchBench } from './content-search.ts';
+import { homeThroughputBench } from './home-throughput.ts';
 import { landingSizeBench } from './landing-size.ts';
 import { startupBench } from './startup.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'landing-size': landingSizeBench,
   startup: () => startupBench(),
+  'content-search': contentSearchBench,
+  'home-throughput': homeThroughputBench,
 };
 
 const wanted = process.argv.slice(2);

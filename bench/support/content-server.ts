@@ -1,0 +1,69 @@
+// The server of the content benchmarks, run in its own process (content-server-process.ts starts
+// it) so that the load generator does not share its CPU. It is the real server (buildApp on the
+// configured database) plus one bare route, GET /api/bench/bare, that answers from memory the
+// bytes GET /api/clusters/home answered once. Before listening it writes the catalogue and two
+// signed-in users, then tells the parent (IPC) where it listens and the users' session tokens.
+import type { FastifyPluginAsync } from 'fastify';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { parseConfig } from '../../apps/api/src/config.ts';
+import { catalogueChanged } from '../../apps/api/src/modules/content/content-cache.ts';
+import { createBenchUser } from './bench-users.ts';
+import {
+  apiRequestHeaders,
+  BARE_PATH,
+  HOME_PATH,
+  type ContentServerReady,
+} from './content-server-process.ts';
+import { seedBenchContent } from './content-seed.ts';
+
+async function main() {
+  const config = parseConfig();
+  let home: { body: Buffer; type: string } = { body: Buffer.alloc(0), type: 'application/json' };
+  const bareRoute: FastifyPluginAsync = async (api) => {
+    api.get(BARE_PATH.replace(/^\/api/, ''), { schema: { hide: true } }, (_request, reply) =>
+      reply.type(home.type).send(home.body),
+    );
+  };
+  const app = await buildApp({ config, extraApiModules: [bareRoute] });
+  // Stopped by the parent, or orphaned when the parent died: close the database cleanly.
+  const close = () => void app.close().then(() => process.exit(0));
+  process.once('SIGTERM', close);
+  process.once('disconnect', close);
+  await app.ready();
+
+  const db = app.database.db;
+  const seeded = await seedBenchContent(db, Number(process.env.BENCH_CONTENT_ITEMS ?? 100_000));
+  // Written behind the content module's back: its caches must not answer from before.
+  catalogueChanged();
+  const tokens = {
+    br: await createBenchUser(db, 'br', ['cardiology', 'oncology']),
+    mx: await createBenchUser(db, 'mx', ['cardiology', 'womens-health']),
+  };
+
+  const answer = await app.inject({
+    method: 'GET',
+    url: HOME_PATH,
+    headers: apiRequestHeaders(tokens.br),
+  });
+  if (answer.statusCode !== 200) {
+    throw new Error(`GET ${HOME_PATH} answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+  }
+  home = { body: answer.rawPayload, type: String(answer.headers['content-type']) };
+  const rows = (answer.json() as { clusters: { id: string }[] }).clusters.map((row) => row.id);
+
+  await app.listen({ port: config.port, host: config.host });
+  const ready: ContentServerReady = {
+    port: config.port,
+    tokens,
+    items: seeded.items,
+    seedMs: seeded.seedMs,
+    homeBytes: home.body.length,
+    homeRows: rows,
+  };
+  process.send?.(ready);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
