@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { specialtyAreaSchema } from './labels.ts';
+import { thumbnailTypes } from './thumbnails.ts';
+
+export {
+  bannerPreviewUrl,
+  thumbnailTypes,
+  thumbnailVariant,
+  type ThumbnailType,
+} from './thumbnails.ts';
 import {
   missingOrInvalid,
   objectError,
@@ -146,19 +154,7 @@ export type Subcluster = z.infer<typeof subclusterSchema>;
 // ---------------------------------------------------------------------------------------------
 // Thumbnails and banners
 
-/** Spec §3 thumbnail types; each is also the word that names the variant in its URL. */
-export const thumbnailTypes = [
-  'cluster',
-  'episode',
-  'outdoor',
-  'podcast',
-  'preview',
-  'seeLater',
-  'top10',
-  'video',
-] as const;
 export const thumbnailTypeSchema = z.enum(thumbnailTypes);
-export type ThumbnailType = z.infer<typeof thumbnailTypeSchema>;
 
 /** Spec §3 "Thumbnail". `expires` is when a signed `url` stops working (null: never). */
 export const thumbnailSchema = z.object({
@@ -170,34 +166,6 @@ export const thumbnailSchema = z.object({
   urlPdf: mediaUrlSchema.nullable(),
 });
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The URL of another variant of a thumbnail: the last `<fromType>.` of the URL's path that starts
- * a word (after `/`, `.`, `-`, `_` or the start) becomes `<toType>.`; query and fragment are
- * kept. A URL without that word comes back unchanged.
- * `thumbnailVariant('/m/cardiology-1.cluster.svg', 'cluster', 'top10')` is
- * `'/m/cardiology-1.top10.svg'`.
- */
-export function thumbnailVariant(
-  url: string,
-  fromType: ThumbnailType,
-  toType: ThumbnailType,
-): string {
-  const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  const rest = end === -1 ? '' : url.slice(end);
-  const word = new RegExp(
-    `(^|[/._-])${escapeRegExp(fromType)}\\.(?!.*(?:^|[/._-])${escapeRegExp(fromType)}\\.)`,
-  );
-  return path.replace(word, `$1${toType}.`) + rest;
-}
-
-/** Spec §3: a banner's thumbnail is shown as its `preview.` variant (`outdoor.` → `preview.`). */
-export function bannerPreviewUrl(url: string): string {
-  return thumbnailVariant(url, 'outdoor', 'preview');
-}
 
 /** Spec §3 banner ("outdoor"). */
 export const bannerSchema = z.object({
@@ -357,6 +325,8 @@ export const contentCardSchema = contentItemFields.pick({
   thumbnail: true,
   categoryId: true,
   isCompanyContent: true,
+  /** So a card opens in the speaker-training section wherever it is listed. */
+  isSpeakerTraining: true,
 });
 export type ContentCard = z.infer<typeof contentCardSchema>;
 

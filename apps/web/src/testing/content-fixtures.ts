@@ -35,6 +35,7 @@ export function card(id: string, overrides: Partial<ContentCard> = {}): ContentC
     thumbnail: thumbnail('cardiology-1'),
     categoryId: 'cardiology',
     isCompanyContent: true,
+    isSpeakerTraining: false,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export function toCard(record: CardRecord): ContentCard {
     thumbnail: record.thumbnail,
     categoryId: record.categoryId,
     isCompanyContent: record.isCompanyContent,
+    isSpeakerTraining: record.isSpeakerTraining,
   };
 }
 

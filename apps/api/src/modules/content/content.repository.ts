@@ -38,6 +38,7 @@ export interface CardRecord {
   thumbnail: Thumbnail | null;
   categoryId: SpecialtyArea;
   isCompanyContent: boolean;
+  isSpeakerTraining: boolean;
 }
 
 export const cardColumns = {
@@ -53,6 +54,7 @@ export const cardColumns = {
   thumbnail: sql<Thumbnail | null>`${contentItems.document}->'thumbnail'`,
   categoryId: contentItems.categoryId,
   isCompanyContent: contentItems.isCompanyContent,
+  isSpeakerTraining: contentItems.isSpeakerTraining,
 };
 
 /** Which items a list takes, always among those the country may see. */

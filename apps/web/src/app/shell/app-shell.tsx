@@ -19,6 +19,13 @@ const ProfileRefresher = lazy(() =>
   import('./profile-refresher.tsx').then((m) => ({ default: m.ProfileRefresher })),
 );
 
+// Spec §4: the medical-information popups open on an event from any screen; loaded when first asked.
+const RequestPopupHost = lazy(() =>
+  import('../../features/medical-information/components/request-popup-host.tsx').then((m) => ({
+    default: m.RequestPopupHost,
+  })),
+);
+
 /**
  * The root layout of every route: skip link, header, page, country footer, overlay, title, the
  * identity screen sets and the profile refresh.
@@ -47,6 +54,7 @@ export function AppShell() {
       {signedIn && (
         <Suspense fallback={null}>
           <ProfileRefresher />
+          <RequestPopupHost />
         </Suspense>
       )}
       <ScrollRestoration />

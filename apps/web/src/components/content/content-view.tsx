@@ -6,6 +6,7 @@ import { findContentPart } from '../../lib/content/content-parts.ts';
 import { thumbnailUrl } from './content-card.tsx';
 import { ContentBodyView } from './content-body.tsx';
 import { ContentHeader } from './content-header.tsx';
+import { MedicalInformationActions } from './medical-information-actions.tsx';
 import { PartSection } from './part-list.tsx';
 import { PlannerList } from './planner-list.tsx';
 import { ProductDetails } from './product-details.tsx';
@@ -27,7 +28,7 @@ export interface ContentViewProps {
   partHref?: ((partId: string) => string) | undefined;
   /** The episode or lesson chosen (`{section}/{idCapa}/{id}`): it plays instead of the item. */
   partId?: string | undefined;
-  /** The save-for-later toggle (not on the public token page). */
+  /** The save-for-later toggle and the medical-information requests (not on the public token page). */
   canSave?: boolean;
 }
 
@@ -94,6 +95,7 @@ export function ContentView({ item, section, partHref, partId, canSave = true }:
             )}
             <ProductDetails item={item} />
             {item.planners.length > 0 && <PlannerList planners={item.planners} />}
+            {canSave && <MedicalInformationActions item={item} />}
             {item.cfApprovalCode && (
               <Text size="sm" c="dimmed" data-testid="content-approval-code">
                 {t('content.approvalCode', { code: item.cfApprovalCode })}

@@ -9,18 +9,10 @@ import { useCountry } from '../country/country-context.ts';
  */
 export function useCardHref(
   section?: string,
-): (
-  card: Pick<ContentCard, 'id' | 'mainCluster'>,
-  options?: { speakerTraining?: boolean },
-) => string {
+): (card: Pick<ContentCard, 'id' | 'mainCluster' | 'isSpeakerTraining'>) => string {
   const { country } = useCountry();
   return useCallback(
-    (card, options) =>
-      contentHref(
-        section ??
-          sectionForItem({ ...card, isSpeakerTraining: options?.speakerTraining }, country),
-        card.id,
-      ),
+    (card) => contentHref(section ?? sectionForItem(card, country), card.id),
     [section, country],
   );
 }

@@ -7,6 +7,7 @@ import { storageKeys } from '../../../config/storage-keys.ts';
 import { episode, item } from '../../../testing/content-fixtures.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
+import { productOfItem } from '../../../components/content/medical-information-actions.tsx';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -324,5 +325,26 @@ describe('other screens on the content screen', () => {
     mockApi({});
     const { router } = renderApp({ path: '/novedades/video-uno?token=a.b.c', country: 'mx' });
     await waitFor(() => expect(locationOf(router)).toBe('/aceite-teste/video-uno?token=a.b.c'));
+  });
+});
+
+describe('medical information from the content screen', () => {
+  it('opens the article request with the product of the screen chosen', async () => {
+    contentApi([
+      item('produto-xarelto', {
+        title: 'Xarelto® (rivaroxabana)',
+        mainCluster: 'to_product',
+        content: null,
+      }),
+    ]);
+    renderApp({ path: '/productos/produto-xarelto', country: 'br', session: {} });
+    await user.click(await screen.findByRole('button', { name: 'Solicitar artigo científico' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitação de Artigo Científico' });
+    expect(within(dialog).getByLabelText(/PRODUTO/)).toHaveValue('Xarelto');
+  });
+
+  it('knows the product an item is about from its title', () => {
+    expect(productOfItem({ title: 'Yaz Flex: guía práctica' })).toBe('Yaz Flex');
+    expect(productOfItem({ title: 'Cardiología preventiva' })).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ export function HomeRows({ rows }: { rows: readonly ClusterRow[] }) {
         key={row.id}
         title={t(knownRows.has(row.id) ? `home.rows.${row.id}` : 'home.rows.other')}
         cards={row.items}
-        hrefOf={(card) => hrefOf(card, { speakerTraining: row.id === 'speakertraining' })}
+        hrefOf={hrefOf}
         variant={row.id === 'top10' ? 'top10' : 'cluster'}
         ranked={row.id === 'top10'}
       />

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { bannerPreviewUrl } from '@pulso/contracts/content';
+import { bannerPreviewUrl } from '@pulso/contracts/thumbnails';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RequestPopupKind } from '../request-popup-store.ts';
+import type { RequestPopupKind } from '../../../lib/request-popup-store.ts';
 
 /*
  * How screens open the medical-information popups: `<ArticleRequestButton product="Xarelto" />`,

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Spec §4: the article popup is "shown on an open event". This store is that event for screens
  * of other features (content, product), which may not import this feature: they call
  * `openRequestPopup('article', { product })`, and `RequestPopupHost` (mounted once by the app
- * shell) shows the popup. No imports: it can move to lib/ as it is.
+ * shell) shows the popup. It lives in lib/ so that every feature may call it.
  */
 
 export type RequestPopupKind = 'article' | 'question';
