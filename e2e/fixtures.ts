@@ -1,9 +1,12 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { countryCodes, uiLanguageOf, type CountryCode } from '@pulso/contracts/country';
 import { countryProfiles } from '@pulso/contracts/country-profiles';
 
 export { expect, countryCodes, countryProfiles, type CountryCode };
+
+/** Every demo account's password (README, "Demo accounts"). */
+export const PASSWORD = 'Pulso!2026';
 
 type Dictionary = Record<string, unknown>;
 const dictionaries = new Map<string, Dictionary>();
@@ -37,14 +40,85 @@ export function textOf(country: CountryCode, key: string): string {
   return text;
 }
 
+/** A translation filled in as i18next does (`{{name}}` placeholders). */
+export function textWith(
+  country: CountryCode,
+  key: string,
+  values: Record<string, string | number>,
+): string {
+  return textOf(country, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) =>
+    String(values[name] ?? ''),
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field's label as a screen reader names it; required fields carry a trailing asterisk. */
+export const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
+
 /** The origin of a country's site on the server under test. */
 export function siteOf(country: CountryCode, baseURL: string | undefined): string {
   const port = new URL(baseURL ?? 'http://localhost:3000').port;
   return `http://website-${country}.localhost:${port}`;
 }
 
-export const test = base.extend<{ site: (country: CountryCode) => string }>({
+/** Fills the open sign-in dialog and submits it. */
+export async function signIn(page: Page, country: CountryCode, email: string, password = PASSWORD) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(label(textOf(country, 'identity.fields.email'))).fill(email);
+  await dialog.getByLabel(label(textOf(country, 'identity.fields.password'))).fill(password);
+  await dialog
+    .getByRole('button', { name: textOf(country, 'identity.login.submit'), exact: true })
+    .click();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface SignInAs {
+  /**
+   * Signs `email` in on `country`'s site, then opens `path` there (the home by default). The
+   * first time in a worker it goes through the sign-in form and keeps the browser storage it
+   * leaves (the session lives in local storage); later calls restore that storage, unless `form`.
+   */
+  (country: CountryCode, email: string, options?: { path?: string; form?: boolean }): Promise<void>;
+}
+
+export const test = base.extend<
+  { site: (country: CountryCode) => string; signInAs: SignInAs },
+  { sessions: Map<string, StorageState> }
+>({
   site: async ({ baseURL }, use) => {
     await use((country) => siteOf(country, baseURL));
+  },
+  sessions: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures it needs from here.
+    async ({}, use) => {
+      await use(new Map());
+    },
+    { scope: 'worker' },
+  ],
+  signInAs: async ({ page, site, sessions }, use) => {
+    await use(async (country, email, { path = '/home', form = false } = {}) => {
+      const origin = site(country);
+      const key = `${origin} ${email}`;
+      const kept = sessions.get(key);
+      if (kept && !form) {
+        await page.context().setStorageState(kept);
+      } else {
+        // Whoever was signed in before is gone (left first, so the app sees no sign-out).
+        await page.goto('about:blank');
+        await page.context().setStorageState({ cookies: [], origins: [] });
+        await page.goto(`${origin}/signin`);
+        await signIn(page, country, email);
+        await expect(page).toHaveURL(`${origin}/home`, { timeout: 20_000 });
+        const state = await page.context().storageState();
+        sessions.set(key, {
+          cookies: [],
+          origins: state.origins.filter((entry) => entry.origin === origin),
+        });
+        if (path === '/home') return;
+      }
+      await page.goto(`${origin}${path}`);
+    });
   },
 });

@@ -1,43 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { identityDocumentLabelKey, stateLabelKey } from '@pulso/contracts/labels';
-import { type CountryCode, expect, test, textOf } from './fixtures.ts';
-
-const PASSWORD = 'Pulso!2026';
-
-/** A field's label as a screen reader names it; required fields carry a trailing asterisk. */
-const label = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+import { PASSWORD, expect, label, signIn, test, textOf } from './fixtures.ts';
+import { mailTo } from './support/mail.ts';
 
 async function openLogin(page: Page, origin: string) {
   await page.goto(`${origin}/signin`);
   return page.getByRole('dialog');
-}
-
-async function signIn(page: Page, country: CountryCode, email: string, password = PASSWORD) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(label(textOf(country, 'identity.fields.email'))).fill(email);
-  await dialog.getByLabel(label(textOf(country, 'identity.fields.password'))).fill(password);
-  await dialog
-    .getByRole('button', { name: textOf(country, 'identity.login.submit'), exact: true })
-    .click();
-}
-
-/** The newest mail the SMTP peer received for `to` (scripts/e2e.mjs writes them to E2E_MAIL_DIR). */
-async function mailTo(to: string): Promise<{ subject: string; text: string }> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the suite with npm run test:e2e');
-  for (let i = 0; i < 150; i++) {
-    const mails = readdirSync(dir)
-      .sort()
-      .reverse()
-      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')))
-      .filter((mail) => mail.envelopeTo.includes(to));
-    if (mails[0]) return mails[0];
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${to}`);
 }
 
 test('a Brazilian doctor registers with a valid CRM and lands signed in', async ({
