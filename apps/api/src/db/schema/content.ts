@@ -85,10 +85,20 @@ export const contentItems = pgTable(
       ),
   },
   (table) => [
-    index('content_items_search_vector_idx').using('gin', table.searchVector),
-    index('content_items_title_trgm_idx').using(
+    /**
+     * The searches' indexes hold the countries too: one GIN scan then matches the words and the
+     * country together, skipping through the country's long posting list, rather than reading
+     * the whole of it from the countries index (half the catalogue for `br`) and intersecting.
+     */
+    index('content_items_search_vector_countries_idx').using(
+      'gin',
+      table.searchVector,
+      table.countries,
+    ),
+    index('content_items_title_trgm_countries_idx').using(
       'gin',
       sql`(pulso_unaccent(lower(${table.title}))) gin_trgm_ops`,
+      table.countries,
     ),
     index('content_items_countries_idx').using('gin', table.countries),
     index('content_items_publish_date_idx').on(table.publishDate.desc(), table.id),

@@ -21,7 +21,13 @@ interface Found {
   total: number;
 }
 
-/** One page of the matches in rank order (ties newest first), with the number of matches. */
+/**
+ * One page of the matches in rank order (ties newest first), with the number of matches.
+ *
+ * The matches are ranked, counted and sorted as narrow rows (id and rank) and only the page's
+ * rows are joined back for their card columns: carrying thousands of whole rows (document
+ * included) through the count and the sort cost more than finding them.
+ */
 async function rankedPage(
   db: Queryable,
   query: SearchQuery,
@@ -33,13 +39,23 @@ async function rankedPage(
     query.speakerTraining ? undefined : eq(contentItems.isSpeakerTraining, false),
     match,
   );
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const page = db
+    .select({
+      id: contentItems.id,
+      rank: sql<number>`${rank}`.as('search_rank'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('search_total'),
+    })
     .from(contentItems)
     .where(where)
     .orderBy(desc(rank), newestFirst, asc(contentItems.id))
     .limit(query.limit)
-    .offset(query.offset);
+    .offset(query.offset)
+    .as('page');
+  const rows = await db
+    .select({ ...cardColumns, total: page.total })
+    .from(page)
+    .innerJoin(contentItems, eq(contentItems.id, page.id))
+    .orderBy(desc(page.rank), newestFirst, asc(contentItems.id));
   if (rows.length > 0 || query.offset === 0)
     return { cards: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
   // Past the last page: the window count came with no row, so count on its own.
