@@ -12,6 +12,9 @@ import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
 import { licencesDemoSeed } from './modules/licences/licences.seed.ts';
 import { medicalInformationRoutes } from './modules/medical-information/medical-information.routes.ts';
+import type { Clock } from './modules/training/exam-timing.ts';
+import { trainingRoutes } from './modules/training/training.routes.ts';
+import { trainingDemoSeed } from './modules/training/training.seed.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { medicalInformationTeamDemoSeed, usersDemoSeed } from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
@@ -37,13 +40,14 @@ import { registerXsrf } from './platform/xsrf.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Feature routes under /api and the seeds they bring, in one list each. */
-const apiModules = (config: Config): FastifyPluginAsync[] => [
+const apiModules = (config: Config, now?: Clock): FastifyPluginAsync[] => [
   legalRoutes,
   usersRoutes(config),
   licencesRoutes(config),
   contentRoutes,
   publicAccessRoutes(config),
   medicalInformationRoutes(config),
+  trainingRoutes({ now }),
 ];
 const seeds: Seed[] = [
   legalDocumentsSeed,
@@ -51,6 +55,7 @@ const seeds: Seed[] = [
   usersDemoSeed,
   idpDemoSeed,
   contentDemoSeed,
+  trainingDemoSeed,
   medicalInformationTeamDemoSeed,
   idpDemoTeamSeed,
 ];
@@ -64,6 +69,8 @@ export interface BuildAppOptions {
   config: Config;
   /** More routes under /api (tests use it for probe routes). */
   extraApiModules?: readonly FastifyPluginAsync[];
+  /** The clock of timed features (exams); tests move it. */
+  now?: Clock;
 }
 
 /**
@@ -73,6 +80,7 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   extraApiModules = [],
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -111,7 +119,7 @@ export async function buildApp({
     await app.register(apiScope, {
       prefix: '/api',
       config,
-      modules: [...apiModules(config), ...extraApiModules],
+      modules: [...apiModules(config, now), ...extraApiModules],
     });
     await app.register(authenticatorRoutes(config), { prefix: '/authenticator' });
     await registerMedia(app, { mediaDir: config.mediaDir });

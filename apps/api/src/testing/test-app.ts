@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { localeIds, type CountryCode } from '@pulso/contracts/country';
 import { DEFAULT_API_KEY, headers } from '@pulso/contracts/http';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -14,6 +14,8 @@ export interface TestAppOptions {
   /** Reuse a database (e.g. to restart on it); otherwise each app gets a fresh one. */
   database?: TestDatabase;
   extraApiModules?: readonly FastifyPluginAsync[];
+  /** The clock of timed features (exams), for tests that move it. */
+  now?: BuildAppOptions['now'];
 }
 
 export interface TestApp {
@@ -37,7 +39,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...database.env,
     ...options.env,
   });
-  const app = await buildApp({ config, extraApiModules: options.extraApiModules });
+  const app = await buildApp({
+    config,
+    extraApiModules: options.extraApiModules,
+    now: options.now,
+  });
   await app.ready();
   return {
     app,

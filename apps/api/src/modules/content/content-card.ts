@@ -3,12 +3,24 @@ import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { StoredContentItem } from '../../db/schema/content.ts';
 import type { CardRecord } from './content.repository.ts';
 
+/** The reader's training state of an item (the training module's `trainingStateOf`). */
+export interface TrainingState {
+  trainingAcceptedTerms: boolean;
+  trainingUserCertificate: string | null;
+}
+
+const noTraining: TrainingState = { trainingAcceptedTerms: false, trainingUserCertificate: null };
+
 /**
- * A stored item as `contents/{id}` answers it. The training state (accepted terms, certificate)
- * belongs to the training feature (issue 5); until then it is "not accepted, no certificate".
+ * A stored item as `contents/{id}` answers it, with the reader's training state (accepted
+ * terms, certificate); a public token reader has none.
  */
-export function toContentItem(item: StoredContentItem, isSaved: boolean): ContentItem {
-  return { ...item, isSaved, trainingAcceptedTerms: false, trainingUserCertificate: null };
+export function toContentItem(
+  item: StoredContentItem,
+  isSaved: boolean,
+  training: TrainingState = noTraining,
+): ContentItem {
+  return { ...item, isSaved, ...training };
 }
 
 /** A stored card as the API answers it (`isSaved` false: see `withSaved`). */

@@ -6,6 +6,7 @@ import {
 } from '@pulso/contracts/content';
 import type { SessionUser } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { trainingStateOf } from '../training/certificates.ts';
 import { toCard, toContentItem, withSaved } from './content-card.ts';
 import { insertContentAccess } from './content.repository.ts';
 import { checkItemAccess } from './item-access.ts';
@@ -37,8 +38,11 @@ export function createContentService({ db, savedIdsOf }: ContentServiceDeps) {
           country: reader.country,
           via: 'session',
         });
-      const saved = await savedIdsOf(reader.userId);
-      return toContentItem(item.document, saved.has(id));
+      const [saved, training] = await Promise.all([
+        savedIdsOf(reader.userId),
+        trainingStateOf(db, reader.userId, id),
+      ]);
+      return toContentItem(item.document, saved.has(id), training);
     },
 
     /** 20 results a page from `from`; `next` is the following page's `from`. */

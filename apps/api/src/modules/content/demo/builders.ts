@@ -12,7 +12,7 @@ import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { ContentLanguage, StoredContentItem } from '../../../db/schema/content.ts';
 import type { CatalogueBanner, CatalogueEntry, ContentAudience } from '../catalogue-entry.ts';
 import { plainText, readingSeconds } from './html.ts';
-import { mediaUrl, thumbnail, type DemoInsert, type ImageNumber } from './media.ts';
+import { mediaUrl, slideDeckOf, thumbnail, type DemoInsert, type ImageNumber } from './media.ts';
 
 /** An episode or a lesson as written in the demo lists. */
 export interface PartSpec {
@@ -231,7 +231,7 @@ function buildEntry(
     isMedInfoContent: spec.medInfo ?? false,
     isSpeakerTraining: spec.speakerTraining ?? false,
     seasons,
-    speakerTrainingSlideDeck: null,
+    speakerTrainingSlideDeck: spec.speakerTraining ? mediaUrl(slideDeckOf(language)) : null,
     cfApprovalCode: `DEMO-${approvalRegion(spec.audience)}-${spec.published.slice(0, 4)}-${padded(serial)}`,
     analyticId: `demo-${spec.id}`,
     examDurationMode: exam?.mode ?? null,

@@ -14,6 +14,10 @@ export type ImageNumber = 1 | 2;
 /** The demo inserts (prospecto in Spanish, bula in Portuguese). */
 export type DemoInsert = 'prospecto-xarelto.pdf' | 'prospecto-kyleena.pdf' | 'bula-eylia.pdf';
 
+/** The speaker-training slide deck of a language (apps/api/scripts/make-slide-decks.ts). */
+export const slideDeckOf = (language: ContentLanguage): string =>
+  `slides-speaker-training-${language}.pdf`;
+
 export const mediaUrl = (file: string): string => `${DEMO_MEDIA_PATH}/${file}`;
 
 /** A thumbnail of `type`, whose URL names that type (`/media/demo/oncology-2.podcast.svg`). */

@@ -1,0 +1,118 @@
+import { newId } from '@pulso/contracts/helpers/id';
+import type {
+  Certificate,
+  CertificateList,
+  CertificateVerification,
+} from '@pulso/contracts/training';
+import type { SessionUser } from '../../platform/auth/session.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import type { Course } from './course.ts';
+import { CertificateNotFoundError } from './training.errors.ts';
+import {
+  findCertificate,
+  findCertificateOf,
+  findEnrolment,
+  findHolder,
+  insertCertificate,
+  listCertificates,
+  type AttemptRecord,
+  type CertificateRecord,
+} from './training.repository.ts';
+import { newVerificationCode } from './verification-code.ts';
+
+export const certificatePdfPath = (id: string) => `/api/training/certificates/${id}/pdf`;
+
+export const certificateView = (record: CertificateRecord): Certificate => ({
+  id: record.id,
+  contentId: record.contentId,
+  title: record.title,
+  finishedDate: record.finishedAt.toISOString(),
+  certificate: certificatePdfPath(record.id),
+  verificationCode: record.verificationCode,
+  isSpeakerTraining: record.isSpeakerTraining,
+});
+
+/** Issues the course's certificate for a passed attempt, unless the user already has it. */
+export async function issueCertificate(
+  db: Queryable,
+  user: SessionUser,
+  course: Course,
+  attempt: AttemptRecord,
+): Promise<void> {
+  const holder = await findHolder(db, user.id);
+  await insertCertificate(db, {
+    id: newId(),
+    userId: user.id,
+    contentId: course.item.id,
+    attemptId: attempt.id,
+    verificationCode: newVerificationCode(),
+    holderName: holder?.name ?? '',
+    title: course.item.title,
+    country: holder?.country ?? user.country,
+    cfApprovalCode: course.item.cfApprovalCode,
+    isSpeakerTraining: course.isSpeakerTraining,
+    finishedAt: attempt.finishedAt ?? attempt.deadline,
+  });
+}
+
+/**
+ * What `contents/{id}` tells the user about their training: whether they accepted its terms and
+ * the URL of their certificate's PDF (the content module calls this).
+ */
+export async function trainingStateOf(
+  db: Queryable,
+  userId: string,
+  contentId: string,
+): Promise<{ trainingAcceptedTerms: boolean; trainingUserCertificate: string | null }> {
+  const [enrolment, certificate] = await Promise.all([
+    findEnrolment(db, userId, contentId),
+    findCertificateOf(db, userId, contentId),
+  ]);
+  return {
+    trainingAcceptedTerms: Boolean(enrolment?.termsAcceptedAt),
+    trainingUserCertificate: certificate ? certificatePdfPath(certificate.id) : null,
+  };
+}
+
+/** Spec §7 `GET training/certificates`, the PDF, and the public verification. */
+export function createCertificateService({ db }: { db: Database }) {
+  return {
+    async list(user: SessionUser): Promise<CertificateList> {
+      return { certificates: (await listCertificates(db, user.id)).map(certificateView) };
+    },
+
+    /** The PDF of one of the user's certificates; the QR code opens `verificationUrl(code)`. */
+    async pdf(
+      user: SessionUser,
+      id: string,
+      verificationUrl: (code: string) => string,
+    ): Promise<{ bytes: Uint8Array; fileName: string }> {
+      const record = await findCertificate(db, { id, userId: user.id });
+      if (!record) throw new CertificateNotFoundError();
+      const bytes = await renderCertificatePdf({
+        name: record.holderName,
+        title: record.title,
+        finishedAt: record.finishedAt,
+        country: record.country,
+        approvalCode: record.cfApprovalCode,
+        verificationCode: record.verificationCode,
+        verificationUrl: verificationUrl(record.verificationCode),
+      });
+      return { bytes, fileName: `certificado-${record.verificationCode}.pdf` };
+    },
+
+    async verify(code: string): Promise<CertificateVerification> {
+      const record = await findCertificate(db, { verificationCode: code });
+      if (!record) throw new CertificateNotFoundError();
+      return {
+        valid: true,
+        verificationCode: record.verificationCode,
+        name: record.holderName,
+        title: record.title,
+        finishedDate: record.finishedAt.toISOString(),
+        country: record.country,
+      };
+    },
+  };
+}

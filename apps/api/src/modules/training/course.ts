@@ -1,0 +1,59 @@
+import type { ExamDurationMode } from '@pulso/contracts/content';
+import type { StoredContentItem } from '../../db/schema/content.ts';
+import type { SessionUser } from '../../platform/auth/session.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { checkItemAccess } from '../content/item-access.ts';
+import { readerOf } from '../content/viewer.ts';
+import { ExamNotFoundError } from './training.errors.ts';
+import { findExamBank, type ExamBank } from './training.repository.ts';
+
+export interface ExamSettings {
+  /** Minutes, counted as `mode` says. */
+  duration: number;
+  mode: ExamDurationMode;
+  totalQuestions: number;
+  minCorrectQuestions: number;
+}
+
+/** A course (or speaker-training item) with an exam, as the signed-in user may open it. */
+export interface Course {
+  item: StoredContentItem;
+  isSpeakerTraining: boolean;
+  exam: ExamSettings;
+  bank: ExamBank;
+}
+
+function examSettingsOf(item: StoredContentItem): ExamSettings | undefined {
+  const { examDuration, examDurationMode, totalQuestions, minCorrectQuestions } = item;
+  if (!examDuration || !examDurationMode || !totalQuestions || minCorrectQuestions === null)
+    return undefined;
+  return { duration: examDuration, mode: examDurationMode, totalQuestions, minCorrectQuestions };
+}
+
+/** The item as the user may open it (404 other country or unknown, 403 speaker gate). */
+export async function openItem(db: Queryable, user: SessionUser, id: string) {
+  return checkItemAccess(db, readerOf(user), id);
+}
+
+/**
+ * The course the user may take the exam of: 404 `content.not_found` (unknown, other country),
+ * 403 `content.speaker_training_required`, 404 `training.exam_not_found` (no exam or no bank).
+ */
+export async function openCourse(db: Queryable, user: SessionUser, id: string): Promise<Course> {
+  const { document: item, isSpeakerTraining } = await openItem(db, user, id);
+  const exam = examSettingsOf(item);
+  const bank = exam && (await findExamBank(db, id));
+  if (!exam || !bank?.questions.length) throw new ExamNotFoundError();
+  // A bank smaller than the exam asks all of its questions, and no more can be needed to pass.
+  const totalQuestions = Math.min(exam.totalQuestions, bank.questions.length);
+  return {
+    item,
+    isSpeakerTraining,
+    exam: {
+      ...exam,
+      totalQuestions,
+      minCorrectQuestions: Math.min(exam.minCorrectQuestions, totalQuestions),
+    },
+    bank,
+  };
+}

@@ -1,0 +1,322 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { CountryCode } from '@pulso/contracts/country';
+import { users } from '../../db/schema/users.ts';
+import {
+  trainingAttempts,
+  trainingCertificates,
+  trainingEnrolments,
+  trainingExams,
+  type BankQuestion,
+} from '../../db/schema/training.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Question banks
+
+export interface ExamBank {
+  showCorrectAnswers: boolean;
+  questions: BankQuestion[];
+}
+
+export async function findExamBank(
+  db: Queryable,
+  contentId: string,
+): Promise<ExamBank | undefined> {
+  const rows = await db
+    .select({
+      showCorrectAnswers: trainingExams.showCorrectAnswers,
+      questions: trainingExams.questions,
+    })
+    .from(trainingExams)
+    .where(eq(trainingExams.contentId, contentId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Stores a bank; an existing one is kept (seeds) unless `replace`. */
+export async function writeExamBank(
+  db: Queryable,
+  bank: { contentId: string; showCorrectAnswers: boolean; questions: BankQuestion[] },
+  options: { replace: boolean },
+): Promise<void> {
+  const insert = db.insert(trainingExams).values(bank);
+  await (options.replace
+    ? insert.onConflictDoUpdate({
+        target: trainingExams.contentId,
+        set: {
+          showCorrectAnswers: bank.showCorrectAnswers,
+          questions: bank.questions,
+          updatedAt: sql`now()`,
+        },
+      })
+    : insert.onConflictDoNothing());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enrolments
+
+export interface EnrolmentRecord {
+  contentId: string;
+  termsAcceptedAt: Date | null;
+  completedLessons: string[];
+}
+
+const enrolmentColumns = {
+  contentId: trainingEnrolments.contentId,
+  termsAcceptedAt: trainingEnrolments.termsAcceptedAt,
+  completedLessons: trainingEnrolments.completedLessons,
+};
+
+export async function findEnrolment(
+  db: Queryable,
+  userId: string,
+  contentId: string,
+): Promise<EnrolmentRecord | undefined> {
+  const rows = await db
+    .select(enrolmentColumns)
+    .from(trainingEnrolments)
+    .where(and(eq(trainingEnrolments.userId, userId), eq(trainingEnrolments.contentId, contentId)))
+    .limit(1);
+  return rows[0];
+}
+
+export function listEnrolments(db: Queryable, userId: string): Promise<EnrolmentRecord[]> {
+  return db
+    .select(enrolmentColumns)
+    .from(trainingEnrolments)
+    .where(eq(trainingEnrolments.userId, userId));
+}
+
+/** Records the acceptance once (the first time is kept); answers when the terms were accepted. */
+export async function acceptTerms(
+  db: Queryable,
+  userId: string,
+  contentId: string,
+  at: Date,
+): Promise<Date> {
+  const rows = await db
+    .insert(trainingEnrolments)
+    .values({ userId, contentId, termsAcceptedAt: at })
+    .onConflictDoUpdate({
+      target: [trainingEnrolments.userId, trainingEnrolments.contentId],
+      set: { termsAcceptedAt: sql`coalesce(${trainingEnrolments.termsAcceptedAt}, ${at})` },
+    })
+    .returning({ termsAcceptedAt: trainingEnrolments.termsAcceptedAt });
+  return rows[0]?.termsAcceptedAt ?? at;
+}
+
+/** Adds a lesson to the completed ones (once). */
+export async function completeLesson(
+  db: Queryable,
+  userId: string,
+  contentId: string,
+  lessonId: string,
+): Promise<void> {
+  await db
+    .insert(trainingEnrolments)
+    .values({ userId, contentId, completedLessons: [lessonId] })
+    .onConflictDoUpdate({
+      target: [trainingEnrolments.userId, trainingEnrolments.contentId],
+      set: {
+        completedLessons: sql`CASE WHEN ${lessonId} = ANY(${trainingEnrolments.completedLessons})
+          THEN ${trainingEnrolments.completedLessons}
+          ELSE array_append(${trainingEnrolments.completedLessons}, ${lessonId}::text) END`,
+      },
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attempts
+
+export type AttemptRecord = typeof trainingAttempts.$inferSelect;
+export type NewAttempt = Pick<
+  typeof trainingAttempts.$inferInsert,
+  | 'id'
+  | 'userId'
+  | 'contentId'
+  | 'questions'
+  | 'startedAt'
+  | 'deadline'
+  | 'minCorrectQuestions'
+  | 'clientStartTime'
+>;
+
+const ofUserAndContent = (userId: string, contentId: string) =>
+  and(eq(trainingAttempts.userId, userId), eq(trainingAttempts.contentId, contentId));
+
+/** Inserts an attempt unless one is already open (the partial unique index); answers if it did. */
+export async function insertAttempt(db: Queryable, attempt: NewAttempt): Promise<boolean> {
+  const rows = await db
+    .insert(trainingAttempts)
+    .values(attempt)
+    .onConflictDoNothing()
+    .returning({ id: trainingAttempts.id });
+  return rows.length > 0;
+}
+
+/** The user's attempt of a course that `which` picks: the open one, one by id, the last finished. */
+export async function findAttempt(
+  db: Queryable,
+  userId: string,
+  contentId: string,
+  which: 'open' | 'lastFinished' | { id: string },
+): Promise<AttemptRecord | undefined> {
+  const picked =
+    which === 'open'
+      ? isNull(trainingAttempts.finishedAt)
+      : which === 'lastFinished'
+        ? isNotNull(trainingAttempts.finishedAt)
+        : eq(trainingAttempts.id, which.id);
+  const rows = await db
+    .select()
+    .from(trainingAttempts)
+    .where(and(ofUserAndContent(userId, contentId), picked))
+    .orderBy(desc(trainingAttempts.finishedAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** Saves the answers of a still open attempt; false when it was finished meanwhile. */
+export async function saveAnswers(
+  db: Queryable,
+  attemptId: string,
+  answers: Record<string, string>,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(trainingAttempts)
+    .set({ answers, answersSavedAt: at })
+    .where(and(eq(trainingAttempts.id, attemptId), isNull(trainingAttempts.finishedAt)))
+    .returning({ id: trainingAttempts.id });
+  return rows.length > 0;
+}
+
+export interface AttemptFinish {
+  answers: Record<string, string>;
+  finishedAt: Date;
+  clientFinishDate: Date | null;
+  finishedLate: boolean;
+  correctAnswers: number;
+  isPassed: boolean;
+}
+
+/**
+ * Finishes an open attempt. Only one finish wins (the row is updated while still open); the
+ * others get undefined and read the winner's result.
+ */
+export async function finishAttempt(
+  db: Queryable,
+  attemptId: string,
+  finish: AttemptFinish,
+): Promise<AttemptRecord | undefined> {
+  const rows = await db
+    .update(trainingAttempts)
+    .set(finish)
+    .where(and(eq(trainingAttempts.id, attemptId), isNull(trainingAttempts.finishedAt)))
+    .returning();
+  return rows[0];
+}
+
+export interface AttemptSummary {
+  contentId: string;
+  attempts: number;
+  open: number;
+  lastFinishedPassed: boolean | null;
+  bestCorrectAnswers: number | null;
+}
+
+/** Per course: attempts, whether one is open, the best score, how the last finished one went. */
+export async function summariseAttempts(
+  db: Queryable,
+  userId: string,
+  contentId?: string,
+): Promise<AttemptSummary[]> {
+  return db
+    .select({
+      contentId: trainingAttempts.contentId,
+      attempts: sql<number>`count(*)::int`,
+      open: sql<number>`count(*) FILTER (WHERE ${trainingAttempts.finishedAt} IS NULL)::int`,
+      lastFinishedPassed: sql<boolean | null>`(array_agg(${trainingAttempts.isPassed}
+        ORDER BY ${trainingAttempts.finishedAt} DESC NULLS LAST))[1]`,
+      bestCorrectAnswers: sql<number | null>`max(${trainingAttempts.correctAnswers})::int`,
+    })
+    .from(trainingAttempts)
+    .where(
+      contentId === undefined
+        ? eq(trainingAttempts.userId, userId)
+        : ofUserAndContent(userId, contentId),
+    )
+    .groupBy(trainingAttempts.contentId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Certificates
+
+export type CertificateRecord = typeof trainingCertificates.$inferSelect;
+export type NewCertificate = Omit<CertificateRecord, 'issuedAt'>;
+
+/** Issues the certificate unless the user already has this course's (the unique key). */
+export async function insertCertificate(db: Queryable, certificate: NewCertificate): Promise<void> {
+  await db
+    .insert(trainingCertificates)
+    .values(certificate)
+    .onConflictDoNothing({
+      target: [trainingCertificates.userId, trainingCertificates.contentId],
+    });
+}
+
+export async function findCertificateOf(
+  db: Queryable,
+  userId: string,
+  contentId: string,
+): Promise<CertificateRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(trainingCertificates)
+    .where(
+      and(eq(trainingCertificates.userId, userId), eq(trainingCertificates.contentId, contentId)),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function findCertificate(
+  db: Queryable,
+  where: { id: string; userId: string } | { verificationCode: string },
+): Promise<CertificateRecord | undefined> {
+  const condition =
+    'id' in where
+      ? and(eq(trainingCertificates.id, where.id), eq(trainingCertificates.userId, where.userId))
+      : eq(trainingCertificates.verificationCode, where.verificationCode);
+  const rows = await db.select().from(trainingCertificates).where(condition).limit(1);
+  return rows[0];
+}
+
+export function listCertificates(db: Queryable, userId: string): Promise<CertificateRecord[]> {
+  return db
+    .select()
+    .from(trainingCertificates)
+    .where(eq(trainingCertificates.userId, userId))
+    .orderBy(desc(trainingCertificates.finishedAt));
+}
+
+/** The name printed on a certificate: treatment (Mexico), first and last names. */
+export async function findHolder(
+  db: Queryable,
+  userId: string,
+): Promise<{ name: string; country: CountryCode } | undefined> {
+  const rows = await db
+    .select({
+      treatment: users.treatment,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      country: users.country,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const name = [row.treatment, row.firstName, row.lastName].filter(Boolean).join(' ');
+  return { name, country: row.country };
+}

@@ -1,0 +1,303 @@
+import { newId } from '@pulso/contracts/helpers/id';
+import type {
+  AcceptTrainingTermsResponse,
+  ExamAttempt,
+  ExamResult,
+  FinishExamRequest,
+  SaveAnswersRequest,
+  SaveAnswersResponse,
+  StartExamRequest,
+  TrainingProgress,
+  TrainingProgressList,
+} from '@pulso/contracts/training';
+import type { SessionUser } from '../../platform/auth/session.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { certificateView, issueCertificate } from './certificates.ts';
+import { openCourse, openItem, type Course } from './course.ts';
+import {
+  deadlineOf,
+  examMinutes,
+  gradedAt,
+  isTimeOver,
+  remainingSeconds,
+  secondsBetween,
+  systemClock,
+  type Clock,
+} from './exam-timing.ts';
+import { answerList, checkedAnswers, drawQuestions, grade, openQuestion } from './grading.ts';
+import {
+  AlreadyPassedError,
+  AttemptClosedError,
+  AttemptNotFoundError,
+  FeedbackNotFoundError,
+  LessonNotFoundError,
+  TermsNotAcceptedError,
+  TimeOverError,
+} from './training.errors.ts';
+import {
+  acceptTerms,
+  completeLesson,
+  findAttempt,
+  findCertificateOf,
+  findEnrolment,
+  finishAttempt,
+  insertAttempt,
+  listCertificates,
+  listEnrolments,
+  saveAnswers,
+  summariseAttempts,
+  type AttemptRecord,
+  type AttemptSummary,
+  type CertificateRecord,
+  type EnrolmentRecord,
+} from './training.repository.ts';
+
+export interface TrainingServiceDeps {
+  db: Database;
+  now?: Clock;
+  /** Draws the questions (tests may fix it). */
+  random?: () => number;
+}
+
+/** Spec §4 training exam sequence: accept terms, start, (autosave), finish, then feedback. */
+export function createTrainingService({ db, now = systemClock, random }: TrainingServiceDeps) {
+  function attemptView(course: Course, attempt: AttemptRecord, at: Date): ExamAttempt {
+    return {
+      attemptId: attempt.id,
+      contentId: attempt.contentId,
+      questions: attempt.questions.map(openQuestion),
+      answers: answerList(attempt.questions, attempt.answers),
+      startedAt: attempt.startedAt.toISOString(),
+      deadline: attempt.deadline.toISOString(),
+      remainingSeconds: remainingSeconds(attempt.deadline, at),
+      serverTime: at.toISOString(),
+      examDurationMode: course.exam.mode,
+      examDuration: course.exam.duration,
+      totalQuestions: attempt.questions.length,
+      minCorrectQuestions: attempt.minCorrectQuestions,
+    };
+  }
+
+  async function resultView(
+    course: Course,
+    attempt: AttemptRecord,
+    certificate: CertificateRecord | undefined,
+  ): Promise<ExamResult> {
+    const finishedAt = attempt.finishedAt ?? attempt.deadline;
+    const graded = grade(attempt.questions, attempt.answers, course.bank.showCorrectAnswers);
+    return {
+      attemptId: attempt.id,
+      contentId: attempt.contentId,
+      isPassed: attempt.isPassed ?? false,
+      correctAnswers: attempt.correctAnswers ?? graded.correctAnswers,
+      totalQuestions: attempt.questions.length,
+      minCorrectQuestions: attempt.minCorrectQuestions,
+      timeSpent: secondsBetween(attempt.startedAt, finishedAt),
+      answers: graded.answers,
+      startedAt: attempt.startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      finishedLate: attempt.finishedLate,
+      showsCorrectAnswers: course.bank.showCorrectAnswers,
+      certificate: certificate ? certificateView(certificate) : null,
+    };
+  }
+
+  /**
+   * Grades an open attempt as submitted now, with `sent` answers merged over the saved ones —
+   * unless its time is over: then only what was saved counts, as at the deadline. One finish
+   * wins; a concurrent one answers the winner's result. A pass issues the certificate once.
+   */
+  async function close(
+    user: SessionUser,
+    course: Course,
+    attempt: AttemptRecord,
+    sent?: { answers: Record<string, string>; clientFinishDate: Date },
+  ): Promise<ExamResult> {
+    const at = now();
+    const late = isTimeOver(attempt.deadline, at);
+    const answers = sent && !late ? { ...attempt.answers, ...sent.answers } : attempt.answers;
+    const { correctAnswers } = grade(attempt.questions, answers, false);
+    const isPassed = correctAnswers >= attempt.minCorrectQuestions;
+    const finished = await db.transaction(async (tx) => {
+      const row = await finishAttempt(tx, attempt.id, {
+        answers,
+        finishedAt: gradedAt(attempt.deadline, at),
+        clientFinishDate: sent?.clientFinishDate ?? null,
+        finishedLate: late,
+        correctAnswers,
+        isPassed,
+      });
+      if (row?.isPassed) await issueCertificate(tx, user, course, row);
+      return row;
+    });
+    const record =
+      finished ?? (await findAttempt(db, user.id, course.item.id, { id: attempt.id })) ?? attempt;
+    return resultView(course, record, await findCertificateOf(db, user.id, course.item.id));
+  }
+
+  /** The open attempt, unless its time is over: then it is graded as at its deadline. */
+  async function liveAttempt(
+    user: SessionUser,
+    course: Course,
+  ): Promise<{ open?: AttemptRecord; expired: boolean }> {
+    const open = await findAttempt(db, user.id, course.item.id, 'open');
+    if (open && isTimeOver(open.deadline, now())) {
+      await close(user, course, open);
+      return { expired: true };
+    }
+    return open ? { open, expired: false } : { expired: false };
+  }
+
+  return {
+    async acceptTerms(user: SessionUser, id: string): Promise<AcceptTrainingTermsResponse> {
+      await openCourse(db, user, id);
+      const acceptedAt = await acceptTerms(db, user.id, id, now());
+      return { trainingAcceptedTerms: true, acceptedAt: acceptedAt.toISOString() };
+    },
+
+    /** The open attempt (resumed as it is), or a new one with the bank's questions drawn. */
+    async start(user: SessionUser, id: string, body: StartExamRequest): Promise<ExamAttempt> {
+      const course = await openCourse(db, user, id);
+      const enrolment = await findEnrolment(db, user.id, id);
+      if (!enrolment?.termsAcceptedAt) throw new TermsNotAcceptedError();
+      const { open } = await liveAttempt(user, course);
+      if (open) return attemptView(course, open, now());
+      if (await findCertificateOf(db, user.id, id)) throw new AlreadyPassedError();
+      const startedAt = now();
+      const questions = drawQuestions(course.bank.questions, course.exam.totalQuestions, random);
+      const minutes = examMinutes(course.exam.duration, course.exam.mode, questions.length);
+      await insertAttempt(db, {
+        id: newId(),
+        userId: user.id,
+        contentId: id,
+        questions,
+        startedAt,
+        deadline: deadlineOf(startedAt, minutes),
+        minCorrectQuestions: course.exam.minCorrectQuestions,
+        clientStartTime: new Date(body.startTime),
+      });
+      // Two starts at once: one inserted, and both answer that one.
+      const attempt = await findAttempt(db, user.id, id, 'open');
+      if (!attempt) throw new AttemptNotFoundError();
+      return attemptView(course, attempt, now());
+    },
+
+    async attempt(user: SessionUser, id: string): Promise<ExamAttempt> {
+      const course = await openCourse(db, user, id);
+      const { open } = await liveAttempt(user, course);
+      if (!open) throw new AttemptNotFoundError();
+      return attemptView(course, open, now());
+    },
+
+    async saveAnswers(
+      user: SessionUser,
+      id: string,
+      body: SaveAnswersRequest,
+    ): Promise<SaveAnswersResponse> {
+      const course = await openCourse(db, user, id);
+      const { open, expired } = await liveAttempt(user, course);
+      if (expired) throw new TimeOverError();
+      if (!open) throw new AttemptNotFoundError();
+      if (body.attemptId !== undefined && body.attemptId !== open.id)
+        throw new AttemptClosedError();
+      const answers = { ...open.answers, ...checkedAnswers(open.questions, body.answers) };
+      const at = now();
+      if (!(await saveAnswers(db, open.id, answers, at))) throw new AttemptClosedError();
+      return {
+        savedAt: at.toISOString(),
+        remainingSeconds: remainingSeconds(open.deadline, at),
+        answered: Object.keys(answers).length,
+      };
+    },
+
+    /** Grades the attempt; a repeated finish answers the same result. */
+    async finish(user: SessionUser, id: string, body: FinishExamRequest): Promise<ExamResult> {
+      const course = await openCourse(db, user, id);
+      const attempt =
+        body.attemptId === undefined
+          ? ((await findAttempt(db, user.id, id, 'open')) ??
+            (await findAttempt(db, user.id, id, 'lastFinished')))
+          : await findAttempt(db, user.id, id, { id: body.attemptId });
+      if (!attempt) throw new AttemptNotFoundError();
+      if (attempt.finishedAt)
+        return resultView(course, attempt, await findCertificateOf(db, user.id, id));
+      const answers = checkedAnswers(attempt.questions, body.answers);
+      return close(user, course, attempt, {
+        answers,
+        clientFinishDate: new Date(body.attemptFinishDate),
+      });
+    },
+
+    /** The last finished attempt, graded, with the right answers where the course shows them. */
+    async feedback(user: SessionUser, id: string): Promise<ExamResult> {
+      const course = await openCourse(db, user, id);
+      await liveAttempt(user, course);
+      const attempt = await findAttempt(db, user.id, id, 'lastFinished');
+      if (!attempt) throw new FeedbackNotFoundError();
+      return resultView(course, attempt, await findCertificateOf(db, user.id, id));
+    },
+
+    /** Marks a lesson (or episode) of an item done; answers the course's progress. */
+    async completeLesson(
+      user: SessionUser,
+      id: string,
+      lessonId: string,
+    ): Promise<TrainingProgress> {
+      const { document: item } = await openItem(db, user, id);
+      const parts = [
+        ...item.lessons,
+        ...item.episodes,
+        ...item.seasons.flatMap((season) => season.episodes),
+      ];
+      if (!parts.some((part) => part.id === lessonId)) throw new LessonNotFoundError();
+      await completeLesson(db, user.id, id, lessonId);
+      const progress = await progressOf(db, user.id, id);
+      return progress[0]!;
+    },
+
+    async progress(user: SessionUser): Promise<TrainingProgressList> {
+      return { courses: await progressOf(db, user.id) };
+    },
+  };
+}
+
+export type TrainingService = ReturnType<typeof createTrainingService>;
+
+function stateOf(summary: AttemptSummary | undefined, passed: boolean) {
+  if (passed) return 'passed' as const;
+  if (summary?.open) return 'in_progress' as const;
+  return summary?.lastFinishedPassed === false ? ('failed' as const) : ('not_started' as const);
+}
+
+/** The user's record of each course (or of one), from enrolments, attempts and certificates. */
+async function progressOf(
+  db: Queryable,
+  userId: string,
+  contentId?: string,
+): Promise<TrainingProgress[]> {
+  const [enrolments, summaries, certificates] = await Promise.all([
+    contentId === undefined
+      ? listEnrolments(db, userId)
+      : findEnrolment(db, userId, contentId).then((found) => (found ? [found] : [])),
+    summariseAttempts(db, userId, contentId),
+    listCertificates(db, userId),
+  ]);
+  const enrolmentOf = new Map(enrolments.map((e): [string, EnrolmentRecord] => [e.contentId, e]));
+  const summaryOf = new Map(summaries.map((s) => [s.contentId, s]));
+  const certificateOf = new Map(certificates.map((c) => [c.contentId, c]));
+  const ids = new Set([...enrolmentOf.keys(), ...summaryOf.keys()]);
+  if (contentId !== undefined) ids.add(contentId);
+  return [...ids].sort().map((id) => {
+    const summary = summaryOf.get(id);
+    const certificate = certificateOf.get(id);
+    return {
+      contentId: id,
+      state: stateOf(summary, certificate !== undefined),
+      trainingAcceptedTerms: Boolean(enrolmentOf.get(id)?.termsAcceptedAt),
+      attempts: summary?.attempts ?? 0,
+      completedLessons: enrolmentOf.get(id)?.completedLessons ?? [],
+      bestCorrectAnswers: summary?.bestCorrectAnswers ?? null,
+      certificate: certificate ? certificateView(certificate) : null,
+    };
+  });
+}

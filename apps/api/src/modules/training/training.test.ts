@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAM_GRACE_SECONDS, trainingProgressListSchema } from '@pulso/contracts/training';
+import { fieldProblems, problemCode } from '../users/testing/api-client.ts';
+import { answersFor, examCalls } from './testing/exam-calls.ts';
+import { startTrainingHarness, type TrainingHarness } from './testing/training-harness.ts';
+import { findExamBank, writeExamBank } from './training.repository.ts';
+
+/** Brazilian demo courses (training-pt-br.ts): 8 questions, 6 to pass, 15 minutes in all … */
+const ANTICOAGULATION = 'curso-anticoagulacao-oral-na-pratica-clinica';
+/** … 5 questions, 4 to pass, 2 minutes each … */
+const RETINA = 'curso-fundamentos-de-retina-clinica';
+/** … 6 questions, 4 to pass, 12 minutes … */
+const CONTRACEPTION = 'curso-contracepcao-baseada-em-evidencias';
+/** … 6 questions, 5 to pass, 10 minutes … */
+const PULMONARY = 'curso-hipertensao-pulmonar-para-clinicos';
+/** … 6 questions, 4 to pass, 1 minute each; and a speaker-training item with an exam. */
+const HEMOSTASIS = 'curso-hemostasia-e-trombose-na-pratica';
+const SPEAKER = 'speaker-training-comunicacao-cientifica-eficaz';
+const SPEAKER_WITHOUT_EXAM = 'speaker-training-moderacao-em-oftalmologia';
+const MEXICAN_COURSE = 'curso-anticoncepcion-basada-en-la-evidencia';
+
+let h: TrainingHarness;
+let exam: ReturnType<typeof examCalls>;
+let brazil: string;
+let speaker: string;
+let team: string;
+let mexico: string;
+let argentina: string;
+
+beforeAll(async () => {
+  h = await startTrainingHarness();
+  exam = examCalls(h.api);
+  brazil = await h.signIn('demo-br');
+  speaker = await h.signIn('speaker-br');
+  team = await h.signIn('medinfo-br');
+  mexico = await h.signIn('demo-mx');
+  argentina = await h.signIn('demo-ar');
+});
+afterAll(() => h.close());
+
+describe('accept terms and start', () => {
+  it('needs a session', async () => {
+    const response = await h.api.post(`/api/training/${ANTICOAGULATION}/accept-terms`);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 404 for unknown ids, other countries and items without an exam', async () => {
+    for (const [token, id, code] of [
+      [brazil, 'no-such-course', 'content.not_found'],
+      [mexico, ANTICOAGULATION, 'content.not_found'],
+      [speaker, SPEAKER_WITHOUT_EXAM, 'training.exam_not_found'],
+    ] as const) {
+      const response = await exam.acceptTerms(token, id);
+      expect(response.statusCode, id).toBe(404);
+      expect(problemCode(response)).toBe(code);
+    }
+    const malformed = await exam.acceptTerms(brazil, 'Not_A_Slug');
+    expect(malformed.statusCode).toBe(400);
+    expect(fieldProblems(malformed)).toEqual(['params.id: validation.contentId.invalid']);
+  });
+
+  it('keeps speaker training behind the flag (403), and lets speakers through', async () => {
+    for (const call of [exam.acceptTerms, exam.start, exam.feedback]) {
+      const response = await call(brazil, SPEAKER);
+      expect(response.statusCode).toBe(403);
+      expect(problemCode(response)).toBe('content.speaker_training_required');
+    }
+    const attempt = await exam.begin(speaker, SPEAKER);
+    const result = await exam.finishWith(speaker, attempt, answersFor(attempt, 3));
+    expect(result).toMatchObject({ isPassed: true, correctAnswers: 3, totalQuestions: 4 });
+    expect(result.certificate).toMatchObject({ contentId: SPEAKER, isSpeakerTraining: true });
+  });
+
+  it('refuses to start before the terms are accepted (409), and checks the body', async () => {
+    const response = await exam.start(argentina, 'curso-fundamentos-de-retina-medica');
+    expect(response.statusCode).toBe(409);
+    expect(problemCode(response)).toBe('training.terms_not_accepted');
+    const noBody = await h.api.post(`/api/training/${RETINA}/start`, {}, { token: brazil });
+    expect(noBody.statusCode).toBe(400);
+    expect(fieldProblems(noBody)).toEqual(['body.startTime: validation.invalid']);
+  });
+
+  it('starts with the exam settings on the server clock, never sending the key', async () => {
+    const before = h.clock.now().getTime();
+    expect((await exam.acceptTerms(brazil, ANTICOAGULATION)).statusCode).toBe(200);
+    const response = await exam.start(brazil, ANTICOAGULATION);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/isCorrect/);
+    const attempt = (await exam.attempt(brazil, ANTICOAGULATION)).json();
+    expect(attempt).toMatchObject({
+      contentId: ANTICOAGULATION,
+      totalQuestions: 8,
+      minCorrectQuestions: 6,
+      examDuration: 15,
+      examDurationMode: 'total',
+      remainingSeconds: 15 * 60,
+      answers: [],
+    });
+    expect(attempt.questions).toHaveLength(8);
+    expect(new Date(attempt.startedAt).getTime()).toBe(before);
+    expect(new Date(attempt.deadline).getTime()).toBe(before + 15 * 60_000);
+    for (const question of attempt.questions) {
+      expect(question.options.length).toBeGreaterThan(1);
+      for (const option of question.options)
+        expect(Object.keys(option).sort()).toEqual(['text', 'value']);
+    }
+  });
+
+  it('counts a per-question duration for every question', async () => {
+    const attempt = await exam.begin(brazil, RETINA);
+    expect(attempt.examDurationMode).toBe('perQuestion');
+    expect(attempt.remainingSeconds).toBe(5 * 2 * 60);
+  });
+});
+
+describe('autosave and resume', () => {
+  it('resumes the same attempt with the saved answers and the time left', async () => {
+    const attempt = await exam.begin(team, CONTRACEPTION);
+    const saved = answersFor(attempt, 2).slice(0, 2);
+    const save = await exam.save(team, CONTRACEPTION, {
+      attemptId: attempt.attemptId,
+      answers: saved,
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    expect(save.json()).toMatchObject({ answered: 2, remainingSeconds: 12 * 60 });
+
+    h.clock.advance(125);
+    const resumed = await exam.begin(team, CONTRACEPTION);
+    expect(resumed).toMatchObject({
+      attemptId: attempt.attemptId,
+      questions: attempt.questions,
+      deadline: attempt.deadline,
+      remainingSeconds: 12 * 60 - 125,
+    });
+    expect(resumed.answers).toEqual(saved);
+    const reloaded = (await exam.attempt(team, CONTRACEPTION)).json();
+    expect(reloaded.answers).toEqual(saved);
+    expect(reloaded.remainingSeconds).toBe(12 * 60 - 125);
+
+    // A later save replaces the answer of its question only.
+    const changed = {
+      id: saved[0]!.id,
+      selectedOptionValue: answersFor(attempt, 0)[0]!.selectedOptionValue,
+    };
+    await exam.save(team, CONTRACEPTION, { answers: [changed] });
+    expect((await exam.attempt(team, CONTRACEPTION)).json().answers).toEqual([changed, saved[1]]);
+  });
+
+  it('refuses answers to questions or options that are not in the attempt (400)', async () => {
+    const attempt = await exam.begin(team, CONTRACEPTION);
+    const [first] = attempt.questions;
+    const cases = [
+      [{ answers: [{ id: 'curso-outro-q1', selectedOptionValue: 'a' }] }, 'body.answers.0.id'],
+      [
+        { answers: [{ id: first!.id, selectedOptionValue: 'z' }] },
+        'body.answers.0.selectedOptionValue',
+      ],
+    ] as const;
+    for (const [body, field] of cases) {
+      const response = await exam.save(team, CONTRACEPTION, body);
+      expect(response.statusCode).toBe(400);
+      expect(fieldProblems(response)).toEqual([`${field}: validation.invalid`]);
+      const finish = await exam.finish(team, CONTRACEPTION, {
+        ...body,
+        attemptFinishDate: new Date().toISOString(),
+      });
+      expect(finish.statusCode).toBe(400);
+    }
+    const twice = await exam.save(team, CONTRACEPTION, {
+      answers: [
+        { id: first!.id, selectedOptionValue: 'a' },
+        { id: first!.id, selectedOptionValue: 'b' },
+      ],
+    });
+    expect(fieldProblems(twice)).toEqual(['body.answers.1.id: validation.invalid']);
+    for (const body of [{ answers: 'a' }, { answers: [{ id: first!.id }] }, null, []]) {
+      const response = await exam.save(team, CONTRACEPTION, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(problemCode(response)).toBe('request.invalid');
+    }
+    const stale = await exam.save(team, CONTRACEPTION, {
+      attemptId: '00000000-0000-4000-8000-000000000000',
+      answers: [],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(problemCode(stale)).toBe('training.attempt_closed');
+  });
+
+  it('answers 404 when there is no open attempt', async () => {
+    expect((await exam.acceptTerms(mexico, MEXICAN_COURSE)).statusCode).toBe(200);
+    for (const response of [
+      await exam.attempt(mexico, MEXICAN_COURSE),
+      await exam.save(mexico, MEXICAN_COURSE, { answers: [] }),
+      await exam.finish(mexico, MEXICAN_COURSE, {
+        answers: [],
+        attemptFinishDate: new Date().toISOString(),
+      }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(problemCode(response)).toBe('training.attempt_not_found');
+    }
+    expect(problemCode(await exam.feedback(mexico, MEXICAN_COURSE))).toBe(
+      'training.feedback_not_found',
+    );
+  });
+});
+
+describe('grading, feedback and retakes', () => {
+  it('fails below the pass mark, shows the wrong answers and the key, and allows a retake', async () => {
+    const attempt = await exam.begin(brazil, PULMONARY);
+    h.clock.advance(90);
+    const failed = await exam.finishWith(brazil, attempt, answersFor(attempt, 4));
+    expect(failed).toMatchObject({
+      isPassed: false,
+      correctAnswers: 4,
+      totalQuestions: 6,
+      minCorrectQuestions: 5,
+      timeSpent: 90,
+      finishedLate: false,
+      showsCorrectAnswers: true,
+      certificate: null,
+    });
+    expect(failed.answers.map((answer) => answer.isCorrect)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const wrong = failed.answers[5]!;
+    expect(wrong.selectedOptionValue).toBe(answersFor(attempt, 0)[5]!.selectedOptionValue);
+    expect(wrong.options.filter((option) => option.isCorrect)).toHaveLength(1);
+    expect((await exam.feedback(brazil, PULMONARY)).json()).toEqual(failed);
+
+    const retake = await exam.begin(brazil, PULMONARY);
+    expect(retake.attemptId).not.toBe(attempt.attemptId);
+    expect(retake.answers).toEqual([]);
+    const passed = await exam.finishWith(brazil, retake, answersFor(retake, 5));
+    expect(passed).toMatchObject({ isPassed: true, correctAnswers: 5 });
+    expect(passed.certificate?.title).toBe('Curso: hipertensão pulmonar para clínicos');
+
+    const again = await exam.start(brazil, PULMONARY);
+    expect(again.statusCode).toBe(409);
+    expect(problemCode(again)).toBe('training.already_passed');
+  });
+
+  it('grades a repeated finish once, whatever the second one sends', async () => {
+    const attempt = await exam.begin(team, PULMONARY);
+    const first = await exam.finishWith(team, attempt, answersFor(attempt, 2));
+    const second = await exam.finishWith(team, attempt, answersFor(attempt, 6));
+    expect(second).toEqual(first);
+    const withoutId = await exam.finish(team, PULMONARY, {
+      answers: answersFor(attempt, 6),
+      attemptFinishDate: new Date().toISOString(),
+    });
+    expect(withoutId.json()).toEqual(first);
+  });
+
+  it('hides the key when the course does not show the right answers', async () => {
+    const stored = (await findExamBank(h.app.database.db, HEMOSTASIS))!;
+    await writeExamBank(
+      h.app.database.db,
+      { contentId: HEMOSTASIS, showCorrectAnswers: false, questions: stored.questions },
+      { replace: true },
+    );
+    const attempt = await exam.begin(team, HEMOSTASIS);
+    const result = await exam.finishWith(team, attempt, answersFor(attempt, 1));
+    expect(result.showsCorrectAnswers).toBe(false);
+    for (const answer of result.answers) {
+      for (const option of answer.options) expect(option).not.toHaveProperty('isCorrect');
+    }
+    expect(result.answers.map((answer) => answer.isCorrect).filter(Boolean)).toHaveLength(1);
+  });
+
+  it('lists progress: passed, failed, in progress', async () => {
+    const response = await h.api.get('/api/training/progress', { token: brazil });
+    const { courses } = trainingProgressListSchema.strict().parse(response.json());
+    const stateOf = (id: string) => courses.find((course) => course.contentId === id);
+    expect(stateOf(PULMONARY)).toMatchObject({
+      state: 'passed',
+      attempts: 2,
+      bestCorrectAnswers: 5,
+    });
+    expect(stateOf(ANTICOAGULATION)).toMatchObject({
+      state: 'in_progress',
+      trainingAcceptedTerms: true,
+    });
+    expect(stateOf(HEMOSTASIS)).toBeUndefined();
+  });
+
+  it('marks lessons done', async () => {
+    const lesson = `${ANTICOAGULATION}-aula-2`;
+    const response = await h.api.post(
+      `/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`,
+      undefined,
+      { token: brazil },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    await h.api.post(`/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`, undefined, {
+      token: brazil,
+    });
+    expect(response.json().completedLessons).toEqual([lesson]);
+    const unknown = await h.api.post(
+      `/api/training/${ANTICOAGULATION}/lessons/aula-99/complete`,
+      undefined,
+      { token: brazil },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(problemCode(unknown)).toBe('training.lesson_not_found');
+  });
+});
+
+describe('the time limit, on the server clock', () => {
+  it('refuses autosave after the deadline and grades what was saved by then', async () => {
+    const attempt = await exam.begin(speaker, HEMOSTASIS);
+    expect(attempt.remainingSeconds).toBe(6 * 60);
+    await exam.save(speaker, HEMOSTASIS, { answers: answersFor(attempt, 6).slice(0, 3) });
+    h.clock.advance(6 * 60 + EXAM_GRACE_SECONDS + 1);
+    const late = await exam.save(speaker, HEMOSTASIS, { answers: answersFor(attempt, 6) });
+    expect(late.statusCode).toBe(409);
+    expect(problemCode(late)).toBe('training.time_over');
+    // The client's clock and its answers after the deadline are not trusted.
+    const result = await exam.finishWith(speaker, attempt, answersFor(attempt, 6));
+    expect(result).toMatchObject({
+      isPassed: false,
+      correctAnswers: 3,
+      finishedLate: true,
+      timeSpent: 6 * 60,
+      finishedAt: attempt.deadline,
+    });
+  });
+
+  it('grades a finish sent late by more than the grace as at the deadline', async () => {
+    const attempt = await exam.begin(speaker, RETINA);
+    await exam.save(speaker, RETINA, { answers: answersFor(attempt, 5).slice(0, 4) });
+    h.clock.advance(10 * 60 + EXAM_GRACE_SECONDS + 30);
+    const result = await exam.finishWith(speaker, attempt, answersFor(attempt, 5));
+    expect(result).toMatchObject({ isPassed: true, correctAnswers: 4, finishedLate: true });
+    expect(result.timeSpent).toBe(10 * 60);
+  });
+
+  it('accepts a finish within the grace, timed at the deadline', async () => {
+    const attempt = await exam.begin(speaker, ANTICOAGULATION);
+    h.clock.advance(15 * 60 + EXAM_GRACE_SECONDS - 2);
+    const result = await exam.finishWith(speaker, attempt, answersFor(attempt, 8));
+    expect(result).toMatchObject({ isPassed: true, correctAnswers: 8, finishedLate: false });
+    expect(result.timeSpent).toBe(15 * 60);
+  });
+
+  it('closes an expired attempt on resume: no attempt, its feedback instead', async () => {
+    const attempt = await exam.begin(argentina, 'curso-fundamentos-de-retina-medica');
+    await exam.save(argentina, attempt.contentId, { answers: answersFor(attempt, 1).slice(0, 1) });
+    h.clock.advance(11 * 60);
+    expect(problemCode(await exam.attempt(argentina, attempt.contentId))).toBe(
+      'training.attempt_not_found',
+    );
+    const feedback = (await exam.feedback(argentina, attempt.contentId)).json();
+    expect(feedback).toMatchObject({
+      attemptId: attempt.attemptId,
+      correctAnswers: 1,
+      finishedLate: true,
+    });
+    expect(feedback.answers[0].question).toBe(attempt.questions[0]!.question);
+  });
+});
