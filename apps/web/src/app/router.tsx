@@ -19,12 +19,19 @@ function page(path: string, titleKey: string, load: PageModule): RouteObject {
 const contentDetail: PageModule = () => import('../features/content/pages/content-detail-page.tsx');
 
 /** `{section}/:id` and `{section}/:idCapa/:id`: the shared content-detail screen (spec §2). */
-function contentDetailRoutes(section: string): RouteObject[] {
+function contentDetailRoutes(section: string, load: PageModule = contentDetail): RouteObject[] {
   return [
-    page(`${section}/:id`, 'pages.content', contentDetail),
-    page(`${section}/:idCapa/:id`, 'pages.content', contentDetail),
+    page(`${section}/:id`, 'pages.content', load),
+    page(`${section}/:idCapa/:id`, 'pages.content', load),
   ];
 }
+
+const coursePage: PageModule = () => import('../features/training/pages/course-page.tsx');
+const courseMoreInfo: PageModule = () =>
+  import('../features/training/pages/course-more-info-page.tsx');
+const courseExam: PageModule = () => import('../features/training/pages/course-exam-page.tsx');
+const certificateVerification: PageModule = () =>
+  import('../features/training/pages/certificate-verification-page.tsx');
 
 const publicRoutes: RouteObject[] = [
   { index: true, handle: { titleKey: 'pages.home' } satisfies RouteHandle, Component: IndexRoute },
@@ -60,6 +67,12 @@ const publicRoutes: RouteObject[] = [
     'pages.publicContent',
     () => import('../features/content/pages/public-content-page.tsx'),
   ),
+  page(
+    paths.certificateVerificationForm.pattern,
+    'training.verify.pageTitle',
+    certificateVerification,
+  ),
+  page(paths.certificateVerification.pattern, 'training.verify.pageTitle', certificateVerification),
 ];
 
 const protectedRoutes: RouteObject[] = [
@@ -111,16 +124,9 @@ const protectedRoutes: RouteObject[] = [
     'pages.courses',
     () => import('../features/training/pages/courses-page.tsx'),
   ),
-  page(
-    paths.courseMoreInfo.pattern,
-    'pages.courseMoreInfo',
-    () => import('../features/training/pages/course-more-info-page.tsx'),
-  ),
-  page(
-    paths.courseExam.pattern,
-    'pages.courseExam',
-    () => import('../features/training/pages/course-exam-page.tsx'),
-  ),
+  page(paths.courseMoreInfo.pattern, 'pages.courseMoreInfo', courseMoreInfo),
+  page(paths.courseExam.pattern, 'pages.courseExam', courseExam),
+  ...contentDetailRoutes('cursos-online', coursePage),
   page(
     paths.certificates.pattern,
     'pages.certificates',
@@ -195,9 +201,10 @@ const protectedRoutes: RouteObject[] = [
       ),
     ],
   },
+  // Courses and speaker training have screens of their own (above and below).
   ...contentSections
-    .filter((section) => section !== 'speaker-training')
-    .flatMap(contentDetailRoutes),
+    .filter((section) => section !== 'speaker-training' && section !== 'cursos-online')
+    .flatMap((section) => contentDetailRoutes(section)),
   {
     lazy: () => import('./guards/require-speaker-training.tsx'),
     children: [
@@ -206,7 +213,12 @@ const protectedRoutes: RouteObject[] = [
         'pages.speakerTraining',
         () => import('../features/speaker-training/pages/speaker-training-page.tsx'),
       ),
-      ...contentDetailRoutes('speaker-training'),
+      page(paths.speakerTrainingMoreInfo.pattern, 'pages.courseMoreInfo', courseMoreInfo),
+      page(paths.speakerTrainingExam.pattern, 'pages.courseExam', courseExam),
+      ...contentDetailRoutes(
+        'speaker-training',
+        () => import('../features/speaker-training/pages/speaker-training-item-page.tsx'),
+      ),
     ],
   },
 ];

@@ -46,6 +46,16 @@ export const paths = {
     href: (id: string) => `/cursos-online/${enc(id)}/examen`,
   },
   certificates: { pattern: 'certificados', href: () => '/certificados' },
+  /** Public: what a certificate's QR code opens (`certificateVerificationPath` of the contracts). */
+  certificateVerification: {
+    pattern: 'certificados/verificar/:code',
+    href: (code: string) => `/certificados/verificar/${enc(code)}`,
+  },
+  /** Public: the form to type a code. */
+  certificateVerificationForm: {
+    pattern: 'certificados/verificar',
+    href: () => '/certificados/verificar',
+  },
   editRegistration: { pattern: 'editar-registro', href: () => '/editar-registro' },
   medicalInformation: { pattern: 'medical-information', href: () => '/medical-information' },
   medicalInformationTeam: {
@@ -77,6 +87,14 @@ export const paths = {
     href: (id: string) => `/docfinder/editar-endereco/${enc(id)}`,
   },
   speakerTraining: { pattern: 'speaker-training', href: () => '/speaker-training' },
+  speakerTrainingMoreInfo: {
+    pattern: 'speaker-training/:id/mas-info',
+    href: (id: string) => `/speaker-training/${enc(id)}/mas-info`,
+  },
+  speakerTrainingExam: {
+    pattern: 'speaker-training/:id/examen',
+    href: (id: string) => `/speaker-training/${enc(id)}/examen`,
+  },
 } as const;
 
 /** Sections whose items open the shared content-detail screen: `{section}/:id`, `{section}/:idCapa/:id`. */

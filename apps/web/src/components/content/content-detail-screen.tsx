@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
+import type { ContentItem } from '@pulso/contracts/content';
 import { isFailedContent, useContentItem } from '../../lib/content/content-item.ts';
 import { QueryError } from './content-states.tsx';
 import { ContentSkeleton } from './content-skeleton.tsx';
@@ -11,10 +13,12 @@ export interface ContentDetailScreenProps {
   itemId: string;
   /** The episode or lesson chosen, if any. */
   partId?: string | undefined;
+  /** What the section adds under the item's header, once the item is loaded. */
+  extra?: (item: ContentItem) => ReactNode;
 }
 
 /** Loads an item (`GET contents/{id}`) and shows it, or the state of the fetch. */
-export function ContentDetailScreen({ section, itemId, partId }: ContentDetailScreenProps) {
+export function ContentDetailScreen({ section, itemId, partId, extra }: ContentDetailScreenProps) {
   const query = useContentItem(itemId);
   let body;
   if (query.isPending) body = <ContentSkeleton />;
@@ -23,7 +27,15 @@ export function ContentDetailScreen({ section, itemId, partId }: ContentDetailSc
     body = (
       <ContentUnavailable status={query.data.responseStatus} onRetry={() => void query.refetch()} />
     );
-  else body = <ContentView item={query.data} section={section} partId={partId} />;
+  else
+    body = (
+      <ContentView
+        item={query.data}
+        section={section}
+        partId={partId}
+        extra={extra?.(query.data)}
+      />
+    );
   return (
     <Container size="lg" py="xl">
       {body}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ export interface ContentViewProps {
   partId?: string | undefined;
   /** The save-for-later toggle and the medical-information requests (not on the public token page). */
   canSave?: boolean;
+  /** What a section adds under the header (a course's progress and exam, a slide deck). */
+  extra?: ReactNode;
 }
 
 /**
@@ -37,7 +40,14 @@ export interface ContentViewProps {
  * episode's), its preview, product information, planners and approval code, and the episodes,
  * seasons and lessons to choose from.
  */
-export function ContentView({ item, section, partHref, partId, canSave = true }: ContentViewProps) {
+export function ContentView({
+  item,
+  section,
+  partHref,
+  partId,
+  canSave = true,
+  extra,
+}: ContentViewProps) {
   const { t } = useTranslation();
   const hrefOf = partHref ?? ((id: string) => contentHref(section, id, item.id));
   const selected = findContentPart(item, partId);
@@ -50,6 +60,7 @@ export function ContentView({ item, section, partHref, partId, canSave = true }:
     <article>
       <Stack gap="xl">
         <ContentHeader item={item} actions={canSave && <SaveToggle item={item} />} />
+        {extra}
         <div className={classes.layout}>
           <Stack gap="lg" miw={0}>
             {partId && !selected && (

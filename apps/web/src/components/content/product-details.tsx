@@ -7,7 +7,7 @@ import { SafeHtml } from './safe-html.tsx';
 export function ProductDetails({
   item,
 }: {
-  item: Pick<ContentItem, 'medicineInsert' | 'additionalInformation' | 'speakerTrainingSlideDeck'>;
+  item: Pick<ContentItem, 'medicineInsert' | 'additionalInformation'>;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,19 +39,6 @@ export function ProductDetails({
           </Title>
           <SafeHtml html={item.additionalInformation} />
         </Stack>
-      )}
-      {item.speakerTrainingSlideDeck && (
-        <Group>
-          <Button
-            component="a"
-            href={item.speakerTrainingSlideDeck}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-          >
-            {t('content.product.slideDeck')}
-          </Button>
-        </Group>
       )}
     </>
   );

@@ -1,6 +1,26 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { HOME_CLUSTER_ID } from '@pulso/contracts/content';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/content/list-page.tsx';
+import { PagedCards } from '../../../components/content/paged-cards.tsx';
+import { SPEAKER_TRAINING_SECTION } from '../../../config/paths.ts';
+import { useCardHref } from '../../../lib/content/card-href.ts';
+import { useClusterPages } from '../../../lib/content/clusters.ts';
 
-/** Speaker training screen — built by a later issue; title and heading only for now. */
+const SPEAKER_ROWS = ['speakertraining'] as const;
+
+/** The speaker-training area (behind its gate): the programme's items. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const query = useClusterPages(HOME_CLUSTER_ID, SPEAKER_ROWS);
+  const hrefOf = useCardHref(SPEAKER_TRAINING_SECTION);
+  return (
+    <ListPage title={t('pages.speakerTraining')} intro={t('speakerTraining.intro')}>
+      <PagedCards
+        query={query}
+        hrefOf={hrefOf}
+        emptyTitle={t('speakerTraining.emptyTitle')}
+        emptyText={t('speakerTraining.emptyText')}
+      />
+    </ListPage>
+  );
 }

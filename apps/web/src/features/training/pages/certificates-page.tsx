@@ -1,6 +1,38 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  CardsSkeleton,
+  EmptyMessage,
+  QueryError,
+} from '../../../components/content/content-states.tsx';
+import { ListPage } from '../../../components/content/list-page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCertificates } from '../api/training-queries.ts';
+import { CertificateList } from '../components/certificate-list.tsx';
 
-/** Certificates screen — built by a later issue; title and heading only for now. */
+/** `certificados`: the certificates the user earned, newest first, each to download as a PDF. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const query = useCertificates();
+  let body;
+  if (query.isPending) body = <CardsSkeleton count={3} layout="list" />;
+  else if (query.isError) body = <QueryError query={query} />;
+  else if (query.data.certificates.length === 0)
+    body = (
+      <EmptyMessage
+        title={t('training.certificates.emptyTitle')}
+        text={t('training.certificates.emptyText')}
+      >
+        <Button component={Link} to={paths.courses.href()}>
+          {t('training.certificates.toCourses')}
+        </Button>
+      </EmptyMessage>
+    );
+  else body = <CertificateList certificates={query.data.certificates} />;
+  return (
+    <ListPage title={t('pages.certificates')} intro={t('training.certificates.intro')}>
+      {body}
+    </ListPage>
+  );
 }

@@ -1,6 +1,15 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CourseFrame } from '../components/course-frame.tsx';
+import { ExamScreen } from '../components/exam-screen.tsx';
 
-/** Course exam screen — built by a later issue; title and heading only for now. */
+/** `cursos-online/{id}/examen` and `speaker-training/{id}/examen`: the course's exam. */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  return (
+    <CourseFrame key={id} id={id} heading={t('training.exam.title')}>
+      {(item) => <ExamScreen item={item} />}
+    </CourseFrame>
+  );
 }

@@ -1,0 +1,110 @@
+import {
+  acceptTrainingTermsResponseSchema,
+  certificateListSchema,
+  certificateVerificationSchema,
+  examAttemptSchema,
+  examResultSchema,
+  saveAnswersResponseSchema,
+  trainingProgressListSchema,
+  trainingProgressSchema,
+  type AcceptTrainingTermsResponse,
+  type Answer,
+  type CertificateList,
+  type CertificateVerification,
+  type ExamAttempt,
+  type ExamResult,
+  type SaveAnswersResponse,
+  type TrainingProgress,
+  type TrainingProgressList,
+} from '@pulso/contracts/training';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
+
+/** Spec §4/§7 training calls: accept terms, start, (autosave,) finish, then feedback. */
+
+const training = (id: string, rest: string) => apiUrl(`training/${encodeURIComponent(id)}/${rest}`);
+
+export function acceptTrainingTerms(id: string): Promise<AcceptTrainingTermsResponse> {
+  return request(training(id, 'accept-terms'), {
+    method: 'POST',
+    schema: acceptTrainingTermsResponseSchema,
+  });
+}
+
+/** Starts the exam, or resumes the attempt still open (same questions, same deadline). */
+export function startExam(id: string): Promise<ExamAttempt> {
+  return request(training(id, 'start'), {
+    method: 'POST',
+    body: { startTime: new Date().toISOString() },
+    schema: examAttemptSchema,
+  });
+}
+
+/** The open attempt (after a reload); a 404 when there is none. */
+export function getOpenAttempt(id: string, signal?: AbortSignal): Promise<ExamAttempt> {
+  return request(training(id, 'attempt'), { schema: examAttemptSchema, blocking: false, signal });
+}
+
+/** Autosave: in the background, never blocking the screen. */
+export function saveAnswers(
+  id: string,
+  attemptId: string,
+  answers: Answer[],
+): Promise<SaveAnswersResponse> {
+  return request(training(id, 'answers'), {
+    method: 'PUT',
+    body: { attemptId, answers },
+    schema: saveAnswersResponseSchema,
+    blocking: false,
+  });
+}
+
+/** Graded by the server; a repeated finish answers the same result. */
+export function finishExam(id: string, attemptId: string, answers: Answer[]): Promise<ExamResult> {
+  return request(training(id, 'finish'), {
+    method: 'POST',
+    body: { attemptId, answers, attemptFinishDate: new Date().toISOString() },
+    schema: examResultSchema,
+  });
+}
+
+/** The last finished attempt: every answer, right or wrong (and the right options if shown). */
+export function getFeedback(id: string, signal?: AbortSignal): Promise<ExamResult> {
+  return request(training(id, 'feedback'), { schema: examResultSchema, blocking: false, signal });
+}
+
+export function getTrainingProgress(signal?: AbortSignal): Promise<TrainingProgressList> {
+  return request(apiUrl('training/progress'), {
+    schema: trainingProgressListSchema,
+    blocking: false,
+    signal,
+  });
+}
+
+export function completeLesson(id: string, lessonId: string): Promise<TrainingProgress> {
+  return request(training(id, `lessons/${encodeURIComponent(lessonId)}/complete`), {
+    method: 'POST',
+    schema: trainingProgressSchema,
+    blocking: false,
+  });
+}
+
+export function getCertificates(signal?: AbortSignal): Promise<CertificateList> {
+  return request(apiUrl('training/certificates'), {
+    schema: certificateListSchema,
+    blocking: false,
+    signal,
+  });
+}
+
+/** Public (no session needed): a 404 means the code is unknown. */
+export function verifyCertificate(
+  code: string,
+  signal?: AbortSignal,
+): Promise<CertificateVerification> {
+  return request(apiUrl(`public/certificates/${encodeURIComponent(code)}`), {
+    schema: certificateVerificationSchema,
+    blocking: false,
+    signal,
+    authFailure: 'throw',
+  });
+}

@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trainingProblemCodes, type ExamResult } from '@pulso/contracts/training';
+import { contentKeys } from '../../../lib/content/content-keys.ts';
+import type { ContentResult } from '../../../lib/content/content-item.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { useAccessToken } from '../../../lib/session.ts';
+import {
+  acceptTrainingTerms,
+  completeLesson,
+  getCertificates,
+  getFeedback,
+  getOpenAttempt,
+  getTrainingProgress,
+  verifyCertificate,
+} from './training-api.ts';
+
+/** Cache keys of the training data, per session token (a new sign-in never sees the last one's). */
+export const trainingKeys = {
+  all: (token: string | null) => ['training', token] as const,
+  progress: (token: string | null) => ['training', token, 'progress'] as const,
+  certificates: (token: string | null) => ['training', token, 'certificates'] as const,
+  attempt: (token: string | null, id: string) => ['training', token, 'attempt', id] as const,
+  feedback: (token: string | null, id: string) => ['training', token, 'feedback', id] as const,
+  verification: (code: string) => ['training', 'verification', code] as const,
+};
+
+/** A 404 whose code says "there is none yet" (no open attempt, no finished attempt). */
+const isNone = (error: unknown, code: string) =>
+  isApiError(error) && error.status === 404 && error.code === code;
+
+/** The user's record of every course they started (absent: not started). */
+export function useTrainingProgress() {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: trainingKeys.progress(token),
+    queryFn: ({ signal }) => getTrainingProgress(signal),
+  });
+}
+
+export function useCertificates() {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: trainingKeys.certificates(token),
+    queryFn: ({ signal }) => getCertificates(signal),
+  });
+}
+
+/** The attempt still open (resumed after a reload), or null when there is none. */
+export function useOpenAttempt(id: string, enabled: boolean) {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: trainingKeys.attempt(token, id),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getOpenAttempt(id, signal);
+      } catch (error) {
+        if (isNone(error, trainingProblemCodes.attemptNotFound)) return null;
+        throw error;
+      }
+    },
+    enabled,
+    // The attempt is this screen's state from here on: never refetched behind its back.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** The last finished attempt, graded; null before any. */
+export function useFeedback(id: string, enabled: boolean) {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: trainingKeys.feedback(token, id),
+    queryFn: async ({ signal }): Promise<ExamResult | null> => {
+      try {
+        return await getFeedback(id, signal);
+      } catch (error) {
+        if (isNone(error, trainingProblemCodes.feedbackNotFound)) return null;
+        throw error;
+      }
+    },
+    enabled,
+  });
+}
+
+/** After the terms, a finish or a lesson: the course's item, progress and certificates are re-read. */
+export function useRefreshTraining(id: string): () => Promise<void> {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trainingKeys.all(token) }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.item(token, id) }),
+    ]);
+  };
+}
+
+/** Accepts the exam terms; the item shows them accepted at once. */
+export function useAcceptTerms(id: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTraining(id);
+  return useMutation({
+    mutationFn: () => acceptTrainingTerms(id),
+    onSuccess: async () => {
+      queryClient.setQueryData<ContentResult>(contentKeys.item(token, id), (current) =>
+        current && 'id' in current ? { ...current, trainingAcceptedTerms: true } : current,
+      );
+      await refresh();
+    },
+  });
+}
+
+/** Marks a lesson of the course done. */
+export function useCompleteLesson(id: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: string) => completeLesson(id, lessonId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.progress(token) }),
+  });
+}
+
+/** A certificate's public facts; null when the code is unknown (404). */
+export function useCertificateVerification(code: string) {
+  return useQuery({
+    queryKey: trainingKeys.verification(code),
+    queryFn: async ({ signal }) => {
+      try {
+        return await verifyCertificate(code, signal);
+      } catch (error) {
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import type { ContentItem } from '@pulso/contracts/content';
+import type { TrainingProgress } from '@pulso/contracts/training';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCompleteLesson, useTrainingProgress } from '../api/training-queries.ts';
+import { CertificateDownload } from './certificate-download.tsx';
+import { useCourseLinks } from './course-links.ts';
+import { CourseStateBadge } from './course-state-badge.tsx';
+import { SectionCard } from './section-card.tsx';
+import { hasExam } from './course-frame.tsx';
+
+const notStarted = (contentId: string): TrainingProgress => ({
+  contentId,
+  state: 'not_started',
+  trainingAcceptedTerms: false,
+  attempts: 0,
+  completedLessons: [],
+  bestCorrectAnswers: null,
+  certificate: null,
+});
+
+/**
+ * A course's progress under its header: its state, the lessons done, marking the open lesson as
+ * done, and the way on — exam information and terms, the exam, the certificate once passed.
+ */
+export function CoursePanel({
+  item,
+  lessonId,
+}: {
+  item: ContentItem;
+  lessonId?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const links = useCourseLinks();
+  const query = useTrainingProgress();
+  const complete = useCompleteLesson(item.id);
+  if (query.isPending) return <Skeleton height={120} />;
+  const progress =
+    query.data?.courses.find((course) => course.contentId === item.id) ?? notStarted(item.id);
+  const lessons = item.lessons.length;
+  const done = item.lessons.filter((lesson) =>
+    progress.completedLessons.includes(lesson.id),
+  ).length;
+  const openLesson = item.lessons.find((lesson) => lesson.id === lessonId);
+  const certificate = item.trainingUserCertificate ?? progress.certificate?.certificate ?? null;
+
+  return (
+    <SectionCard
+      id="course-progress-title"
+      title={t('training.course.progress')}
+      aside={<CourseStateBadge state={progress.state} />}
+    >
+      {lessons > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" id="course-lessons-done">
+            {t('training.course.lessonsDone', { done, count: lessons })}
+          </Text>
+          <Progress
+            value={(done / lessons) * 100}
+            aria-labelledby="course-lessons-done"
+            size="md"
+          />
+        </Stack>
+      )}
+      {progress.bestCorrectAnswers !== null && item.totalQuestions !== null && (
+        <Text size="sm" c="dimmed">
+          {t('training.course.bestScore', {
+            correct: progress.bestCorrectAnswers,
+            total: item.totalQuestions,
+            count: progress.attempts,
+          })}
+        </Text>
+      )}
+      <Group gap="sm" mt="xs">
+        {openLesson && !progress.completedLessons.includes(openLesson.id) && (
+          <Button
+            variant="light"
+            onClick={() => complete.mutate(openLesson.id)}
+            loading={complete.isPending}
+          >
+            {t('training.course.markDone')}
+          </Button>
+        )}
+        {hasExam(item) && (
+          <>
+            <Button component={Link} to={links.moreInfo(item.id)} variant="default">
+              {t('training.course.moreInfo')}
+            </Button>
+            <Button component={Link} to={links.exam(item.id)}>
+              {t(
+                progress.state === 'passed'
+                  ? 'training.course.seeResult'
+                  : progress.state === 'in_progress'
+                    ? 'training.course.resumeExam'
+                    : 'training.course.takeExam',
+              )}
+            </Button>
+          </>
+        )}
+        {certificate && (
+          <CertificateDownload
+            url={certificate}
+            title={item.title}
+            fileName={`certificado-${item.id}.pdf`}
+            variant="light"
+            color="green"
+          />
+        )}
+      </Group>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ExamResult } from '@pulso/contracts/training';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { CertificateDownload } from './certificate-download.tsx';
+import { ExamFeedback } from './exam-feedback.tsx';
+import { useFormatSpent } from './format-spent.ts';
+
+export interface ExamResultViewProps {
+  result: ExamResult;
+  /** Starts another attempt (only offered after a failed one). */
+  onRetake?: (() => void) | undefined;
+  retaking?: boolean;
+}
+
+/** Passed or not, the score, the time spent, the certificate or a retake, then the feedback. */
+export function ExamResultView({ result, onRetake, retaking = false }: ExamResultViewProps) {
+  const { t } = useTranslation();
+  const formatSpent = useFormatSpent();
+  return (
+    <Stack gap="xl">
+      <Alert
+        color={result.isPassed ? 'green' : 'red'}
+        variant="light"
+        role="status"
+        title={
+          <Title order={2} size="h3" component="span">
+            {t(result.isPassed ? 'training.result.passed' : 'training.result.failed')}
+          </Title>
+        }
+      >
+        <Stack gap="xs">
+          <Text data-testid="exam-score">
+            {t('training.result.score', {
+              correct: result.correctAnswers,
+              total: result.totalQuestions,
+            })}
+          </Text>
+          <Text size="sm">
+            {t('training.result.passMark', { count: result.minCorrectQuestions })} ·{' '}
+            {t('training.result.timeSpent', { time: formatSpent(result.timeSpent) })}
+          </Text>
+          {result.finishedLate && <Text size="sm">{t('training.result.finishedLate')}</Text>}
+          <Group gap="sm" mt="xs">
+            {result.isPassed && result.certificate && (
+              <>
+                <CertificateDownload
+                  url={result.certificate.certificate}
+                  title={result.certificate.title}
+                  fileName={`certificado-${result.certificate.verificationCode}.pdf`}
+                />
+                <Button component={Link} to={paths.certificates.href()} variant="default">
+                  {t('training.result.allCertificates')}
+                </Button>
+              </>
+            )}
+            {!result.isPassed && onRetake && (
+              <Button onClick={onRetake} loading={retaking}>
+                {t('training.result.retake')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Alert>
+      <ExamFeedback answers={result.answers} showsCorrectAnswers={result.showsCorrectAnswers} />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { QueryError } from '../../../components/content/content-states.tsx';
+import { VerificationResult } from '../components/verification-result.tsx';
+import { useCertificateVerification } from '../api/training-queries.ts';
+
+/**
+ * `certificados/verificar` and `certificados/verificar/{code}` (public, what the certificate's
+ * QR code opens): whether a certificate with that code exists, and for whom; a form checks
+ * another code.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  return (
+    <Container size="sm" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('training.verify.title')}</Title>
+          <Text c="dimmed">{t('training.verify.intro')}</Text>
+        </Stack>
+        {code && <Verification key={code} code={code} />}
+        <CodeForm initial={code} />
+      </Stack>
+    </Container>
+  );
+}
+
+function Verification({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const query = useCertificateVerification(code);
+  if (query.isPending) return <Skeleton height={120} aria-busy="true" />;
+  if (query.isError) return <QueryError query={query} />;
+  if (!query.data)
+    return (
+      <Alert color="red" role="alert" title={t('training.verify.invalidTitle')}>
+        {t('training.verify.invalidText', { code })}
+      </Alert>
+    );
+  return <VerificationResult verification={query.data} />;
+}
+
+function CodeForm({ initial }: { initial: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const code = value.trim();
+        if (code) void navigate(paths.certificateVerification.href(code));
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('training.verify.codeLabel')}
+          description={t('training.verify.codeHint')}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+          style={{ flex: '1 1 220px' }}
+          ff="monospace"
+        />
+        <Button type="submit">{t('training.verify.submit')}</Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useContentRouteParams } from '../../../lib/content/content-route.ts';
+import { useIsSignedIn } from '../../../lib/session.ts';
+import { CoursePanel } from '../components/course-panel.tsx';
+
+/**
+ * `cursos-online/{id}` and `cursos-online/{id}/{lesson}`: the shared content screen with the
+ * course's lessons, plus its progress and the way to the exam and the certificate. A signed-out
+ * visit with an access token goes to the public token page, as on every content route.
+ */
+export function Component() {
+  const { itemId, partId } = useContentRouteParams();
+  const [search] = useSearchParams();
+  const signedIn = useIsSignedIn();
+  const token = search.get('token');
+  if (!signedIn && token) {
+    const query = new URLSearchParams({ token });
+    return <Navigate to={`${paths.publicContentItem.href(itemId)}?${query}`} replace />;
+  }
+  return (
+    <ContentDetailScreen
+      key={itemId}
+      section="cursos-online"
+      itemId={itemId}
+      partId={partId}
+      extra={(item) => <CoursePanel item={item} lessonId={partId} />}
+    />
+  );
+}
