@@ -7,7 +7,17 @@ import {
   demoCatalogue,
 } from '../../apps/api/src/modules/content/demo/demo-catalogue.ts';
 
-type DemoItem = Pick<ContentItem, 'id' | 'title' | 'episodes' | 'seasons' | 'lessons'>;
+type DemoItem = Pick<
+  ContentItem,
+  | 'id'
+  | 'title'
+  | 'episodes'
+  | 'seasons'
+  | 'lessons'
+  | 'cfApprovalCode'
+  | 'totalQuestions'
+  | 'minCorrectQuestions'
+>;
 
 /** A demo item by id; an id the catalogue lost fails loudly. */
 export function demoItem(id: string): DemoItem {
