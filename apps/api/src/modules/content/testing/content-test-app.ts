@@ -1,8 +1,7 @@
-import { createSession } from '../../../platform/auth/session.ts';
 import { runSeeds } from '../../../platform/seed/run-seeds.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
-import { findUserByUid } from '../../users/users.repository.ts';
+import { demoSessionToken } from '../../users/testing/demo-session.ts';
 import { usersDemoSeed } from '../../users/users.seed.ts';
 import { storeCatalogue, type StoreCatalogueInput } from '../catalogue-store.ts';
 
@@ -28,16 +27,7 @@ export async function buildContentTestApp(
   return {
     ...t,
     api,
-    async signIn(uid) {
-      const user = await findUserByUid(db, uid);
-      if (!user) throw new Error(`no demo account ${uid}`);
-      const session = await createSession(db, {
-        userId: user.id,
-        country: user.country,
-        ttlMs: t.config.sessionTtlMs,
-      });
-      return session.token;
-    },
+    signIn: (uid) => demoSessionToken(db, t.config, uid),
     async store(input) {
       await storeCatalogue(db, input);
     },

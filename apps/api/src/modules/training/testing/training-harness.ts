@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createSession } from '../../../platform/auth/session.ts';
 import type { TestDatabase } from '../../../testing/test-database.ts';
 import { buildTestApp } from '../../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
-import { findUserByUid } from '../../users/users.repository.ts';
+import { demoSessionToken } from '../../users/testing/demo-session.ts';
 import { bankOf } from '../demo/question.ts';
 import { demoQuestionBanks } from '../training.seed.ts';
 
@@ -46,16 +45,7 @@ export async function startTrainingHarness(): Promise<TrainingHarness> {
     api: await createApiClient(app),
     clock,
     database,
-    async signIn(uid) {
-      const user = await findUserByUid(db, uid);
-      if (!user) throw new Error(`no demo account ${uid}`);
-      const session = await createSession(db, {
-        userId: user.id,
-        country: user.country,
-        ttlMs: config.sessionTtlMs,
-      });
-      return session.token;
-    },
+    signIn: (uid) => demoSessionToken(db, config, uid),
     close: () => close(),
   };
 }
