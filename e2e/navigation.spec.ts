@@ -13,9 +13,20 @@ test('a protected page visited signed out leads to sign-in and remembers where t
 });
 
 test('a URL with a token parameter is let through the login gate', async ({ page, site }) => {
+  // Only the gate is under test: the list's own call (which signed out answers 401 and so leads
+  // to sign-in, spec §4) answers an empty list here.
+  await page.route('**/api/clusters/news*', (route) =>
+    route.fulfill({
+      json: { id: 'news', clusters: [], outdoor: null, outdoors: [], companyServiceCall: null },
+    }),
+  );
   await page.goto(`${site('br')}/novidades?token=abc`);
   await expect(page).toHaveURL(/\/novidades\?token=abc$/);
   await expect(page).toHaveTitle(`Pulso | ${textOf('br', 'pages.news')}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: textOf('br', 'pages.news') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/novidades\?token=abc$/);
 });
 
 test('an unknown path goes to the root', async ({ page, site }) => {
