@@ -423,6 +423,29 @@ describe('registration rules of each country, every problem with its path', () =
     ).toEqual(['language: validation.language.mismatch', 'region: validation.region.mismatch']);
   });
 
+  it("takes spec §7's time zone as the country's UTC offset and stores its IANA name", () => {
+    const cases: [CountryCode, string, string][] = [
+      ['br', 'UTC-3', 'America/Sao_Paulo'],
+      ['ar', 'GMT-03:00', 'America/Argentina/Buenos_Aires'],
+      ['cl', 'utc-3', 'America/Santiago'],
+      ['mx', 'UTC-6', 'America/Mexico_City'],
+      ['mx', 'CST UTC-6', 'America/Mexico_City'],
+      ['co', 'UTC-05', 'America/Bogota'],
+      ['pe', 'UTC-5', 'America/Lima'],
+      ['cr', '-06:00', 'America/Costa_Rica'],
+      ['br', 'America/Sao_Paulo', 'America/Sao_Paulo'],
+    ];
+    for (const [country, timezone, iana] of cases) {
+      const parsed = registrationRequestSchema.parse({ ...valid[country], timezone });
+      expect(parsed.timezone, `${country} ${timezone}`).toBe(iana);
+    }
+    for (const timezone of ['UTC-5', 'UTC+3', 'UTC', 'UTC-3:30', 'Etc/GMT+3', 'XYZ-3']) {
+      expect(problems(registrationRequestSchema, { ...valid.br, timezone }), timezone).toEqual([
+        'timezone: validation.timezone.mismatch',
+      ]);
+    }
+  });
+
   it('lists every problem at once, including the missing common fields', () => {
     expect(
       problems(registrationRequestSchema, {

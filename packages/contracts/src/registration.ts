@@ -321,10 +321,32 @@ export function registrationProblems(country: CountryCode, body: Draft): Registr
     add('language', m.languageMismatch);
   }
   const timezone = textOf(body.timezone);
-  if (timezone !== undefined && timezone !== profile.timezone.iana) {
+  if (timezone !== undefined && countryTimeZone(country, timezone) === undefined) {
     add('timezone', m.timezoneMismatch);
   }
   return problems;
+}
+
+/** Minutes east of UTC in "UTC-3", "GMT-03:00", "-3", "UTC−6" (the label's form), or undefined. */
+function utcOffsetMinutes(text: string): number | undefined {
+  const match = /(?:^|\s|UTC|GMT)([+\-\u2212])(\d{1,2})(?::?([0-5]\d))?$/i.exec(text.trim());
+  if (!match?.[2]) return undefined;
+  const sign = match[1] === '+' ? 1 : -1;
+  return sign * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+}
+
+/**
+ * The country's IANA time zone for a `timezone` sent as that name or, as spec §7's calls send
+ * it, as the country's UTC offset of spec §1 ("UTC-3", also "GMT-03:00", "CST UTC-6");
+ * undefined for any other zone or offset.
+ */
+export function countryTimeZone(country: CountryCode, value: string): string | undefined {
+  const { iana, label } = getCountryProfile(country).timezone;
+  const text = value.trim();
+  if (text === iana) return iana;
+  if (!/^(?:[A-Z]{3,4}\s+)?(?:UTC|GMT)?\s*[+\-\u2212]/i.test(text)) return undefined;
+  const offset = utcOffsetMinutes(text);
+  return offset !== undefined && offset === utcOffsetMinutes(label) ? iana : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -365,7 +387,7 @@ const bodyShape = {
   country: z.enum(countryCodes, { error: m.countryInvalid }),
   /** The country's register-API language code (spec §3), e.g. `pt_BR`. */
   language: z.enum(registerApiLanguageSchema.options, { error: m.languageMismatch }),
-  /** The country's IANA time zone, e.g. `America/Sao_Paulo`. */
+  /** The country's IANA time zone, e.g. `America/Sao_Paulo`, or its UTC offset (`UTC-3`). */
   timezone: requiredText(64),
   registerType: registrationTypeSchema.nullish().transform((type) => type ?? undefined),
 };
@@ -408,6 +430,7 @@ function normaliseRegistration(body: RegistrationBody): RegistrationBody {
     ),
     specialty: findSpecialty(country, body.specialty) ?? body.specialty,
     phone: phone?.ok ? phone.value : undefined,
+    timezone: countryTimeZone(country, body.timezone) ?? body.timezone,
   };
 }
 

@@ -151,6 +151,19 @@ describe('POST /api/users', () => {
     }
   });
 
+  it("accepts spec §7's time zone as an offset (UTC-3) and keeps the country's IANA zone", async () => {
+    const identity = newIdentity();
+    const response = await register('ar', registrationBody('ar', identity, { timezone: 'UTC-3' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await t.app.database.db
+      .select({ timezone: users.timezone })
+      .from(users)
+      .where(eq(users.email, identity.email));
+    expect(stored?.timezone).toBe('America/Argentina/Buenos_Aires');
+    const wrong = await register('ar', registrationBody('ar', newIdentity(), { timezone: 'UTC-6' }));
+    expect(fieldProblems(wrong)).toEqual(['body.timezone: validation.timezone.mismatch']);
+  });
+
   it('lists every problem with its field: Brazil (bad CRM, UF, phone, terms)', async () => {
     const identity = newIdentity();
     const response = await register(
@@ -303,6 +316,14 @@ describe('GET /api/users/verify', () => {
     expect((await verify('identity.only@example.org')).json()).toEqual({ valid: false });
   });
 
+  it("answers the spec's spelling with a trailing slash alike", async () => {
+    const slashed = await api.get('/api/users/verify/?email=Demo.BR%40pulso.example');
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json()).toEqual({ valid: false });
+    const free = await api.get('/api/users/verify/?email=slash%40example.org');
+    expect(free.json()).toEqual({ valid: true });
+  });
+
   it('refuses a malformed address with a field problem', async () => {
     const response = await verify('not-an-email');
     expect(response.statusCode).toBe(400);
@@ -317,6 +338,11 @@ describe('GET /api/users/verify', () => {
     const limited = await verify('probe-last@example.org', address);
     expect(limited.statusCode).toBe(429);
     expect(problemCode(limited)).toBe('request.rate_limited');
+    // The spec's spelling (trailing slash) is the same route: no second allowance.
+    const slashed = await api.get('/api/users/verify/?email=probe-last%40example.org', {
+      remoteAddress: address,
+    });
+    expect(slashed.statusCode).toBe(429);
     expect((await verify('probe-last@example.org', '192.0.2.78')).statusCode).toBe(200);
   });
 });
