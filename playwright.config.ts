@@ -44,7 +44,12 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Production, as deployed, with what it refuses to guess given explicitly: the journeys
+      // sign the demo accounts in (forced demo data: the server warns), and the secrets are set.
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      SEED_DEMO_FORCE: 'true',
+      AUTHENTICATOR_PASSWORD: randomBytes(24).toString('base64url'),
       LOG_LEVEL: 'warn',
       // Mail goes to the SMTP peer that scripts/e2e.mjs starts (empty: kept unsent).
       SMTP_URL: process.env.SMTP_URL ?? '',

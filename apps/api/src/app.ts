@@ -29,9 +29,11 @@ import { loggerOptions } from './platform/logger.ts';
 import { registerMedia } from './platform/media/media.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { productionWarnings } from './platform/production.ts';
 import { generateRequestId, registerRequestIdHeader } from './platform/request-id.ts';
 import { decorateRequestCountry } from './platform/request-country.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { rewriteSpecAlias } from './platform/spec-aliases.ts';
 import type { Seed } from './platform/seed/seed.ts';
 import { buildRuntimeConfig } from './platform/spa/runtime-config.ts';
 import { registerWebApp } from './platform/spa/web-app.ts';
@@ -86,6 +88,7 @@ export async function buildApp({
     logger: loggerOptions(config),
     genReqId: generateRequestId,
     requestIdHeader: false,
+    rewriteUrl: (request) => rewriteSpecAlias(request.url ?? '/'),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: 30_000,
@@ -98,6 +101,7 @@ export async function buildApp({
     pluginTimeout: 120_000,
   });
   try {
+    for (const warning of productionWarnings(config)) app.log.warn(warning);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
@@ -110,9 +114,9 @@ export async function buildApp({
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });
     await registerSecurityHeaders(app);
-    await registerXsrf(app);
-    registerMetrics(app, config.version);
-    await registerOpenApi(app, config.version);
+    await registerXsrf(app, { secure: config.cookieSecure });
+    registerMetrics(app, config);
+    if (config.apiDocs) await registerOpenApi(app, config.version);
 
     registerHealthRoutes(app, () => app.database);
     await app.register(identityProviderPlugin, { config });

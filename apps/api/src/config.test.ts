@@ -84,6 +84,63 @@ describe('parseConfig', () => {
     expect(config.webDist).toBe('/srv/pulso/build/web');
   });
 
+  describe('in production', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      CONTENT_TOKEN_SECRET: Buffer.alloc(32, 7).toString('base64'),
+      AUTHENTICATOR_PASSWORD: 'a-secret-of-our-own',
+    };
+
+    it('refuses to start with no secrets, naming each variable', () => {
+      const problems = problemsOf({ NODE_ENV: 'production' });
+      expect(Object.keys(problems).sort()).toEqual([
+        'AUTHENTICATOR_PASSWORD',
+        'CONTENT_TOKEN_SECRET',
+      ]);
+      expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+        /AUTHENTICATOR_PASSWORD: must be set to a secret of your own in production/,
+      );
+    });
+
+    it('refuses the published default authenticator password even when written out', () => {
+      expect(
+        problemsOf({ ...secrets, AUTHENTICATOR_PASSWORD: 'demo-authenticator-password' }),
+      ).toHaveProperty('AUTHENTICATOR_PASSWORD');
+    });
+
+    it('loads no demo data by default, and refuses SEED_DEMO=true unless forced', () => {
+      expect(parseConfig(secrets).seedDemo).toBe(false);
+      expect(problemsOf({ ...secrets, SEED_DEMO: 'true' }).SEED_DEMO).toContain('SEED_DEMO_FORCE');
+      expect(parseConfig({ ...secrets, SEED_DEMO: 'true', SEED_DEMO_FORCE: 'true' }).seedDemo).toBe(
+        true,
+      );
+      // Forcing alone does not turn the demo on.
+      expect(parseConfig({ ...secrets, SEED_DEMO_FORCE: 'true' }).seedDemo).toBe(false);
+    });
+
+    it('marks cookies Secure, turns /api/docs off and keeps /metrics closed without a token', () => {
+      expect(parseConfig(secrets)).toMatchObject({
+        cookieSecure: true,
+        apiDocs: false,
+        metricsToken: undefined,
+      });
+      expect(parseConfig({ ...secrets, API_DOCS: 'true', COOKIE_SECURE: 'auto' })).toMatchObject({
+        apiDocs: true,
+        cookieSecure: 'auto',
+      });
+      expect(problemsOf({ ...secrets, METRICS_TOKEN: 'short' })).toHaveProperty('METRICS_TOKEN');
+    });
+
+    it('keeps the demo, the docs and auto cookies outside production', () => {
+      expect(parseConfig({})).toMatchObject({
+        seedDemo: true,
+        apiDocs: true,
+        cookieSecure: 'auto',
+      });
+      expect(parseConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: ' ' }).port).toBe(3000);
   });

@@ -102,11 +102,17 @@ const envSchema = z.object({
     text.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
     'PostgreSQL connection URL; when absent the embedded PGlite database is used.',
   ),
-  SEED_DEMO: withDefault(
+  SEED_DEMO: optional(
     'SEED_DEMO',
     booleanText,
-    'true',
-    'Load the demo data once into an empty database.',
+    'Load the demo data (demo accounts with a published password, demo licences) once into an empty database. In production true is refused unless SEED_DEMO_FORCE=true.',
+    'true (false in production)',
+  ),
+  SEED_DEMO_FORCE: withDefault(
+    'SEED_DEMO_FORCE',
+    booleanText,
+    'false',
+    'true lets SEED_DEMO=true load the demo data in production (a test rig, never real doctors); the server logs a warning at every start.',
   ),
   API_KEY: withDefault(
     'API_KEY',
@@ -168,7 +174,24 @@ const envSchema = z.object({
     'TRUST_PROXY',
     trustProxy,
     'false',
-    'Trust X-Forwarded-* headers: true, false, a hop count, or a comma list of proxy addresses.',
+    'Trust X-Forwarded-* headers: true, false, a hop count, or a comma list of proxy addresses. Behind a TLS proxy set it, so that client addresses (rate limits) and the https protocol are those the proxy saw.',
+  ),
+  COOKIE_SECURE: optional(
+    'COOKIE_SECURE',
+    z.enum(['true', 'false', 'auto'], { error: 'must be true, false or auto' }),
+    'Mark cookies Secure (sent only over https): true, false, or auto (when the request came over https, which behind a proxy needs TRUST_PROXY).',
+    'true in production, else auto',
+  ),
+  METRICS_TOKEN: optional(
+    'METRICS_TOKEN',
+    text.min(16, 'must be 16 characters or more'),
+    'Bearer token /metrics asks for (Authorization: Bearer <token>). When unset, /metrics answers 404 in production and is open elsewhere.',
+  ),
+  API_DOCS: optional(
+    'API_DOCS',
+    booleanText,
+    'Serve the OpenAPI description and its page at /api/docs.',
+    'true (false in production)',
   ),
   SHUTDOWN_TIMEOUT: withDefault(
     'SHUTDOWN_TIMEOUT',
@@ -203,7 +226,7 @@ const envSchema = z.object({
     'AUTHENTICATOR_PASSWORD',
     text,
     'demo-authenticator-password',
-    'Basic-auth password of the authenticator service; the default is a demo value, set a secret in production.',
+    'Basic-auth password of the authenticator service; the default is a published demo value, refused in production.',
   ),
   LICENCE_REGISTRY_URL: optional(
     'LICENCE_REGISTRY_URL',
@@ -394,6 +417,32 @@ function contentTokenRules(env: Env, ctx: z.RefinementCtx) {
     });
 }
 
+/** Secrets whose default is published in this repository: production refuses them. */
+const publishedDefaults = { AUTHENTICATOR_PASSWORD: 'demo-authenticator-password' } as const;
+
+/**
+ * Production is not the demo: no published default secret, and no demo data unless forced
+ * (SEED_DEMO_FORCE; the server then warns at start, see app.ts).
+ */
+function productionRules(env: Env, ctx: z.RefinementCtx) {
+  if (env.NODE_ENV !== 'production') return;
+  for (const [name, published] of Object.entries(publishedDefaults)) {
+    if (env[name as keyof typeof publishedDefaults] === published)
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'must be set to a secret of your own in production (the default is published)',
+      });
+  }
+  if (env.SEED_DEMO && !env.SEED_DEMO_FORCE)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DEMO'],
+      message:
+        'is refused in production: the demo accounts have a published password (set SEED_DEMO_FORCE=true as well only for a test rig)',
+    });
+}
+
 /** IDENTITY_PROVIDER=gigya needs its partner secret and server credentials. */
 function identityProviderRules(env: Env, ctx: z.RefinementCtx) {
   if (env.IDENTITY_PROVIDER !== 'gigya') return;
@@ -407,6 +456,12 @@ function identityProviderRules(env: Env, ctx: z.RefinementCtx) {
   }
 }
 
+/** @fastify/cookie's `secure`: 'auto' follows the request's protocol. */
+function cookieSecure(env: Env): boolean | 'auto' {
+  const value = env.COOKIE_SECURE ?? (env.NODE_ENV === 'production' ? 'true' : 'auto');
+  return value === 'auto' ? value : value === 'true';
+}
+
 function toConfig(env: Env, cwd: string) {
   return {
     port: env.PORT,
@@ -416,7 +471,10 @@ function toConfig(env: Env, cwd: string) {
     version: env.APP_VERSION,
     dataDir: resolve(cwd, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    cookieSecure: cookieSecure(env),
+    metricsToken: env.METRICS_TOKEN,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     apiKey: env.API_KEY,
     publicHosts: env.PUBLIC_HOSTS,
     countries: Object.fromEntries(
@@ -453,6 +511,7 @@ export const configSchema = (cwd: string) =>
   envSchema
     .superRefine(identityProviderRules)
     .superRefine(contentTokenRules)
+    .superRefine(productionRules)
     .transform((env) => toConfig(env, cwd));
 export type Config = z.output<ReturnType<typeof configSchema>>;
 

@@ -51,6 +51,12 @@ export class ApiKeyInvalidError extends AppError {
   readonly title = 'Missing or wrong API key';
 }
 
+export class MetricsTokenInvalidError extends AppError {
+  readonly status = 401;
+  readonly code = 'auth.metrics_token_invalid';
+  readonly title = 'Missing or wrong metrics token';
+}
+
 export class XsrfInvalidError extends AppError {
   readonly status = 403;
   readonly code = 'request.xsrf_invalid';

@@ -13,8 +13,6 @@ import { registerRateLimit } from '../platform/rate-limit.ts';
 import { createAuthenticatorService } from './authenticator.service.ts';
 import { basicAuthHook } from './basic-auth.ts';
 
-const DEMO_PASSWORD = 'demo-authenticator-password';
-
 /**
  * The Brazil authenticator service (spec §7), registered under `/authenticator`: two ASMX-style
  * operations, JSON in and out, basic auth (AUTHENTICATOR_USER / AUTHENTICATOR_PASSWORD). Server to
@@ -22,9 +20,6 @@ const DEMO_PASSWORD = 'demo-authenticator-password';
  */
 export function authenticatorRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
-    if (config.environment === 'production' && config.authenticator.password === DEMO_PASSWORD) {
-      app.log.warn('AUTHENTICATOR_PASSWORD is the demo default: set a secret in production');
-    }
     await registerRateLimit(app, config.rateLimit);
     app.addHook(
       'onRequest',

@@ -1,16 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { headers } from '@pulso/contracts/http';
 import { ApiKeyInvalidError } from '../errors.ts';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+import { constantTimeMatcher } from './constant-time.ts';
 
 /** onRequest hook for /api: `x-api-key` must equal API_KEY (compared in constant time). */
 export function apiKeyHook(apiKey: string) {
-  const expected = digest(apiKey);
+  const matches = constantTimeMatcher(apiKey);
   return async function checkApiKey(request: FastifyRequest): Promise<void> {
-    const sent = request.headers[headers.apiKey];
-    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) {
+    if (!matches(request.headers[headers.apiKey])) {
       throw new ApiKeyInvalidError(`Send the API key in the ${headers.apiKey} header.`);
     }
   };

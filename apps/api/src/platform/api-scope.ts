@@ -24,6 +24,11 @@ export async function apiScope(
   api.addHook('onRequest', apiKeyHook(config.apiKey));
   api.addHook('onRequest', requestCountryHook(config.publicHosts));
   api.addHook('onRequest', xsrfHook(api));
+  // API answers are personal (a session, an identity, a token link) or cheap: no cache keeps
+  // them, unless a route says otherwise.
+  api.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   for (const module of modules) await api.register(module);
   const notFound = async () => {
     throw new NotFoundError();

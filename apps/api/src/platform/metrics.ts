@@ -1,8 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Config } from '../config.ts';
+import { MetricsTokenInvalidError, NotFoundError } from '../errors.ts';
+import { constantTimeMatcher } from './constant-time.ts';
+
+/**
+ * Who may read /metrics: with METRICS_TOKEN, only `Authorization: Bearer <token>` (compared in
+ * constant time); without it, nobody in production (404, as if absent) and anyone elsewhere.
+ */
+function metricsGuard(config: Pick<Config, 'metricsToken' | 'environment'>) {
+  const token = config.metricsToken;
+  if (token === undefined) {
+    const open = config.environment !== 'production';
+    return async () => {
+      if (!open) throw new NotFoundError();
+    };
+  }
+  const matches = constantTimeMatcher(`Bearer ${token}`);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (matches(request.headers.authorization)) return;
+    reply.header('www-authenticate', 'Bearer realm="pulso-metrics"');
+    throw new MetricsTokenInvalidError('Send Authorization: Bearer <METRICS_TOKEN>.');
+  };
+}
 
 /** Prometheus metrics: Node's defaults and the duration of every HTTP request by route. */
-export function registerMetrics(app: FastifyInstance, version: string): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  config: Pick<Config, 'version' | 'metricsToken' | 'environment'>,
+): void {
+  const { version } = config;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   new Gauge({
@@ -28,8 +55,12 @@ export function registerMetrics(app: FastifyInstance, version: string): void {
     );
   });
 
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType).header('cache-control', 'no-store');
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    { logLevel: 'warn', schema: { hide: true }, onRequest: metricsGuard(config) },
+    async (_request, reply) => {
+      reply.type(registry.contentType).header('cache-control', 'no-store');
+      return registry.metrics();
+    },
+  );
 }

@@ -12,11 +12,18 @@ import { XSRF_COOKIE, headers } from '@pulso/contracts/http';
 const SECRET_COOKIE = 'pulso-xsrf-secret';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerXsrf(app: FastifyInstance): Promise<void> {
-  await app.register(cookie);
+/**
+ * `secure` (COOKIE_SECURE) is the default of every cookie the server sets: true in production,
+ * where TLS ends at a proxy and the request itself may arrive over http.
+ */
+export async function registerXsrf(
+  app: FastifyInstance,
+  { secure }: { secure: boolean | 'auto' },
+): Promise<void> {
+  await app.register(cookie, { parseOptions: { secure } });
   await app.register(csrfProtection, {
     cookieKey: SECRET_COOKIE,
-    cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure: 'auto' },
+    cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure },
     getToken: (request) => request.headers[headers.xsrf] as string | undefined,
   });
 }
@@ -29,7 +36,6 @@ export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): v
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
-    secure: 'auto',
   });
 }
 
