@@ -54,6 +54,8 @@ export function publicAccessRoutes(
         schema: {
           tags,
           summary: 'Accepts the terms of a token link with a name and a register number',
+          description:
+            "Differs from spec §7 on purpose (docs/decisions, 'Where the API differs from the spec's calls'): the link's signed `token` must be sent as a query parameter, as for `public/userAccess` and `public/contents/{id}`; without it anyone could record an acceptance for any item. The optional `userId` is recorded only when it is the signed-in caller's own (from its session).",
           querystring: publicContentQuerySchema,
           body: acceptTermsBodySchema,
           response: { 200: acceptTermsResponseSchema, 400: p, 403: p, 404: p, 410: p },

@@ -160,7 +160,10 @@ describe('POST /api/users', () => {
       .from(users)
       .where(eq(users.email, identity.email));
     expect(stored?.timezone).toBe('America/Argentina/Buenos_Aires');
-    const wrong = await register('ar', registrationBody('ar', newIdentity(), { timezone: 'UTC-6' }));
+    const wrong = await register(
+      'ar',
+      registrationBody('ar', newIdentity(), { timezone: 'UTC-6' }),
+    );
     expect(fieldProblems(wrong)).toEqual(['body.timezone: validation.timezone.mismatch']);
   });
 

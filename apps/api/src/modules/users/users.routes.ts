@@ -170,6 +170,8 @@ export function usersRoutes(config: Config): FastifyPluginAsyncZod {
           tags: ['users'],
           summary:
             'Registers the product account of an identity account (proved by its UIDSignature)',
+          description:
+            "Differs from spec §7 on purpose (docs/decisions, 'Where the API differs from the spec's calls'): besides §7's body, it needs the identity provider's `UIDSignature` and `signatureTimestamp` for `idGigya` (as `POST /api/users/login` does), so nobody can register someone else's identity account. `timezone` is the country's IANA zone or, as §7 sends it, its UTC offset (`UTC-3`).",
           body: registrationRequestSchema,
           response: { 200: registrationResponseSchema, ...problems(400, 401, 403, 409, 503) },
         },
