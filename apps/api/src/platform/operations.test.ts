@@ -99,6 +99,10 @@ describe('operations endpoints', () => {
       security: [{ apiKey: [], xsrf: [] }],
     });
     expect(op('/api/contents/{id}', 'get')?.operationId).toBe('getContentsById');
+    expect(op('/api/clusters/{id}', 'get')?.security).toEqual([
+      { apiKey: [] },
+      { apiKey: [], session: [] },
+    ]);
   });
 
   it('says where an operation differs from spec §7 on purpose', async () => {

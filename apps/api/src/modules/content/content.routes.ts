@@ -46,6 +46,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'A home (signed-in `home`, public `landing`) or a one-row list (news, exclusive, exclusive-<product>, products, feed)',
+        // `landing` without a session, every other id with one (platform/openapi.ts).
+        security: [{ apiKey: [] }, { apiKey: [], session: [] }],
         params: contentIdParamsSchema,
         querystring: clusterQuerySchema,
         response: { 200: clusterContainerSchema, 400: p, 401: p, 404: p },
