@@ -102,7 +102,8 @@ function securityOf(method: string, url: string, route: RouteOptions): SecurityR
 function describeOperation(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const { schema, url } = jsonSchemaTransform(input);
   const method = [input.route.method].flat()[0] ?? 'GET';
-  const own = input.schema as FastifySchema;
+  // A route may have no schema at all.
+  const own: FastifySchema = input.schema ?? {};
   return {
     url,
     schema: {
