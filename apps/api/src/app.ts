@@ -6,6 +6,12 @@ import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { idpDemoSeed, idpDemoTeamSeed } from './idp/idp.seed.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
+import {
+  createMediaSigning,
+  createPublicMediaCheck,
+  loadMediaUrlKey,
+  type MediaSigning,
+} from './modules/content/media-access.ts';
 import { publicAccessRoutes } from './modules/content/public-access.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
@@ -27,6 +33,7 @@ import { registerHealthRoutes } from './platform/health.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerMedia } from './platform/media/media.ts';
+import { createMediaUrlSigner } from './platform/media/media-url.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { generateRequestId, registerRequestIdHeader } from './platform/request-id.ts';
@@ -40,12 +47,12 @@ import { registerXsrf } from './platform/xsrf.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Feature routes under /api and the seeds they bring, in one list each. */
-const apiModules = (config: Config, now?: Clock): FastifyPluginAsync[] => [
+const apiModules = (config: Config, media: MediaSigning, now?: Clock): FastifyPluginAsync[] => [
   legalRoutes,
   usersRoutes(config),
   licencesRoutes(config),
-  contentRoutes,
-  publicAccessRoutes(config),
+  contentRoutes(media),
+  publicAccessRoutes(config, media),
   medicalInformationRoutes(config),
   trainingRoutes({ now }),
 ];
@@ -115,14 +122,24 @@ export async function buildApp({
     await registerOpenApi(app, config.version);
 
     registerHealthRoutes(app, () => app.database);
+    // Files of items that need a session go out as signed URLs (decision 014).
+    const mediaUrls = createMediaUrlSigner({
+      key: await loadMediaUrlKey(config),
+      ttlMs: config.mediaUrlTtlMs,
+      ...(now ? { now: () => now().getTime() } : {}),
+    });
     await app.register(identityProviderPlugin, { config });
     await app.register(apiScope, {
       prefix: '/api',
       config,
-      modules: [...apiModules(config, now), ...extraApiModules],
+      modules: [...apiModules(config, createMediaSigning(mediaUrls), now), ...extraApiModules],
     });
     await app.register(authenticatorRoutes(config), { prefix: '/authenticator' });
-    await registerMedia(app, { mediaDir: config.mediaDir });
+    await registerMedia(app, {
+      mediaDir: config.mediaDir,
+      signer: mediaUrls,
+      isPublic: createPublicMediaCheck(app.database.db),
+    });
     await registerWebApp(app, {
       webDist: config.webDist,
       runtimeConfig: buildRuntimeConfig(config),
