@@ -6,12 +6,7 @@ import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { idpDemoSeed, idpDemoTeamSeed } from './idp/idp.seed.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
-import {
-  createMediaSigning,
-  createPublicMediaCheck,
-  loadMediaUrlKey,
-  type MediaSigning,
-} from './modules/content/media-access.ts';
+import { createPublicMediaCheck, loadMediaUrlKey } from './modules/content/media-access.ts';
 import { publicAccessRoutes } from './modules/content/public-access.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
@@ -47,12 +42,12 @@ import { registerXsrf } from './platform/xsrf.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Feature routes under /api and the seeds they bring, in one list each. */
-const apiModules = (config: Config, media: MediaSigning, now?: Clock): FastifyPluginAsync[] => [
+const apiModules = (config: Config, now?: Clock): FastifyPluginAsync[] => [
   legalRoutes,
   usersRoutes(config),
   licencesRoutes(config),
-  contentRoutes(media),
-  publicAccessRoutes(config, media),
+  contentRoutes,
+  publicAccessRoutes(config),
   medicalInformationRoutes(config),
   trainingRoutes({ now }),
 ];
@@ -123,21 +118,24 @@ export async function buildApp({
 
     registerHealthRoutes(app, () => app.database);
     // Files of items that need a session go out as signed URLs (decision 014).
-    const mediaUrls = createMediaUrlSigner({
-      key: await loadMediaUrlKey(config),
-      ttlMs: config.mediaUrlTtlMs,
-      ...(now ? { now: () => now().getTime() } : {}),
-    });
+    app.decorate(
+      'mediaUrls',
+      createMediaUrlSigner({
+        key: await loadMediaUrlKey(config),
+        ttlMs: config.mediaUrlTtlMs,
+        ...(now ? { now: () => now().getTime() } : {}),
+      }),
+    );
     await app.register(identityProviderPlugin, { config });
     await app.register(apiScope, {
       prefix: '/api',
       config,
-      modules: [...apiModules(config, createMediaSigning(mediaUrls), now), ...extraApiModules],
+      modules: [...apiModules(config, now), ...extraApiModules],
     });
     await app.register(authenticatorRoutes(config), { prefix: '/authenticator' });
     await registerMedia(app, {
       mediaDir: config.mediaDir,
-      signer: mediaUrls,
+      signer: app.mediaUrls,
       isPublic: createPublicMediaCheck(app.database.db),
     });
     await registerWebApp(app, {

@@ -17,7 +17,7 @@ import { problemSchema } from '@pulso/contracts/problem';
 import { requireUser } from '../../platform/auth/session.ts';
 import { createClustersService } from './clusters.service.ts';
 import { createContentService } from './content.service.ts';
-import type { MediaSigning } from './media-access.ts';
+import { createMediaSigning } from './media-access.ts';
 import { createSavedService } from './saved.service.ts';
 import { readerOf } from './viewer.ts';
 
@@ -32,116 +32,115 @@ async function requireUserUnlessLanding(request: FastifyRequest): Promise<void> 
 }
 
 /**
- * Spec §7 `clusters/{id}`, `contents/{id}`, `search`, and the see-later list. Their media URLs are
- * signed for the reader (`media`, decision 014).
+ * Spec §7 `clusters/{id}`, `contents/{id}`, `search`, and the see-later list; their media URLs
+ * signed for the reader (decision 014).
  */
-export const contentRoutes =
-  (media: MediaSigning): FastifyPluginAsyncZod =>
-  async (app) => {
-    const db = app.database.db;
-    const saved = createSavedService(db, media);
-    const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
-    const content = createContentService({ db, savedIdsOf: saved.idsOf, media });
-    const signedIn = { preValidation: requireUser };
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const media = createMediaSigning(app.mediaUrls);
+  const saved = createSavedService(db, media);
+  const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
+  const content = createContentService({ db, savedIdsOf: saved.idsOf, media });
+  const signedIn = { preValidation: requireUser };
 
-    app.get(
-      '/clusters/:id',
-      {
-        preValidation: requireUserUnlessLanding,
-        schema: {
-          tags,
-          summary:
-            'A home (signed-in `home`, public `landing`) or a one-row list (news, exclusive, exclusive-<product>, products, feed)',
-          params: contentIdParamsSchema,
-          querystring: clusterQuerySchema,
-          response: { 200: clusterContainerSchema, 400: p, 401: p, 404: p },
-        },
+  app.get(
+    '/clusters/:id',
+    {
+      preValidation: requireUserUnlessLanding,
+      schema: {
+        tags,
+        summary:
+          'A home (signed-in `home`, public `landing`) or a one-row list (news, exclusive, exclusive-<product>, products, feed)',
+        params: contentIdParamsSchema,
+        querystring: clusterQuerySchema,
+        response: { 200: clusterContainerSchema, 400: p, 401: p, 404: p },
       },
-      async (request, reply) => {
-        const { id } = request.params;
-        const container =
-          id === clusterIds.landing
-            ? await clusters.landing(request.country)
-            : id === clusterIds.home
-              ? await clusters.home(request.user, request.query)
-              : await clusters.list(id, request.user, request.query.next);
-        // The homes are the busiest answer: serialised as they are, without checking the container
-        // against its schema once more on the way out (its cards are built field by field, and
-        // the tests check the answers against clusterContainerSchema).
-        return reply.type(JSON_TYPE).serializer(serialiseJson).send(container);
-      },
-    );
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const container =
+        id === clusterIds.landing
+          ? await clusters.landing(request.country)
+          : id === clusterIds.home
+            ? await clusters.home(request.user, request.query)
+            : await clusters.list(id, request.user, request.query.next);
+      // The homes are the busiest answer: serialised as they are, without checking the container
+      // against its schema once more on the way out (its cards are built field by field, and
+      // the tests check the answers against clusterContainerSchema).
+      return reply.type(JSON_TYPE).serializer(serialiseJson).send(container);
+    },
+  );
 
-    app.get(
-      '/contents/:id',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'A content item; the opening is logged unless logContentAccess=false',
-          params: contentIdParamsSchema,
-          querystring: contentQuerySchema,
-          response: { 200: contentItemSchema, 400: p, 401: p, 403: p, 404: p },
-        },
+  app.get(
+    '/contents/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'A content item; the opening is logged unless logContentAccess=false',
+        params: contentIdParamsSchema,
+        querystring: contentQuerySchema,
+        response: { 200: contentItemSchema, 400: p, 401: p, 403: p, 404: p },
       },
-      async (request) =>
-        content.getContent(request.user, request.params.id, {
-          logContentAccess: request.query.logContentAccess,
-        }),
-    );
+    },
+    async (request) =>
+      content.getContent(request.user, request.params.id, {
+        logContentAccess: request.query.logContentAccess,
+      }),
+  );
 
-    app.get(
-      '/search',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Full-text search (unaccented, stemmed, typo-tolerant), 20 results from `from`',
-          querystring: searchQuerySchema,
-          response: { 200: searchResponseSchema, 400: p, 401: p },
-        },
+  app.get(
+    '/search',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Full-text search (unaccented, stemmed, typo-tolerant), 20 results from `from`',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: p, 401: p },
       },
-      async (request) => content.search(request.user, request.query),
-    );
+    },
+    async (request) => content.search(request.user, request.query),
+  );
 
-    app.get(
-      '/saved',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'The see-later list, newest saved first',
-          response: { 200: savedItemsResponseSchema, 401: p },
-        },
+  app.get(
+    '/saved',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The see-later list, newest saved first',
+        response: { 200: savedItemsResponseSchema, 401: p },
       },
-      async (request) => saved.list(readerOf(request.user)),
-    );
+    },
+    async (request) => saved.list(readerOf(request.user)),
+  );
 
-    app.post(
-      '/saved',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Adds an item to the see-later list (again is fine)',
-          body: savedItemRequestSchema,
-          response: { 200: savedItemResponseSchema, 400: p, 401: p, 403: p, 404: p },
-        },
+  app.post(
+    '/saved',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Adds an item to the see-later list (again is fine)',
+        body: savedItemRequestSchema,
+        response: { 200: savedItemResponseSchema, 400: p, 401: p, 403: p, 404: p },
       },
-      async (request) => saved.add(readerOf(request.user), request.body.contentId),
-    );
+    },
+    async (request) => saved.add(readerOf(request.user), request.body.contentId),
+  );
 
-    app.delete(
-      '/saved/:id',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Removes an item from the see-later list (again is fine)',
-          params: contentIdParamsSchema,
-          response: { 200: savedItemResponseSchema, 400: p, 401: p },
-        },
+  app.delete(
+    '/saved/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Removes an item from the see-later list (again is fine)',
+        params: contentIdParamsSchema,
+        response: { 200: savedItemResponseSchema, 400: p, 401: p },
       },
-      async (request) => saved.remove(readerOf(request.user), request.params.id),
-    );
-  };
+    },
+    async (request) => saved.remove(readerOf(request.user), request.params.id),
+  );
+};

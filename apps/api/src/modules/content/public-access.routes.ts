@@ -12,7 +12,7 @@ import { problemSchema } from '@pulso/contracts/problem';
 import type { Config } from '../../config.ts';
 import { resolveRequestUser } from '../../platform/auth/session.ts';
 import { loadContentTokenSecret } from './content-token.ts';
-import type { MediaSigning } from './media-access.ts';
+import { createMediaSigning } from './media-access.ts';
 import { createPublicAccessService } from './public-access.service.ts';
 
 const p = problemSchema;
@@ -28,13 +28,12 @@ export const acceptTermsRateLimit = { max: 30, timeWindow: 60_000 } as const;
  */
 export function publicAccessRoutes(
   config: Pick<Config, 'contentTokenSecret' | 'dataDir'>,
-  media: MediaSigning,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const access = createPublicAccessService({
       db: app.database.db,
       secret: await loadContentTokenSecret(config),
-      media,
+      media: createMediaSigning(app.mediaUrls),
     });
 
     app.get(

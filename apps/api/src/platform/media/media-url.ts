@@ -11,6 +11,13 @@ import { thumbnailTypes } from '@pulso/contracts/thumbnails';
  * A thumbnail is signed for all of its variants (`v=1`): clients derive the `top10.` or
  * `preview.` image by replacing the type word in the path (spec §3), which keeps the query.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mints and checks the signed `/media` URLs (built in app.ts). */
+    mediaUrls: MediaUrlSigner;
+  }
+}
+
 export const MEDIA_PATH_PREFIX = '/media/';
 const VARIANTS_PARAM = '1';
 
