@@ -361,8 +361,11 @@ test("br: a speaker sees the speaker-training area and an item's slide deck", as
   await expect(frame).toBeVisible();
   const download = deck.getByRole('link', { name: t('speakerTraining.deck.download') });
   const src = await frame.getAttribute('src');
-  expect(src).toMatch(/\.pdf$/);
+  // A signed URL (decision 014): the bare path of the deck answers nobody.
+  expect(src).toMatch(/\.pdf\?exp=\d+&sig=[\w-]+$/);
   await expect(download).toHaveAttribute('href', src!);
+  const bare = src!.split('?')[0]!;
+  expect(await page.evaluate(async (url) => (await fetch(url)).status, bare)).toBe(403);
   const downloading = page.waitForEvent('download');
   await download.click();
   const bytes = await downloadedBytes(await downloading);

@@ -6,6 +6,7 @@ import { identityProviderPlugin } from './idp/idp-plugin.ts';
 import { idpDemoSeed, idpDemoTeamSeed } from './idp/idp.seed.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
+import { createPublicMediaCheck, loadMediaUrlKey } from './modules/content/media-access.ts';
 import { publicAccessRoutes } from './modules/content/public-access.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
@@ -27,6 +28,7 @@ import { registerHealthRoutes } from './platform/health.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerMedia } from './platform/media/media.ts';
+import { createMediaUrlSigner } from './platform/media/media-url.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { productionWarnings } from './platform/production.ts';
@@ -119,6 +121,15 @@ export async function buildApp({
     if (config.apiDocs) await registerOpenApi(app, config.version);
 
     registerHealthRoutes(app, () => app.database);
+    // Files of items that need a session go out as signed URLs (decision 014).
+    app.decorate(
+      'mediaUrls',
+      createMediaUrlSigner({
+        key: await loadMediaUrlKey(config),
+        ttlMs: config.mediaUrlTtlMs,
+        ...(now ? { now: () => now().getTime() } : {}),
+      }),
+    );
     await app.register(identityProviderPlugin, { config });
     await app.register(apiScope, {
       prefix: '/api',
@@ -126,7 +137,11 @@ export async function buildApp({
       modules: [...apiModules(config, now), ...extraApiModules],
     });
     await app.register(authenticatorRoutes(config), { prefix: '/authenticator' });
-    await registerMedia(app, { mediaDir: config.mediaDir });
+    await registerMedia(app, {
+      mediaDir: config.mediaDir,
+      signer: app.mediaUrls,
+      isPublic: createPublicMediaCheck(app.database.db),
+    });
     await registerWebApp(app, {
       webDist: config.webDist,
       runtimeConfig: buildRuntimeConfig(config),

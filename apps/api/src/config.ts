@@ -355,6 +355,12 @@ const envSchema = z.object({
     "Files served under /media (thumbnails, audio, video, PDFs); the default is the repository's apps/api/media, a value set is relative to the working directory.",
     'apps/api/media',
   ),
+  MEDIA_URL_TTL: withDefault(
+    'MEDIA_URL_TTL',
+    duration,
+    '4h',
+    'How long a signed /media URL (a file of an item that needs a session, minted into the content answers) stays valid at least; it is valid up to a quarter longer and stays the same for a quarter of it.',
+  ),
   WEB_DIST: optional(
     'WEB_DIST',
     text,
@@ -503,6 +509,7 @@ function toConfig(env: Env, cwd: string) {
     mediaDir: env.MEDIA_DIR
       ? resolve(cwd, env.MEDIA_DIR)
       : resolve(repositoryRoot, 'apps/api/media'),
+    mediaUrlTtlMs: env.MEDIA_URL_TTL,
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : resolve(repositoryRoot, 'apps/web/dist'),
   };
 }

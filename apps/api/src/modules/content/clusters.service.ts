@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor } from './cluster-cursor.ts';
 import { preferredFirst, toCard, withSaved } from './content-card.ts';
 import { TtlCache } from './content-cache.ts';
 import { ClusterNotFoundError } from './content.errors.ts';
+import type { MediaSigning } from './media-access.ts';
 import {
   listBanners,
   listCards,
@@ -76,8 +77,6 @@ function listSpecOf(id: string): ListSpec | undefined {
   );
 }
 
-const cards = (records: readonly CardRecord[]) => records.map(toCard);
-
 /** The page of a computed container, with the viewer's saved items marked. */
 function container(
   id: string,
@@ -98,6 +97,8 @@ export interface ClustersServiceDeps {
   db: Database;
   /** The ids the user saved (the `isSaved` of each card). */
   savedIdsOf: (userId: string) => Promise<ReadonlySet<string>>;
+  /** Signs the media URLs of the signed-in answers (computed rows are not the user's). */
+  media: MediaSigning;
   now?: () => Date;
 }
 
@@ -105,8 +106,11 @@ export interface ClustersServiceDeps {
 export function createClustersService({
   db,
   savedIdsOf,
+  media,
   now = () => new Date(),
 }: ClustersServiceDeps) {
+  /** Cards and banners of the signed-in answers; the landing's stay as stored (public). */
+  const cards = (records: readonly CardRecord[]) => records.map((card) => media.card(toCard(card)));
   const cache = new TtlCache<ComputedRows>({
     ttlMs: ROWS_TTL_MS,
     staleMs: ROWS_STALE_MS,
@@ -149,7 +153,8 @@ export function createClustersService({
         const items = cards(await homeRow(name, country, areas));
         if (items.length) rows.push({ id: name, items });
       }
-      return { rows, banners: await listBanners(db, { country, publicOnly: false }) };
+      const banners = await listBanners(db, { country, publicOnly: false });
+      return { rows, banners: banners.map(media.banner) };
     });
   }
 
@@ -213,9 +218,10 @@ export function createClustersService({
           order: 'newest',
           limit: LANDING_ROW_SIZE,
         });
+        const banners = await listBanners(db, { country, publicOnly: true });
         return {
-          rows: newest.length ? [{ id: 'novelty', items: cards(newest) }] : [],
-          banners: await listBanners(db, { country, publicOnly: true }),
+          rows: newest.length ? [{ id: 'novelty', items: newest.map(toCard) }] : [],
+          banners: banners.map((banner) => banner.document),
         };
       });
       return container(clusterIds.landing, computed, new Set());

@@ -253,12 +253,18 @@ export async function insertContentAccess(
 // ---------------------------------------------------------------------------------------------
 // Banners
 
+/** A banner with whether the public landing shows it too (its image is then a public file). */
+export interface BannerRecord {
+  document: Banner;
+  isPublic: boolean;
+}
+
 export async function listBanners(
   db: Queryable,
   query: { country: CountryCode; publicOnly: boolean },
-): Promise<Banner[]> {
-  const rows = await db
-    .select({ document: contentBanners.document })
+): Promise<BannerRecord[]> {
+  return db
+    .select({ document: contentBanners.document, isPublic: contentBanners.isPublic })
     .from(contentBanners)
     .where(
       and(
@@ -267,7 +273,29 @@ export async function listBanners(
       ),
     )
     .orderBy(asc(contentBanners.position), asc(contentBanners.id));
-  return rows.map((row) => row.document);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public media
+
+/**
+ * The image URLs anyone may load (decision 014): the card thumbnails of the items that are not
+ * speaker training (the landing's teaser shows them signed out) and those of the public banners.
+ */
+export async function listPublicThumbnailUrls(db: Queryable): Promise<string[]> {
+  const itemUrl = sql<string>`${contentItems.document}->'thumbnail'->>'url'`;
+  const bannerUrl = sql<string>`${contentBanners.document}->'thumbnail'->>'url'`;
+  const [items, banners] = await Promise.all([
+    db
+      .selectDistinct({ url: itemUrl })
+      .from(contentItems)
+      .where(and(eq(contentItems.isSpeakerTraining, false), sql`${itemUrl} IS NOT NULL`)),
+    db
+      .selectDistinct({ url: bannerUrl })
+      .from(contentBanners)
+      .where(and(eq(contentBanners.isPublic, true), sql`${bannerUrl} IS NOT NULL`)),
+  ]);
+  return [...items, ...banners].map((row) => row.url);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { problemSchema } from '@pulso/contracts/problem';
 import { requireUser } from '../../platform/auth/session.ts';
 import { createClustersService } from './clusters.service.ts';
 import { createContentService } from './content.service.ts';
+import { createMediaSigning } from './media-access.ts';
 import { createSavedService } from './saved.service.ts';
 import { readerOf } from './viewer.ts';
 
@@ -30,12 +31,16 @@ async function requireUserUnlessLanding(request: FastifyRequest): Promise<void> 
   if ((request.params as { id?: unknown }).id !== clusterIds.landing) await requireUser(request);
 }
 
-/** Spec §7 `clusters/{id}`, `contents/{id}`, `search`, and the see-later list. */
+/**
+ * Spec §7 `clusters/{id}`, `contents/{id}`, `search`, and the see-later list; their media URLs
+ * signed for the reader (decision 014).
+ */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const saved = createSavedService(db);
-  const clusters = createClustersService({ db, savedIdsOf: saved.idsOf });
-  const content = createContentService({ db, savedIdsOf: saved.idsOf });
+  const media = createMediaSigning(app.mediaUrls);
+  const saved = createSavedService(db, media);
+  const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
+  const content = createContentService({ db, savedIdsOf: saved.idsOf, media });
   const signedIn = { preValidation: requireUser };
 
   app.get(

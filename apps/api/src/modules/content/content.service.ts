@@ -10,6 +10,7 @@ import { trainingStateOf } from '../training/certificates.ts';
 import { toCard, toContentItem, withSaved } from './content-card.ts';
 import { insertContentAccess } from './content.repository.ts';
 import { checkItemAccess } from './item-access.ts';
+import type { MediaSigning } from './media-access.ts';
 import { searchCards } from './search.repository.ts';
 import { readerOf } from './viewer.ts';
 
@@ -18,12 +19,13 @@ const SEARCH_PAGE_SIZE = 20;
 export interface ContentServiceDeps {
   db: Database;
   savedIdsOf: (userId: string) => Promise<ReadonlySet<string>>;
+  media: MediaSigning;
 }
 
 /** Spec §7 `GET contents/{id}` and `GET search` for a signed-in user. */
-export function createContentService({ db, savedIdsOf }: ContentServiceDeps) {
+export function createContentService({ db, savedIdsOf, media }: ContentServiceDeps) {
   return {
-    /** The item, its access logged unless `logContentAccess` is false. */
+    /** The item, its access logged unless `logContentAccess` is false; its media URLs signed. */
     async getContent(
       user: SessionUser,
       id: string,
@@ -42,7 +44,7 @@ export function createContentService({ db, savedIdsOf }: ContentServiceDeps) {
         savedIdsOf(reader.userId),
         trainingStateOf(db, reader.userId, id),
       ]);
-      return toContentItem(item.document, saved.has(id), training);
+      return media.item(toContentItem(item.document, saved.has(id), training));
     },
 
     /** 20 results a page from `from`; `next` is the following page's `from`. */
@@ -60,7 +62,10 @@ export function createContentService({ db, savedIdsOf }: ContentServiceDeps) {
       ]);
       const end = query.from + found.cards.length;
       return {
-        items: withSaved(found.cards.map(toCard), saved),
+        items: withSaved(
+          found.cards.map((card) => media.card(toCard(card))),
+          saved,
+        ),
         total: found.total,
         ...(found.cards.length && end < found.total && end <= SEARCH_MAX_OFFSET
           ? { next: end }

@@ -12,6 +12,7 @@ import { problemSchema } from '@pulso/contracts/problem';
 import type { Config } from '../../config.ts';
 import { resolveRequestUser } from '../../platform/auth/session.ts';
 import { loadContentTokenSecret } from './content-token.ts';
+import { createMediaSigning } from './media-access.ts';
 import { createPublicAccessService } from './public-access.service.ts';
 
 const p = problemSchema;
@@ -32,6 +33,7 @@ export function publicAccessRoutes(
     const access = createPublicAccessService({
       db: app.database.db,
       secret: await loadContentTokenSecret(config),
+      media: createMediaSigning(app.mediaUrls),
     });
 
     app.get(

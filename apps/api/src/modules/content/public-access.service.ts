@@ -13,6 +13,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { toContentItem } from './content-card.ts';
 import { ContentNotFoundError, PublicAccessError } from './content.errors.ts';
 import { findVisibleItem, insertContentAccess } from './content.repository.ts';
+import type { MediaSigning } from './media-access.ts';
 import { verifyContentToken } from './content-token.ts';
 import { hasTermsAcceptance, insertTermsAcceptance } from './public-access.repository.ts';
 
@@ -36,6 +37,8 @@ function registerNumberOf(value: string, field: string): string {
 export interface PublicAccessServiceDeps {
   db: Database;
   secret: Uint8Array;
+  /** The item's files load through URLs signed until the token expires at the latest. */
+  media: MediaSigning;
   now?: () => Date;
 }
 
@@ -46,6 +49,7 @@ export interface PublicAccessServiceDeps {
 export function createPublicAccessService({
   db,
   secret,
+  media,
   now = () => new Date(),
 }: PublicAccessServiceDeps) {
   /** The token's claims and the item, or the failure the web shows as its own page. */
@@ -68,7 +72,7 @@ export function createPublicAccessService({
       return {
         contentId: item.id,
         title: item.title,
-        thumbnail: item.thumbnail,
+        thumbnail: media.itemThumbnail(item, { notAfter: claims.expiresAt }),
         expiresAt: claims.expiresAt.toISOString(),
         accepted: await hasTermsAcceptance(db, {
           tokenId: claims.tokenId,
@@ -106,7 +110,7 @@ export function createPublicAccessService({
       if (!(await hasTermsAcceptance(db, { tokenId: claims.tokenId, contentId: id })))
         throw new PublicAccessError(codes.termsNotAccepted);
       await insertContentAccess(db, { userId: null, contentId: id, country, via: 'token' });
-      return toContentItem(item, false);
+      return media.item(toContentItem(item, false), { notAfter: claims.expiresAt });
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   listSavedIds,
 } from './content.repository.ts';
 import { checkItemAccess } from './item-access.ts';
+import type { MediaSigning } from './media-access.ts';
 import type { Reader } from './viewer.ts';
 
 const SAVED_LIST_MAX = 1_000;
@@ -16,7 +17,7 @@ const SAVED_LIST_MAX = 1_000;
 const SAVED_IDS_TTL_MS = 60_000;
 
 /** The see-later list and the `isSaved` of every card. */
-export function createSavedService(db: Database) {
+export function createSavedService(db: Database, media: MediaSigning) {
   const savedIds = new TtlCache<ReadonlySet<string>>({
     ttlMs: SAVED_IDS_TTL_MS,
     maxEntries: 10_000,
@@ -36,7 +37,7 @@ export function createSavedService(db: Database) {
         speakerTraining: reader.speakerTraining,
         limit: SAVED_LIST_MAX,
       });
-      return { items: cards.map((card) => ({ ...toCard(card), isSaved: true })) };
+      return { items: cards.map((card) => ({ ...media.card(toCard(card)), isSaved: true })) };
     },
 
     /** Idempotent; an item the reader may not open is refused as `contents/{id}` refuses it. */

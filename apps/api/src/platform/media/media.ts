@@ -1,8 +1,40 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mediaProblemCodes, type MediaProblemCode } from '@pulso/contracts/content';
+import { AppError } from '../../errors.ts';
+import type { MediaUrlSigner } from './media-url.ts';
 
-/** Media file names are not content-hashed: cached for a month, revalidated after that. */
+/** A public file (decision 014). Names are not content-hashed: a month, revalidated after that. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';
+
+/** A signed file: the browser only, and no longer than the signature (at most MEDIA_URL_TTL). */
+export const privateMediaCacheControl = (maxAgeSeconds: number): string =>
+  `private, max-age=${Math.max(0, maxAgeSeconds)}`;
+
+const refusals: Record<MediaProblemCode, string> = {
+  [mediaProblemCodes.signatureRequired]: 'This file is only served through a signed URL',
+  [mediaProblemCodes.signatureInvalid]: 'The signature of this media URL is not valid',
+  [mediaProblemCodes.signatureExpired]: 'This media URL has expired',
+};
+
+/** 403, never 401: a media element has no session to renew; its page asks for a fresh URL. */
+export class MediaAccessError extends AppError {
+  readonly status = 403;
+  readonly title: string;
+
+  constructor(readonly code: MediaProblemCode) {
+    const title = refusals[code];
+    super(title);
+    this.title = title;
+  }
+}
+
+export interface MediaOptions {
+  mediaDir: string;
+  signer: MediaUrlSigner;
+  /** Whether a file may be loaded without a signature (a public thumbnail). */
+  isPublic: (path: string) => Promise<boolean>;
+}
 
 /**
  * A media file is never a page: it runs nothing and loads nothing but itself, and only our own
@@ -18,12 +50,35 @@ export const MEDIA_CONTENT_SECURITY_POLICY =
  * path under /media, `..` included, falls to the reserved prefix's 404 problem and never reaches
  * the file system. Types come from the extension (svg, webm, mp4, ogg, mp3, pdf …), with
  * `X-Content-Type-Options: nosniff` from the security headers.
+ *
+ * Access (decision 014): a URL signed by `signer` (`?exp=&sig=`) is served until it expires with
+ * private caching; without a signature only public files are served (public caching); anything
+ * else is a 403 problem (`mediaProblemCodes`).
  */
-export async function registerMedia(
-  app: FastifyInstance,
-  options: { mediaDir: string },
-): Promise<void> {
+export async function registerMedia(app: FastifyInstance, options: MediaOptions): Promise<void> {
+  const { signer, isPublic } = options;
+
+  async function checkAccess(request: FastifyRequest): Promise<string> {
+    // The route's own path: the file's, whatever encoding the request used.
+    const path = request.routeOptions.url ?? '';
+    const signature = signer.check(path, request.query as Record<string, unknown>);
+    switch (signature.kind) {
+      case 'valid':
+        return privateMediaCacheControl(signature.maxAge);
+      case 'invalid':
+        throw new MediaAccessError(mediaProblemCodes.signatureInvalid);
+      case 'expired':
+        throw new MediaAccessError(mediaProblemCodes.signatureExpired);
+      case 'none':
+        if (await isPublic(path)) return MEDIA_CACHE_CONTROL;
+        throw new MediaAccessError(mediaProblemCodes.signatureRequired);
+    }
+  }
+
   await app.register(async (media) => {
+    media.addHook('onRequest', async (request, reply) => {
+      reply.header('cache-control', await checkAccess(request));
+    });
     // A range past the end (416) carries `Content-Range: bytes */<size>`: keep that header, then
     // let the server's error handler answer the problem.
     media.setErrorHandler(
@@ -42,7 +97,6 @@ export async function registerMedia(
       acceptRanges: true,
       cacheControl: false,
       setHeaders: (reply) => {
-        reply.header('cache-control', MEDIA_CACHE_CONTROL);
         reply.header('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY);
         reply.header('x-frame-options', 'SAMEORIGIN');
       },

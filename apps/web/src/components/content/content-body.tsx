@@ -31,8 +31,10 @@ export function ContentBodyView({ body, title, poster, autoPlay = false }: Conte
       const Player = body.kind;
       return (
         <Player
-          // A new source (another episode) needs a new element to load it.
-          key={body.url}
+          // A new source (another episode) needs a new element to load it. The file's path, not
+          // its URL: a refetched answer carries a freshly signed URL of the same file, which must
+          // not restart what is playing (the old URL stays valid for hours).
+          key={body.url.split('?', 1)[0]}
           className={classes[body.kind]}
           controls
           preload="metadata"
