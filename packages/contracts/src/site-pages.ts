@@ -138,23 +138,22 @@ export interface CountryOriginInput {
 /**
  * The public base URL of a country site: its configured host (https), else the `website-XX`
  * host next to the one of the request (development: `website-mx.localhost:3000` from
- * `website-br.localhost:3000` or `localhost:3000`); undefined without either.
+ * `website-br.localhost:3000` or `localhost:3000`); undefined without either (or on an IP address).
  */
 export function countryOrigin(country: CountryCode, input: CountryOriginInput): string | undefined {
   const configured = Object.entries(input.configuredHosts).find(([, code]) => code === country);
   if (configured) return `https://${configured[0]}`;
   if (!input.requestOrigin) return undefined;
-  let url: URL;
-  try {
-    url = new URL(input.requestOrigin);
-  } catch {
-    return undefined;
-  }
-  const host = url.hostname;
-  url.hostname = countryFromWebsitePrefix(host)
-    ? host.replace(/^website-[a-z]{2}/i, `website-${country}`)
+  // scheme://host[:port] (this package has no URL class: it runs on the server and in browsers).
+  const match = /^(https?):\/\/([^/:?#]+)(:\d+)?(?:[/?#]|$)/i.exec(input.requestOrigin);
+  if (!match?.[1] || !match[2]) return undefined;
+  const host = match[2].toLowerCase();
+  // An IP address has no country names beside it.
+  if (/^[\d.]+$/.test(host)) return undefined;
+  const siteHost = countryFromWebsitePrefix(host)
+    ? host.replace(/^website-[a-z]{2}/, `website-${country}`)
     : `website-${country}.${host}`;
-  return url.origin;
+  return `${match[1].toLowerCase()}://${siteHost}${match[3] ?? ''}`;
 }
 
 export interface PageHeadInput {
