@@ -4,9 +4,8 @@ import type { PageHead } from '@pulso/contracts/site-pages';
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
 /**
- * Puts a page's title, description, canonical URL, hreflang alternates and Open Graph tags in
- * <head>, replacing those of the previous page (or of the server's render). The es-co page's
- * robots meta is its own (React hoists it while the page shows).
+ * Puts a page's title, description, robots `noindex` (es-co), canonical URL, hreflang alternates
+ * and Open Graph tags in <head>, replacing those of the previous page (or of the server's render).
  */
 export function applyPageHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title;
@@ -21,6 +20,7 @@ export function applyPageHead(head: PageHead, doc: Document = document): void {
     doc.head.append(element);
   };
   add('meta', { name: 'description', content: head.description });
+  if (head.noindex) add('meta', { name: 'robots', content: 'noindex' });
   if (head.canonical) add('link', { rel: 'canonical', href: head.canonical });
   for (const { hreflang, href } of head.alternates)
     add('link', { rel: 'alternate', hreflang, href });

@@ -122,4 +122,16 @@ describe('head tags for search engines and link previews', () => {
     expect(og('og:title')).toBeUndefined();
     expect(description()).toEqual([translations.es.seo.description.default]);
   });
+
+  it('keeps one robots noindex on /es-co, and none once the user leaves', async () => {
+    head().insertAdjacentHTML('beforeend', '<meta name="robots" content="noindex" data-page-head>');
+    const { router } = renderApp({ path: '/es-co', country: 'co' });
+    await screen.findByRole('main');
+    await waitFor(() => expect(document.title).toBe('Pulso | Información'));
+    expect(head().querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    expect(canonical()).toBeUndefined();
+    await router.navigate('/signin');
+    await waitFor(() => expect(canonical()).toBe('http://website-co.localhost:3000/signin'));
+    expect(head().querySelector('meta[name="robots"]')).toBeNull();
+  });
 });
