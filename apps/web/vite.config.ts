@@ -10,6 +10,10 @@ const serverPaths = [
   '/media',
   '/healthz',
   '/readyz',
+  // Made per country site by the server.
+  '/robots.txt',
+  '/sitemap.xml',
+  '/manifest.webmanifest',
 ];
 const apiTarget = process.env.PULSO_API_URL ?? 'http://localhost:3000';
 

@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
+import { sitePages, type SitePageId } from '@pulso/contracts/site-pages';
 import { contentSections, paths } from '../config/paths.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { ExclusiveSectionGate } from './guards/exclusive-section-gate.tsx';
@@ -14,6 +15,13 @@ type PageModule = () => Promise<{ Component: React.ComponentType }>;
 function page(path: string, titleKey: string, load: PageModule): RouteObject {
   const handle: RouteHandle = { titleKey };
   return { path, handle, lazy: load };
+}
+
+/** A public page of the site tables: its title, description and links for search engines. */
+function sitePage(id: SitePageId, load: PageModule): RouteObject {
+  const { path, titleKey } = sitePages[id];
+  const handle: RouteHandle = { titleKey, sitePage: id };
+  return { path: path.slice(1), handle, lazy: load };
 }
 
 const contentDetail: PageModule = () => import('../features/content/pages/content-detail-page.tsx');
@@ -34,27 +42,18 @@ const certificateVerification: PageModule = () =>
   import('../features/training/pages/certificate-verification-page.tsx');
 
 const publicRoutes: RouteObject[] = [
-  { index: true, handle: { titleKey: 'pages.home' } satisfies RouteHandle, Component: IndexRoute },
-  page(
-    paths.signin.pattern,
-    'pages.signin',
-    () => import('../features/identity/pages/signin-page.tsx'),
-  ),
-  page(paths.terms.pattern, 'pages.terms', () => import('../features/legal/pages/terms-page.tsx')),
-  page(
-    paths.privacy.pattern,
-    'pages.privacy',
-    () => import('../features/legal/pages/privacy-page.tsx'),
-  ),
-  page(
-    paths.imprint.pattern,
-    'pages.imprint',
-    () => import('../features/legal/pages/imprint-page.tsx'),
-  ),
-  page(paths.esCo.pattern, 'pages.esCo', () => import('../features/legal/pages/es-co-page.tsx')),
-  page(
-    paths.doctorFinderLanding.pattern,
-    'pages.doctorFinderLanding',
+  {
+    index: true,
+    handle: { titleKey: sitePages.landing.titleKey, sitePage: 'landing' } satisfies RouteHandle,
+    Component: IndexRoute,
+  },
+  sitePage('signin', () => import('../features/identity/pages/signin-page.tsx')),
+  sitePage('terms', () => import('../features/legal/pages/terms-page.tsx')),
+  sitePage('privacy', () => import('../features/legal/pages/privacy-page.tsx')),
+  sitePage('imprint', () => import('../features/legal/pages/imprint-page.tsx')),
+  sitePage('esCo', () => import('../features/legal/pages/es-co-page.tsx')),
+  sitePage(
+    'doctorFinderLanding',
     () => import('../features/docfinder/pages/doctor-finder-landing-page.tsx'),
   ),
   page(

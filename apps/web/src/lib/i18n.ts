@@ -77,11 +77,5 @@ export function createI18n(language: UiLanguage, options: CreateI18nOptions = {}
   return instance;
 }
 
-/** `Pulso MX | Novedades` — spec §2: the brand, then the page name. */
-export function formatPageTitle(brand: string, pageName?: string): string {
-  return pageName ? `${brand} | ${pageName}` : brand;
-}
-
-export function setDocumentTitle(brand: string, pageName?: string): void {
-  document.title = formatPageTitle(brand, pageName);
-}
+/** `Pulso MX | Novedades` — spec §2: the brand, then the page name (shared with the server). */
+export { formatPageTitle } from '@pulso/contracts/site-pages';

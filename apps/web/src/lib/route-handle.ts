@@ -1,9 +1,15 @@
 import { useMatches } from 'react-router';
+import type { SitePageId } from '@pulso/contracts/site-pages';
 
 /** What a route declares about itself (in `handle`). */
 export interface RouteHandle {
   /** Translation key of the page name used in the title ("<brand> | <page name>") and heading. */
   titleKey: string;
+  /**
+   * A public page of the site tables (`@pulso/contracts/site-pages`): its description, canonical
+   * URL, hreflang alternates and Open Graph tags go into <head> too.
+   */
+  sitePage?: SitePageId;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

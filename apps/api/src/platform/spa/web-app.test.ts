@@ -138,7 +138,7 @@ describe('built files', () => {
   });
 
   it('revalidates translations and other unhashed files', async () => {
-    for (const url of ['/assets/i18n/es.json', '/robots.txt']) {
+    for (const url of ['/assets/i18n/es.json', '/favicon.svg']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');

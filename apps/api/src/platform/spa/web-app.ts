@@ -2,12 +2,21 @@ import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { htmlLangOf, resolveCountry, type CountryCode } from '@pulso/contracts/country';
+import {
+  htmlLangOf,
+  resolveCountry,
+  uiLanguageOf,
+  type CountryCode,
+} from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
+import { pageHead, sitePageForPath, sitePages } from '@pulso/contracts/site-pages';
 import { NotFoundError } from '../../errors.ts';
+import { publicBaseUrl, requestOriginOf } from '../public-url.ts';
 import { issueXsrfCookie } from '../xsrf.ts';
 import { indexTemplateLoader, notBuiltPage, renderIndexHtml } from './index-html.ts';
 import { reservedPrefixes } from './reserved-paths.ts';
+import { registerSiteFiles } from './site-files.ts';
+import { translationsLoader } from './translations.ts';
 
 export interface WebAppOptions {
   webDist: string;
@@ -43,12 +52,33 @@ async function builtFile(webDist: string, urlPath: string): Promise<string | und
 }
 
 /**
+ * A file name that is never a page of the app (`/logo.png`, `/wp-login.php`): when no such file
+ * was built it answers 404, not the app's page (a "soft 404" for crawlers and broken links).
+ */
+const FILE_EXTENSION =
+  /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|js|mjs|cjs|css|map|json|txt|xml|webmanifest|woff2?|ttf|otf|eot|pdf|mp[34]|webm|ogg|wav|zip|gz|br|php|aspx?|jsp|cgi|env|ini|sql|bak|ya?ml|toml|wasm)$/i;
+
+export function isFilePath(urlPath: string): boolean {
+  return FILE_EXTENSION.test(urlPath.slice(urlPath.lastIndexOf('/') + 1));
+}
+
+/**
  * The single-page app: built files from WEB_DIST, and index.html (rendered per request) for every
  * other GET outside /api and the reserved prefixes; the app itself sends unknown paths to `/`.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const webDist = resolve(options.webDist);
   const loadTemplate = indexTemplateLoader(webDist);
+  const loadTranslations = translationsLoader(webDist);
+  const countryOf = (request: FastifyRequest) => {
+    const forcedLocale = (request.query as Record<string, unknown> | undefined)?.loc;
+    return resolveCountry({
+      host: request.host,
+      configuredHosts: options.configuredHosts,
+      forcedLocale: typeof forcedLocale === 'string' ? forcedLocale : undefined,
+    }).country;
+  };
+  const translate = (country: CountryCode) => loadTranslations(uiLanguageOf[country]);
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
@@ -67,25 +97,33 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
     const template = await loadTemplate();
     reply.header('cache-control', 'no-cache');
     if (template === undefined)
       return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
-    const forcedLocale = (request.query as Record<string, unknown> | undefined)?.loc;
-    const { country } = resolveCountry({
-      host: request.host,
-      configuredHosts: options.configuredHosts,
-      forcedLocale: typeof forcedLocale === 'string' ? forcedLocale : undefined,
+    const country = countryOf(request);
+    const page = sitePageForPath(urlPath);
+    if (page && sitePages[page].noindex) reply.header('x-robots-tag', 'noindex');
+    const requestOrigin = requestOriginOf(request);
+    const config = { publicHosts: options.configuredHosts };
+    const head = pageHead({
+      country,
+      page,
+      t: await translate(country),
+      originOf: (code) => publicBaseUrl(config, code, requestOrigin),
     });
     issueXsrfCookie(request, reply);
     const html = renderIndexHtml(template, {
       lang: htmlLangOf[country],
       runtimeConfig: options.runtimeConfig,
       nonce: request.cspNonce,
+      head,
     });
     return reply.type('text/html; charset=utf-8').send(html);
   }
+
+  registerSiteFiles(app, { configuredHosts: options.configuredHosts, countryOf, translate });
 
   for (const prefix of reservedPrefixes) {
     app.all(prefix, { schema: { hide: true } }, async () => {
@@ -101,8 +139,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const file = await builtFile(webDist, urlPath);
       if (file) return reply.sendFile(file);
-      if (urlPath.startsWith('/assets/')) throw new NotFoundError('asset.not_found');
+      if (urlPath.startsWith('/assets/') || isFilePath(urlPath))
+        throw new NotFoundError('asset.not_found');
     }
-    return sendIndex(request, reply);
+    return sendIndex(request, reply, urlPath === '/index.html' ? '/' : urlPath);
   });
 }

@@ -8,7 +8,7 @@ import { useIsSignedIn } from '../../lib/session.ts';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
-import { DocumentTitle } from './document-title.tsx';
+import { DocumentHead } from './document-head.tsx';
 import { ScreenSetHost } from './screen-set-host.tsx';
 import classes from './app-shell.module.css';
 
@@ -27,8 +27,8 @@ const RequestPopupHost = lazy(() =>
 );
 
 /**
- * The root layout of every route: skip link, header, page, country footer, overlay, title, the
- * identity screen sets and the profile refresh.
+ * The root layout of every route: skip link, header, page, country footer, overlay, title and
+ * head tags, the identity screen sets and the profile refresh.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <BlockingOverlay />
-      <DocumentTitle />
+      <DocumentHead />
       <ScreenSetHost />
       {signedIn && (
         <Suspense fallback={null}>

@@ -1,11 +1,6 @@
 import { LegalDocumentPage } from '../components/legal-document-page.tsx';
 
-/** The no-index `es-co` page (spec §2): React 19 hoists the robots meta into <head> while it shows. */
+/** The no-index `es-co` page (spec §2): its robots meta comes with the route (site-pages `noindex`). */
 export function Component() {
-  return (
-    <>
-      <meta name="robots" content="noindex" />
-      <LegalDocumentPage document="es-co" />
-    </>
-  );
+  return <LegalDocumentPage document="es-co" />;
 }

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localeIds, type CountryCode } from '@pulso/contracts/country';
+import { getCountryProfile } from '@pulso/contracts/country-profiles';
+import {
+  countryHasPage,
+  pageAlternates,
+  publicPathsUnderSignedIn,
+  signedInPaths,
+  sitePageIds,
+  sitePages,
+  tokenPaths,
+} from '@pulso/contracts/site-pages';
+import { publicBaseUrl, requestOriginOf } from '../public-url.ts';
+import { reservedPrefixes } from './reserved-paths.ts';
+import type { Translate } from './translations.ts';
+
+export interface SiteFilesOptions {
+  configuredHosts: Readonly<Record<string, CountryCode>>;
+  /** The country of the request's host (the same rule as index.html). */
+  countryOf: (request: FastifyRequest) => CountryCode;
+  translate: (country: CountryCode) => Promise<Translate>;
+}
+
+/** Brand colour of the logo, and the page background. */
+export const THEME_COLOR = '#0e6e8c';
+export const BACKGROUND_COLOR = '#ffffff';
+
+const xml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/** robots.txt: the signed-in pages, token links and server paths are not for search engines. */
+export function robotsTxt(sitemapUrl: string | undefined): string {
+  const lines = ['User-agent: *'];
+  for (const path of publicPathsUnderSignedIn) lines.push(`Allow: ${path}`);
+  for (const path of [...signedInPaths, ...tokenPaths]) {
+    // `/busca` must not cover `/buscador-medico`: the page itself and what is under it.
+    if (path.endsWith('-')) lines.push(`Disallow: ${path}`);
+    else lines.push(`Disallow: ${path}$`, `Disallow: ${path}/`);
+  }
+  for (const prefix of ['/api', ...reservedPrefixes]) lines.push(`Disallow: ${prefix}/`);
+  if (sitemapUrl) lines.push('', `Sitemap: ${sitemapUrl}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** sitemap.xml of one country site: its indexed public pages, each with its hreflang alternates. */
+export function sitemapXml(
+  country: CountryCode,
+  originOf: (country: CountryCode) => string | undefined,
+): string {
+  const origin = originOf(country);
+  const urls = sitePageIds
+    .filter((id) => sitePages[id].indexed && countryHasPage(country, id) && origin)
+    .map((id) => {
+      const links = pageAlternates(id, originOf)
+        .map(
+          (a) =>
+            `<xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`,
+        )
+        .join('');
+      return `<url><loc>${xml(`${origin}${sitePages[id].path}`)}</loc>${links}</url>`;
+    });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.map((url) => `${url}\n`).join('') +
+    '</urlset>\n'
+  );
+}
+
+/** The web app manifest of one country site (installable app: name, language, icons). */
+export function webManifest(country: CountryCode, t: Translate) {
+  const profile = getCountryProfile(country);
+  return {
+    id: '/',
+    name: profile.appShortName,
+    short_name: profile.appShortName,
+    description: t(sitePages.landing.descriptionKey) ?? profile.appName,
+    lang: localeIds[country],
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  };
+}
+
+/** /robots.txt, /sitemap.xml and /manifest.webmanifest, per country site (host). */
+export function registerSiteFiles(app: FastifyInstance, options: SiteFilesOptions): void {
+  const config = { publicHosts: options.configuredHosts };
+  const originsFor = (request: FastifyRequest) => {
+    const requestOrigin = requestOriginOf(request);
+    return (code: CountryCode) => publicBaseUrl(config, code, requestOrigin);
+  };
+  const route = { schema: { hide: true } };
+
+  app.get('/robots.txt', route, async (request, reply) => {
+    const origin = originsFor(request)(options.countryOf(request));
+    reply.header('cache-control', 'no-cache');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(origin ? `${origin}/sitemap.xml` : undefined));
+  });
+
+  app.get('/sitemap.xml', route, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(options.countryOf(request), originsFor(request)));
+  });
+
+  app.get('/manifest.webmanifest', route, async (request, reply) => {
+    const country = options.countryOf(request);
+    reply.header('cache-control', 'no-cache');
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webManifest(country, await options.translate(country))));
+  });
+}
