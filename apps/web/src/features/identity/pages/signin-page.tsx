@@ -34,7 +34,7 @@ function useEmailConfirmation(token: string | null) {
 /**
  * /signin: opens the login screen set on arrival — or, from the password e-mail's link
  * (`?resetToken=`), the new-password form; from the new e-mail's link (`?emailToken=`), it
- * confirms the change, says so, then opens the login. The page keeps buttons to open them again.
+ * confirms the change and says so (the user then opens the login with the button). The page keeps buttons to open them again.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -43,13 +43,13 @@ export function Component() {
   const resetToken = params.get(RESET_TOKEN_PARAM);
   const emailToken = params.get(EMAIL_TOKEN_PARAM);
   const confirmation = useEmailConfirmation(emailToken);
-  const confirming = emailToken !== null && confirmation.isPending;
 
   useEffect(() => {
-    if (confirming) return;
+    // The e-mail link's answer stays in view (the login screen covers a phone's screen).
+    if (emailToken) return;
     if (resetToken) openScreenSet({ name: 'resetPassword', token: resetToken });
     else openLogin();
-  }, [resetToken, confirming]);
+  }, [resetToken, emailToken]);
 
   return (
     <Container size="sm" py="xl">
