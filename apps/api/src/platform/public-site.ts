@@ -11,7 +11,8 @@ export interface PublicSitePolicy {
   configuredHosts: Readonly<Record<string, CountryCode>>;
 }
 
-const isLoopback = (host: string) =>
+/** `localhost`, `*.localhost`, `[::1]` and 127.x.x.x (host names without port). */
+export const isLoopback = (host: string) =>
   host === 'localhost' ||
   host.endsWith('.localhost') ||
   host === '[::1]' ||
