@@ -51,7 +51,10 @@ const apiModules = (config: Config, now?: Clock): FastifyPluginAsync[] => [
   contentRoutes,
   publicAccessRoutes(config),
   medicalInformationRoutes(config),
-  trainingRoutes({ now }),
+  trainingRoutes({
+    now,
+    publicSite: { environment: config.environment, configuredHosts: config.publicHosts },
+  }),
 ];
 const seeds: Seed[] = [
   legalDocumentsSeed,
@@ -110,7 +113,10 @@ export async function buildApp({
     registerJsonBodyParser(app);
     registerRequestIdHeader(app);
     decorateRequestCountry(app);
-    decorateRequestUser(app);
+    decorateRequestUser(app, {
+      idleTimeoutMs: config.sessionIdleTimeoutMs,
+      now: now ?? (() => new Date()),
+    });
 
     await app.register(databasePlugin, { config, seeds });
     await app.register(jobsPlugin, { config });

@@ -205,6 +205,12 @@ const envSchema = z.object({
     '12h',
     'How long a product session (sign-in) lasts: milliseconds, or with a unit (30m, 12h).',
   ),
+  SESSION_IDLE_TIMEOUT: withDefault(
+    'SESSION_IDLE_TIMEOUT',
+    duration,
+    '30m',
+    'A product session unused for this long ends (besides SESSION_TTL): milliseconds, or with a unit (30m, 1h). Use is recorded at most once a minute.',
+  ),
   LOGIN_MAX_SKEW: withDefault(
     'LOGIN_MAX_SKEW',
     positiveInteger,
@@ -491,6 +497,7 @@ function toConfig(env: Env, cwd: string) {
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT,
     sessionTtlMs: env.SESSION_TTL,
+    sessionIdleTimeoutMs: env.SESSION_IDLE_TIMEOUT,
     loginMaxSkewSeconds: env.LOGIN_MAX_SKEW,
     authenticator: {
       url: env.AUTHENTICATOR_URL,

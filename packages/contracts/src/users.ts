@@ -99,13 +99,26 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const appVersion = requiredText(50);
 
+/** The account's current password, asked again before a sensitive change (re-authentication). */
+const currentPassword = z
+  .string({ error: m.invalid })
+  .min(1, { error: m.required })
+  .max(1024, { error: m.tooLong });
+
 /**
  * Spec §7 `PUT users/profile`. The phone is optional (blank clears it); the rule that applies
  * depends on the account's country, which the server knows: use `updateProfileRequestSchemaFor`
- * there and in the form. This country-free form checks 7 to 15 digits.
+ * there and in the form. This country-free form checks 7 to 15 digits. A new e-mail needs
+ * `currentPassword` (not for an account of a social login, which has none) and changes only when
+ * the link sent to it is followed (`POST users/email/confirm`).
  */
 export const updateProfileRequestSchema = z.object(
-  { email: emailSchema, phone: phoneNumberSchemaFor(undefined), appVersion },
+  {
+    email: emailSchema,
+    phone: phoneNumberSchemaFor(undefined),
+    appVersion,
+    currentPassword: currentPassword.optional(),
+  },
   objectError,
 );
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
@@ -114,12 +127,40 @@ export type UpdateProfileRequestInput = z.input<typeof updateProfileRequestSchem
 /** `PUT users/profile` for an account of `country` (Brazil: area code and first digit ≥ 2). */
 export function updateProfileRequestSchemaFor(country: CountryCode) {
   return z.object(
-    { email: emailSchema, phone: phoneNumberSchemaFor(country), appVersion },
+    {
+      email: emailSchema,
+      phone: phoneNumberSchemaFor(country),
+      appVersion,
+      currentPassword: currentPassword.optional(),
+    },
     objectError,
   );
 }
 
-export const updateProfileResponseSchema = userProfileSchema;
+/**
+ * The profile after the change; `pendingEmail` when a new e-mail waits for its link (the
+ * profile's `email` is still the old one).
+ */
+export const updateProfileResponseSchema = userProfileSchema.extend({
+  pendingEmail: emailSchema.optional(),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** `POST users/email/confirm`: the token of the link sent to the new address. */
+export const confirmEmailChangeRequestSchema = z.object(
+  {
+    token: z
+      .string({ error: m.required })
+      .min(1, { error: m.required })
+      .max(100, { error: m.invalid }),
+  },
+  objectError,
+);
+export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
+
+/** The account's e-mail from now on (every session of the account has ended). */
+export const confirmEmailChangeResponseSchema = z.object({ email: z.string() });
+export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
 
 const patchArea = z.enum(specialtyAreas, { error: m.specialtyAreaInvalid });
 
@@ -260,12 +301,7 @@ export type UserDataExport = z.infer<typeof userDataExportSchema>;
  */
 export const deleteAccountRequestSchema = z.union(
   [
-    z.object({
-      password: z
-        .string({ error: m.invalid })
-        .min(1, { error: m.required })
-        .max(1024, { error: m.tooLong }),
-    }),
+    z.object({ password: currentPassword }),
     z.object({ confirm: z.literal(true, { error: m.required }) }),
   ],
   { error: m.required },

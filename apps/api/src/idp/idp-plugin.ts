@@ -8,6 +8,7 @@ import { purgeExpired } from './idp.repository.ts';
 import { idpRoutes } from './idp.routes.ts';
 import { createIdpService } from './idp.service.ts';
 import { loadPartnerSecret } from './partner-secret.ts';
+import { createPasswordEvents } from './password-events.ts';
 
 const HOUR = 3_600_000;
 
@@ -37,8 +38,19 @@ export const identityProviderPlugin = fp<{ config: Config }>(
 
     const db = app.database.db;
     const secret = await loadPartnerSecret(db, identity.partnerSecret);
-    app.decorate('identityProvider', createEmbeddedIdentityProvider(db, secret));
-    const service = createIdpService({ db, outbox: app.mailOutbox, partnerSecret: secret });
+    const passwordEvents = createPasswordEvents((error, uid) =>
+      app.log.error({ err: error, uid }, 'a listener of a password change failed'),
+    );
+    app.decorate('identityProvider', {
+      ...createEmbeddedIdentityProvider(db, secret),
+      onPasswordChanged: passwordEvents.on,
+    });
+    const service = createIdpService({
+      db,
+      outbox: app.mailOutbox,
+      partnerSecret: secret,
+      passwordChanged: passwordEvents.emit,
+    });
     await app.register(idpRoutes, {
       prefix: '/idp',
       config,

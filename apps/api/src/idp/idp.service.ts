@@ -92,6 +92,8 @@ export interface IdpServiceDeps {
   db: Database;
   outbox: MailOutbox;
   partnerSecret: Buffer;
+  /** Told after a password reset is stored (IdentityProvider.onPasswordChanged). */
+  passwordChanged?: (uid: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -101,6 +103,7 @@ export function createIdpService({
   db,
   outbox,
   partnerSecret,
+  passwordChanged,
   now = () => new Date(),
 }: IdpServiceDeps) {
   // The product API refuses a signature it has seen (replay protection), and a signature is a
@@ -338,12 +341,13 @@ export function createIdpService({
 
     /**
      * accounts.resetPassword with `passwordResetToken` and `newPassword`: sets the password, uses
-     * up every link of the account, ends its provider sessions and lifts a lock-out.
+     * up every link of the account, ends its provider sessions and lifts a lock-out; then tells
+     * the password-change listeners (the product ends its sessions) before answering.
      */
     async resetPassword(input: { passwordResetToken: string; newPassword: string }): Promise<void> {
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const uid = await claimPasswordReset(tx, {
           tokenHash: tokenHash(input.passwordResetToken),
           at,
@@ -368,7 +372,9 @@ export function createIdpService({
         await voidPasswordResets(tx, account.uid, at);
         await deleteSessionsOf(tx, account.uid);
         await clearLoginFailures(tx, loginIdHash(account.email));
+        return account.uid;
       });
+      await passwordChanged?.(changed);
     },
 
     /** accounts.getAccountInfo, by provider session or (server to server) by UID. */

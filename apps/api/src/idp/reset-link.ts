@@ -4,21 +4,9 @@ import {
   normaliseHost,
   type CountryCode,
 } from '@pulso/contracts/country';
+import { isLoopback, type PublicSitePolicy } from '../platform/public-site.ts';
 
-export interface ResetLinkPolicy {
-  environment: 'development' | 'test' | 'production';
-  /** PUBLIC_HOSTS: the configured sites and their country. */
-  configuredHosts: Readonly<Record<string, CountryCode>>;
-}
-
-function isLoopback(host: string): boolean {
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
-}
+export type ResetLinkPolicy = PublicSitePolicy;
 
 /**
  * Whether a site may receive reset links. The link carries a live token, so it must never point

@@ -7,7 +7,8 @@ import {
 } from '@pulso/contracts/country';
 import { headers } from '@pulso/contracts/http';
 import { LocaleIdInvalidError, RegionMismatchError } from '../errors.ts';
-import { resolveRequestUser } from './auth/session.ts';
+import { SessionInvalidError } from './auth/session-errors.ts';
+import { bearerToken, resolveRequestUser } from './auth/session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,9 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * sends no `locale-id`) the country is the signed-in user's, whatever the host or `region` say.
  * Otherwise it comes from the `locale-id` header when present, else from the host (configured
  * hosts, then a website-XX prefix, then Brazil), and a `region` header, when sent, must be that
- * country's regional group.
+ * country's regional group. A token that is no longer live (expired, idle, revoked) makes those
+ * checks answer 401 `auth.session_invalid` instead of a 400: the client then signs out, where a
+ * `region` problem would leave it stuck with a dead token.
  */
 export function requestCountryHook(configuredHosts: Readonly<Record<string, CountryCode>>) {
   return async function decideCountry(request: FastifyRequest): Promise<void> {
@@ -48,13 +51,21 @@ export function requestCountryHook(configuredHosts: Readonly<Record<string, Coun
       (request as WithCountry)[resolved] = user.country;
       return;
     }
+    const deadSession = bearerToken(request) !== undefined;
+    const refuse = (problem: LocaleIdInvalidError | RegionMismatchError): never => {
+      throw deadSession
+        ? new SessionInvalidError('The session has expired or was ended; sign in again.')
+        : problem;
+    };
     const localeId = headerValue(request, headers.localeId);
     let country: CountryCode;
     if (localeId !== undefined) {
       const fromLocale = countryFromLocaleId(localeId);
       if (!fromLocale)
-        throw new LocaleIdInvalidError(
-          `The ${headers.localeId} header "${localeId.slice(0, 40)}" is not a known locale id (es-MX, es-AR, es-CL, es-CR, es-CO, es-PE, pt-BR).`,
+        return refuse(
+          new LocaleIdInvalidError(
+            `The ${headers.localeId} header "${localeId.slice(0, 40)}" is not a known locale id (es-MX, es-AR, es-CL, es-CR, es-CO, es-PE, pt-BR).`,
+          ),
         );
       country = fromLocale;
     } else {
@@ -62,8 +73,10 @@ export function requestCountryHook(configuredHosts: Readonly<Record<string, Coun
     }
     const region = headerValue(request, headers.region);
     if (region !== undefined && region.trim().toUpperCase() !== regionalGroupOf[country]) {
-      throw new RegionMismatchError(
-        `The ${headers.region} header "${region.slice(0, 40)}" does not match ${regionalGroupOf[country]}, the regional group of ${country.toUpperCase()}.`,
+      return refuse(
+        new RegionMismatchError(
+          `The ${headers.region} header "${region.slice(0, 40)}" does not match ${regionalGroupOf[country]}, the regional group of ${country.toUpperCase()}.`,
+        ),
       );
     }
     (request as WithCountry)[resolved] = country;

@@ -106,6 +106,27 @@ export const sessions = pgTable(
 );
 
 /**
+ * E-mail changes waiting for the link sent to the new address (`PUT users/profile`): the e-mail
+ * changes only when the link is followed. The token is stored as its SHA-256 only.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique('email_changes_token_hash_key'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: citext('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was followed, or when a newer request or a change voided it. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('email_changes_user_id_idx').on(table.userId)],
+);
+
+/**
  * Login signatures already exchanged for a session, kept while they could still pass the clock
  * skew check: the same signature twice is a replay.
  */

@@ -25,7 +25,7 @@ let mexico: string;
 let passed: ExamResult;
 
 beforeAll(async () => {
-  h = await startTrainingHarness();
+  h = await startTrainingHarness({ PUBLIC_HOSTS: 'pulso.example.com.br=br' });
   exam = examCalls(h.api);
   doctor = await h.signIn('demo-br');
   colleague = await h.signIn('medinfo-br');
@@ -141,12 +141,34 @@ describe('the PDF', () => {
     expect(xObjects.keys()).toHaveLength(1);
   });
 
+  it("prints the verification URL of the country's configured site, whatever the Host", async () => {
+    const certificate = passed.certificate!;
+    const response = await h.api.get(certificate.certificate, {
+      token: doctor,
+      host: 'website-br.evil.example',
+    });
+    expect(response.statusCode).toBe(200);
+    // The QR code encodes the same address (certificate-pdf.ts draws both from one value).
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(
+      `https://pulso.example.com.br/certificados/verificar/${certificate.verificationCode}`,
+    );
+    expect(text).not.toContain('evil.example');
+  });
+
   it('prints a Spanish certificate for a Spanish-speaking country', async () => {
     const attempt = await exam.begin(mexico, SPANISH_COURSE);
     const result = await exam.finishWith(mexico, attempt, answersFor(attempt, 6));
-    const response = await h.api.get(result.certificate!.certificate, { token: mexico });
+    const response = await h.api.get(result.certificate!.certificate, {
+      token: mexico,
+      host: 'website-br.localhost:3500',
+    });
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Certificado de aprobación');
+    // No configured Mexican site: in development, the website-mx form of the same local origin.
+    expect(text).toContain(
+      `http://website-mx.localhost:3500/certificados/verificar/${result.certificate!.verificationCode}`,
+    );
     expect(text).toContain('María Fernanda López Hernández');
     expect(text).toContain('Código de verificación');
   });

@@ -1,3 +1,4 @@
+import type { CountryCode } from '@pulso/contracts/country';
 import { newId } from '@pulso/contracts/helpers/id';
 import type {
   Certificate,
@@ -86,7 +87,7 @@ export function createCertificateService({ db }: { db: Database }) {
     async pdf(
       user: SessionUser,
       id: string,
-      verificationUrl: (code: string) => string,
+      verificationUrl: (country: CountryCode, code: string) => string,
     ): Promise<{ bytes: Uint8Array; fileName: string }> {
       const record = await findCertificate(db, { id, userId: user.id });
       if (!record) throw new CertificateNotFoundError();
@@ -97,7 +98,7 @@ export function createCertificateService({ db }: { db: Database }) {
         country: record.country,
         approvalCode: record.cfApprovalCode,
         verificationCode: record.verificationCode,
-        verificationUrl: verificationUrl(record.verificationCode),
+        verificationUrl: verificationUrl(record.country, record.verificationCode),
       });
       return { bytes, fileName: `certificado-${record.verificationCode}.pdf` };
     },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentIdParamsSchema } from '@pulso/contracts/content';
+import type { CountryCode } from '@pulso/contracts/country';
 import { problemSchema } from '@pulso/contracts/problem';
 import {
   acceptTrainingTermsResponseSchema,
@@ -21,6 +22,7 @@ import {
   verificationCodeParamsSchema,
 } from '@pulso/contracts/training';
 import { requireUser } from '../../platform/auth/session.ts';
+import { countrySiteOrigin, type PublicSitePolicy } from '../../platform/public-site.ts';
 import { createCertificateService } from './certificates.ts';
 import { systemClock, type Clock } from './exam-timing.ts';
 import { createTrainingService } from './training.service.ts';
@@ -37,15 +39,25 @@ export const trainingRateLimits = {
 const p = problemSchema;
 const tags = ['training'];
 
-/** The public page the certificate's QR code opens, on the host the PDF was asked from. */
-const verificationUrlFor = (request: FastifyRequest) => (code: string) =>
-  `${request.protocol}://${request.host}${certificateVerificationPath(code)}`;
+/**
+ * The public page the certificate's QR code opens, on the public site of the certificate's
+ * country (never the Host the PDF was asked from); only the path when the country has no site.
+ */
+const verificationUrlFor =
+  (request: FastifyRequest, policy: PublicSitePolicy) => (country: CountryCode, code: string) =>
+    `${countrySiteOrigin(country, policy, request) ?? ''}${certificateVerificationPath(code)}`;
 
 /**
  * Spec §7 `training/*` (accept terms, start, finish, feedback, certificates), with autosave,
  * resume, lesson progress, the certificate PDF and the public verification of a certificate.
  */
-export function trainingRoutes({ now = systemClock }: { now?: Clock } = {}): FastifyPluginAsyncZod {
+export function trainingRoutes({
+  now = systemClock,
+  publicSite,
+}: {
+  now?: Clock;
+  publicSite: PublicSitePolicy;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
     const training = createTrainingService({ db, now });
@@ -201,7 +213,7 @@ export function trainingRoutes({ now = systemClock }: { now?: Clock } = {}): Fas
         const { bytes, fileName } = await certificates.pdf(
           request.user,
           request.params.id,
-          verificationUrlFor(request),
+          verificationUrlFor(request, publicSite),
         );
         return reply
           .type('application/pdf')

@@ -4,6 +4,7 @@ import { problemSchema } from '@pulso/contracts/problem';
 import {
   loginResponseSchema,
   preferencesResponseSchema,
+  updateProfileResponseSchema,
   userDataExportSchema,
   userProfileSchema,
 } from '@pulso/contracts/users';
@@ -129,7 +130,7 @@ describe('GET and PUT /api/users/profile', () => {
     });
   });
 
-  it('keeps e-mails unique, and changes the identity account e-mail too', async () => {
+  it('keeps e-mails unique; a new one waits for its link (email-change.test.ts)', async () => {
     const token = await signIn('demo-cl');
     const taken = await api.put(
       '/api/users/profile',
@@ -139,24 +140,34 @@ describe('GET and PUT /api/users/profile', () => {
     expect(taken.statusCode).toBe(409);
     expect(problemCode(taken)).toBe('users.email_taken');
 
-    const changed = await api.put(
+    const asked = await api.put(
       '/api/users/profile',
-      { email: 'Camila.Rojas@Example.CL', phone: '+56 9 1111 2222', appVersion: '1.4.0' },
+      {
+        email: 'Camila.Rojas@Example.CL',
+        phone: '+56 9 1111 2222',
+        appVersion: '1.4.0',
+        currentPassword: 'Pulso!2026',
+      },
       { token },
     );
-    expect(changed.statusCode).toBe(200);
-    expect(userProfileSchema.parse(changed.json())).toMatchObject({
-      email: 'camila.rojas@example.cl',
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(updateProfileResponseSchema.parse(asked.json())).toMatchObject({
+      email: 'demo.cl@pulso.example',
+      pendingEmail: 'camila.rojas@example.cl',
       phone: '+56911112222',
-      profile: { email: 'camila.rojas@example.cl' },
     });
-    expect((await idp.getAccount('demo-cl'))?.email).toBe('camila.rojas@example.cl');
+    expect((await idp.getAccount('demo-cl'))?.email).toBe('demo.cl@pulso.example');
 
-    // Free in the product, but another identity account's login: refused, nothing changed.
+    // Free in the product, but another identity account's login: refused.
     idp.add({ uid: 'identity-only', email: 'identity.only@example.org' });
     const identityTaken = await api.put(
       '/api/users/profile',
-      { email: 'identity.only@example.org', phone: null, appVersion: '1.4.0' },
+      {
+        email: 'identity.only@example.org',
+        phone: null,
+        appVersion: '1.4.0',
+        currentPassword: 'Pulso!2026',
+      },
       { token },
     );
     expect(identityTaken.statusCode).toBe(409);
@@ -164,9 +175,7 @@ describe('GET and PUT /api/users/profile', () => {
     const profile = userProfileSchema.parse(
       (await api.get('/api/users/profile', { token })).json(),
     );
-    expect(profile.email).toBe('camila.rojas@example.cl');
-    const verify = await api.get('/api/users/verify?email=demo.cl@pulso.example');
-    expect(verify.json()).toEqual({ valid: true });
+    expect(profile.email).toBe('demo.cl@pulso.example');
   });
 
   it('needs a session', async () => {

@@ -49,14 +49,14 @@ export class EmailTakenError extends AppError {
   readonly title = 'The e-mail address is already in use';
 }
 
-/** Account deletion confirmed with a wrong password. */
+/** Account deletion or an e-mail change confirmed with a wrong password. */
 export class PasswordIncorrectError extends AppError {
   readonly status = 400;
   readonly code = 'users.password_incorrect';
   readonly title = 'The password is not correct';
 }
 
-/** Account deletion confirmed without a password, for an account that has one. */
+/** Account deletion or an e-mail change without the password, for an account that has one. */
 export class PasswordRequiredError extends AppError {
   readonly status = 400;
   readonly code = 'users.password_required';
@@ -68,4 +68,18 @@ export class IdentityUnavailableError extends AppError {
   readonly status = 503;
   readonly code = 'identity.unavailable';
   readonly title = 'The identity provider is not available';
+}
+
+/** The link of an e-mail change is unknown, already used, replaced by a newer one or expired. */
+export class EmailChangeLinkInvalidError extends AppError {
+  readonly status = 400;
+  readonly code = 'users.email_change_invalid';
+  readonly title = 'The e-mail change link is no longer valid';
+}
+
+/** No public site is configured for the account's country: the confirmation link has no host. */
+export class EmailChangeUnavailableError extends AppError {
+  readonly status = 503;
+  readonly code = 'users.email_change_unavailable';
+  readonly title = 'E-mail changes are not available';
 }

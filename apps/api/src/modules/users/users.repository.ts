@@ -188,17 +188,26 @@ export async function findConsents(db: Queryable, userId: string): Promise<Conse
 export async function updateContact(
   db: Queryable,
   userId: string,
-  values: { email: string; phone: string | null; appVersion: string; now: Date },
+  values: { email?: string; phone: string | null; appVersion: string; now: Date },
 ): Promise<void> {
   await db
     .update(users)
     .set({
-      email: values.email,
+      ...(values.email === undefined ? {} : { email: values.email }),
       phone: values.phone,
       appVersion: values.appVersion,
       updatedAt: values.now,
     })
     .where(eq(users.id, userId));
+}
+
+export async function setUserEmail(
+  db: Queryable,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** The user's preferences, locked until the transaction ends (no lost update). */

@@ -7,6 +7,8 @@ import {
   registrationResponseSchema,
 } from '@pulso/contracts/registration';
 import {
+  confirmEmailChangeRequestSchema,
+  confirmEmailChangeResponseSchema,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
   loginRequestSchema,
@@ -24,6 +26,7 @@ import { createAuthenticatorClient } from '../../authenticator/authenticator-cli
 import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../errors.ts';
 import { requireUser } from '../../platform/auth/session.ts';
+import { countrySiteOrigin } from '../../platform/public-site.ts';
 import { createLicencesService } from '../licences/licences.service.ts';
 import { identityProviderOf } from './identity-access.ts';
 import { createLoginService } from './login.service.ts';
@@ -42,6 +45,9 @@ export const usersRateLimits = {
   verify: { max: 20, timeWindow: minutes(10) },
   forgotEmail: { max: 5, timeWindow: minutes(15) },
   deleteAccount: { max: 5, timeWindow: minutes(15) },
+  /** A new e-mail checks the password. */
+  profile: { max: 20, timeWindow: minutes(15) },
+  confirmEmail: { max: 10, timeWindow: minutes(15) },
 } as const;
 
 const problems = (...codes: (400 | 401 | 403 | 404 | 409 | 503)[]) =>
@@ -74,8 +80,20 @@ export function usersRoutes(config: Config): FastifyPluginAsyncZod {
       licences,
       loginMaxSkewSeconds: config.loginMaxSkewSeconds,
     });
-    const users = createUsersService({ db, identityProvider, countries: config.countries });
+    const users = createUsersService({
+      db,
+      identityProvider,
+      countries: config.countries,
+      outbox: app.mailOutbox,
+    });
     const signedIn = { preValidation: requireUser };
+    const publicSite = { environment: config.environment, configuredHosts: config.publicHosts };
+
+    // A password reset in the identity provider ends the account's product sessions.
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('identityProvider')) return;
+      app.identityProvider.onPasswordChanged?.((uid) => users.endSessionsOfIdentity(uid));
+    });
 
     app.post(
       '/users/login',
@@ -126,12 +144,32 @@ export function usersRoutes(config: Config): FastifyPluginAsyncZod {
         ...signedIn,
         schema: {
           tags: ['users'],
-          summary: "Changes the e-mail and phone (the phone rules of the account's country)",
+          summary:
+            "Changes the phone (the rules of the account's country) and asks for a new e-mail: with the current password, confirmed by a link mailed to it; the old address is told",
           body: updateProfileRequestSchema,
           response: { 200: updateProfileResponseSchema, ...problems(400, 401, 409, 503) },
         },
+        config: { rateLimit: usersRateLimits.profile },
       },
-      async (request) => users.updateProfile(request.user, request.body),
+      async (request) =>
+        users.updateProfile(request.user, request.body, (country) =>
+          countrySiteOrigin(country, publicSite, request),
+        ),
+    );
+
+    app.post(
+      '/users/email/confirm',
+      {
+        config: { rateLimit: usersRateLimits.confirmEmail },
+        schema: {
+          tags: ['users'],
+          summary:
+            'Follows the link mailed to a new e-mail: the e-mail changes and every session of the account ends',
+          body: confirmEmailChangeRequestSchema,
+          response: { 200: confirmEmailChangeResponseSchema, ...problems(400, 409, 503) },
+        },
+      },
+      async (request) => users.confirmEmailChange(request.body.token),
     );
 
     app.patch(

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import { maskEmail, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
@@ -6,22 +7,50 @@ import type { RegistrationType } from '@pulso/contracts/registration';
 import {
   applyPreferencesPatch,
   updateProfileRequestSchemaFor,
+  type ConfirmEmailChangeResponse,
   type DeleteAccountRequest,
   type DeleteAccountResponse,
   type PreferencesPatch,
   type PreferencesResponse,
   type UpdateProfileRequest,
+  type UpdateProfileResponse,
   type UserDataExport,
   type UserProfile,
   type VerifyEmailResponse,
 } from '@pulso/contracts/users';
 import type { Config } from '../../config.ts';
 import { NotFoundError, RequestInvalidError } from '../../errors.ts';
-import { listUserSessions, revokeSession, type SessionUser } from '../../platform/auth/session.ts';
+import {
+  listUserSessions,
+  revokeAllSessions,
+  revokeSession,
+  type SessionUser,
+} from '../../platform/auth/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import type { IdentityProvider } from '../../platform/identity/identity-provider.ts';
+import type {
+  IdentityAccount,
+  IdentityProvider,
+} from '../../platform/identity/identity-provider.ts';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
+import {
+  emailChangeConfirmMail,
+  emailChangeLink,
+  emailChangeNoticeMail,
+} from './email-change-mail.ts';
+import {
+  claimEmailChange,
+  endEmailChangesOf,
+  findEmailChange,
+  insertEmailChange,
+} from './email-change.repository.ts';
 import { toUserProfile } from './user-profile.ts';
-import { EmailTakenError, PasswordIncorrectError, PasswordRequiredError } from './users.errors.ts';
+import {
+  EmailChangeLinkInvalidError,
+  EmailChangeUnavailableError,
+  EmailTakenError,
+  PasswordIncorrectError,
+  PasswordRequiredError,
+} from './users.errors.ts';
 import {
   deleteUser,
   findConsents,
@@ -31,6 +60,7 @@ import {
   isEmailUsed,
   isUniqueViolation,
   lockPreferences,
+  setUserEmail,
   updateContact,
   updatePreferences,
   type UserRecord,
@@ -40,7 +70,39 @@ export interface UsersServiceDeps {
   db: Database;
   identityProvider: () => IdentityProvider;
   countries: Config['countries'];
+  outbox: MailOutbox;
   now?: () => Date;
+}
+
+/** The public site origin of a country (links in mails), or undefined when it has none. */
+export type SiteOf = (country: CountryCode) => string | undefined;
+
+/** How long the link of an e-mail change stays valid. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Re-authentication before a sensitive change (deletion, new e-mail): the identity account's
+ * password; an account of a social login has none and goes without.
+ */
+async function checkPassword(
+  identity: IdentityProvider,
+  account: IdentityAccount | undefined,
+  password: string | undefined,
+  field: string,
+): Promise<void> {
+  if (password !== undefined) {
+    if (!account || !(await identity.verifyPassword(account.uid, password))) {
+      throw new PasswordIncorrectError(undefined, [
+        { field, code: 'custom', message: 'validation.invalid' },
+      ]);
+    }
+  } else if (!account?.socialProvider) {
+    throw new PasswordRequiredError(undefined, [
+      { field, code: 'custom', message: 'validation.required' },
+    ]);
+  }
 }
 
 /** The product account of a live session (gone only if deleted meanwhile: then 401 as well). */
@@ -93,11 +155,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * Spec §7 `PUT users/profile`: e-mail and phone by the rules of the account's country. A new
-     * e-mail must be free in the product and is changed in the identity account too (when the
-     * provider can), identity first: a product failure afterwards puts the identity e-mail back.
+     * Spec §7 `PUT users/profile`: e-mail and phone by the rules of the account's country. The
+     * phone changes at once. A new e-mail must be free (product and identity provider), needs the
+     * current password, and changes only when the link mailed to it is followed
+     * (`confirmEmailChange`); the old address is told. Both mails leave with the transaction.
      */
-    async updateProfile(user: SessionUser, body: UpdateProfileRequest): Promise<UserProfile> {
+    async updateProfile(
+      user: SessionUser,
+      body: UpdateProfileRequest,
+      siteOf: SiteOf,
+    ): Promise<UpdateProfileResponse> {
       const checked = updateProfileRequestSchemaFor(user.country).safeParse(body);
       if (!checked.success) {
         const errors: FieldProblem[] = checked.error.issues.map((issue) => ({
@@ -109,28 +176,105 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       const input = checked.data;
       const account = await accountOf(db, user);
-      const emailChanged = input.email !== account.email.toLowerCase();
-      if (emailChanged && (await isEmailUsed(db, input.email, account.id))) {
+      const newEmail = input.email !== account.email.toLowerCase() ? input.email : undefined;
+      let origin: string | undefined;
+      if (newEmail) {
+        const identity = deps.identityProvider();
+        if (
+          (await isEmailUsed(db, newEmail, account.id)) ||
+          (identity.isEmailInUse && (await identity.isEmailInUse(newEmail)))
+        ) {
+          throw new EmailTakenError('Another account uses this e-mail address.');
+        }
+        await checkPassword(
+          identity,
+          await identity.getAccount(account.uid),
+          input.currentPassword,
+          'body.currentPassword',
+        );
+        origin = siteOf(account.country);
+        if (!origin)
+          throw new EmailChangeUnavailableError(
+            `No public site is configured for ${account.country.toUpperCase()} (PUBLIC_HOSTS): the confirmation link would have no address.`,
+          );
+      }
+      const at = now();
+      await db.transaction(async (tx) => {
+        await updateContact(tx, account.id, {
+          phone: input.phone ?? null,
+          appVersion: input.appVersion,
+          now: at,
+        });
+        if (!newEmail || !origin) return;
+        const token = randomBytes(32).toString('base64url');
+        await endEmailChangesOf(tx, account.id, at);
+        await insertEmailChange(tx, {
+          tokenHash: hashToken(token),
+          userId: account.id,
+          newEmail,
+          now: at,
+          expiresAt: new Date(at.getTime() + EMAIL_CHANGE_TTL_MS),
+        });
+        const mail = { country: account.country, firstName: account.firstName };
+        await deps.outbox.enqueueMail(
+          tx,
+          emailChangeConfirmMail({ ...mail, to: newEmail, link: emailChangeLink(origin, token) }),
+        );
+        await deps.outbox.enqueueMail(
+          tx,
+          emailChangeNoticeMail({
+            ...mail,
+            to: account.email,
+            newEmail,
+            supportEmail: deps.countries[account.country].supportEmail,
+          }),
+        );
+      });
+      const profile = await loadProfile(db, account.id);
+      return newEmail ? { ...profile, pendingEmail: newEmail } : profile;
+    },
+
+    /**
+     * `POST users/email/confirm`, from the link mailed to the new address: changes the e-mail in
+     * the identity account (when the provider can), then in the product, and ends every session
+     * of the account. Identity first: a product failure afterwards puts the identity e-mail back.
+     */
+    async confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
+      const at = now();
+      const tokenHash = hashToken(token);
+      const change = await findEmailChange(db, tokenHash, at);
+      const account = change ? await findUserById(db, change.userId) : undefined;
+      if (!change || !account) throw new EmailChangeLinkInvalidError();
+      if (await isEmailUsed(db, change.newEmail, account.id)) {
         throw new EmailTakenError('Another account uses this e-mail address.');
       }
       const identity = deps.identityProvider();
-      const syncIdentity = emailChanged && identity.updateEmail !== undefined;
-      if (syncIdentity) await identity.updateEmail?.(account.uid, input.email);
+      if (identity.updateEmail) await identity.updateEmail(account.uid, change.newEmail);
       try {
-        await updateContact(db, account.id, {
-          email: input.email,
-          phone: input.phone ?? null,
-          appVersion: input.appVersion,
-          now: now(),
+        await db.transaction(async (tx) => {
+          if (!(await claimEmailChange(tx, tokenHash, at))) throw new EmailChangeLinkInvalidError();
+          await setUserEmail(tx, account.id, change.newEmail, at);
+          await endEmailChangesOf(tx, account.id, at);
+          await revokeAllSessions(tx, account.id, at);
         });
       } catch (error) {
-        if (syncIdentity) await identity.updateEmail?.(account.uid, account.email).catch(() => {});
+        if (identity.updateEmail)
+          await identity.updateEmail(account.uid, account.email).catch(() => {});
         if (isUniqueViolation(error)) {
           throw new EmailTakenError('Another account uses this e-mail address.');
         }
         throw error;
       }
-      return loadProfile(db, account.id);
+      return { email: change.newEmail };
+    },
+
+    /**
+     * The identity provider's password changed (a reset): every product session of the account
+     * ends, so a stolen token stops working.
+     */
+    async endSessionsOfIdentity(uid: string): Promise<void> {
+      const account = await findUserByUid(db, uid);
+      if (account) await revokeAllSessions(db, account.id, now());
     },
 
     /** Spec §7 `PATCH users/preferences`: areas added or removed, never twice. */
@@ -204,17 +348,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       const identity = deps.identityProvider();
       const identityAccount = await identity.getAccount(account.uid);
       if (identityAccount) {
-        if ('password' in request) {
-          if (!(await identity.verifyPassword(account.uid, request.password))) {
-            throw new PasswordIncorrectError(undefined, [
-              { field: 'body.password', code: 'custom', message: 'validation.invalid' },
-            ]);
-          }
-        } else if (!identityAccount.socialProvider) {
-          throw new PasswordRequiredError(undefined, [
-            { field: 'body.password', code: 'custom', message: 'validation.required' },
-          ]);
-        }
+        await checkPassword(
+          identity,
+          identityAccount,
+          'password' in request ? request.password : undefined,
+          'body.password',
+        );
         await identity.deleteAccount(account.uid);
       }
       await deleteUser(db, account.id);

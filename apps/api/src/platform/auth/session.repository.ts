@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { CountryCode } from '@pulso/contracts/country';
 import { sessions, users } from '../../db/schema/users.ts';
 import type { Queryable } from '../db/database.ts';
@@ -47,11 +47,15 @@ export async function insertSession(
   return row.id;
 }
 
-/** The live session of a token hash (not revoked, not expired at `now`) and its user. */
+/**
+ * The live session of a token hash (not revoked, not expired at `now`, used or opened after
+ * `idleSince`) and its user.
+ */
 export async function findLiveSession(
   db: Queryable,
   tokenHash: string,
   now: Date,
+  idleSince: Date,
 ): Promise<SessionUserRecord | undefined> {
   const rows = await db
     .select({
@@ -70,6 +74,10 @@ export async function findLiveSession(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        or(
+          gt(sessions.lastUsedAt, idleSince),
+          and(isNull(sessions.lastUsedAt), gt(sessions.createdAt, idleSince)),
+        ),
       ),
     )
     .limit(1);

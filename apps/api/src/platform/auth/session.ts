@@ -29,17 +29,30 @@ export interface SessionUser {
   sessionId: string;
 }
 
+/** How sessions end besides their absolute lifetime, and the clock that decides it. */
+export interface SessionPolicy {
+  /** SESSION_IDLE_TIMEOUT: a session unused for this long is no longer live. */
+  idleTimeoutMs: number;
+  now: () => Date;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; read it only in handlers behind `requireUser`. */
     user: SessionUser;
+  }
+  interface FastifyInstance {
+    sessionPolicy: SessionPolicy;
   }
 }
 
 const TOKEN_BYTES = 32;
 /** 32 bytes in base64url: 43 characters. Anything else is not one of ours (no database look-up). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-/** `last_used_at` is written at most once a minute per session. */
+/**
+ * `last_used_at` is written at most once a minute per session (so a session may end up to a
+ * minute before its idle timeout, never after).
+ */
 const TOUCH_INTERVAL_MS = 60_000;
 /** Sessions that ended more than this long ago are deleted when the user signs in again. */
 const ENDED_SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
@@ -85,14 +98,16 @@ export async function createSession(
   return { token, expiresAt, sessionId };
 }
 
-/** The user of a live session token, or undefined (unknown, expired, revoked, malformed). */
+/** The user of a live session token, or undefined (unknown, expired, idle, revoked, malformed). */
 export async function findSessionUser(
   db: Queryable,
   token: string,
-  now: Date = new Date(),
+  policy: SessionPolicy,
 ): Promise<SessionUser | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const found = await findLiveSession(db, hashSessionToken(token), now);
+  const now = policy.now();
+  const idleSince = new Date(now.getTime() - policy.idleTimeoutMs);
+  const found = await findLiveSession(db, hashSessionToken(token), now, idleSince);
   if (!found) return undefined;
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, found.sessionId, now);
@@ -152,15 +167,20 @@ export function resolveRequestUser(request: FastifyRequest): Promise<SessionUser
   self[pending] ??= (async () => {
     const token = bearerToken(request);
     if (!token) return undefined;
-    const user = await findSessionUser(request.server.database.db, token);
+    const user = await findSessionUser(
+      request.server.database.db,
+      token,
+      request.server.sessionPolicy,
+    );
     if (user) self[settled] = user;
     return user;
   })();
   return self[pending];
 }
 
-/** Declares `request.user` (see `requireUser`). */
-export function decorateRequestUser(app: FastifyInstance): void {
+/** Declares `request.user` (see `requireUser`) and the app's session policy. */
+export function decorateRequestUser(app: FastifyInstance, policy: SessionPolicy): void {
+  app.decorate('sessionPolicy', policy);
   app.decorateRequest('user', {
     getter(this: WithSession) {
       const user = this[settled];

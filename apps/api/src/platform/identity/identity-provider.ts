@@ -34,6 +34,13 @@ export interface IdentityProvider {
    * has the UID. Optional, like isEmailInUse.
    */
   updateEmail?(uid: string, email: string): Promise<void>;
+  /**
+   * Registers what to run after an account's password changed in the provider (a reset): the
+   * users module ends the account's product sessions. Optional: the embedded provider calls the
+   * listeners once the new password is stored, before the reset answers; SAP Customer Data
+   * Cloud would need its webhook (not built).
+   */
+  onPasswordChanged?(listener: (uid: string) => Promise<void>): void;
 }
 
 declare module 'fastify' {

@@ -36,9 +36,15 @@ export interface TrainingHarness {
  * The real server with the demo data (catalogue, accounts, question banks) on a fresh database,
  * its exam clock under the test's control.
  */
-export async function startTrainingHarness(): Promise<TrainingHarness> {
+export async function startTrainingHarness(
+  env: Record<string, string> = {},
+): Promise<TrainingHarness> {
   const clock = createTestClock();
-  const { app, config, database, close } = await buildTestApp({ now: clock.now });
+  // The clock also ends idle sessions: tests that move it by hours keep theirs.
+  const { app, config, database, close } = await buildTestApp({
+    now: clock.now,
+    env: { SESSION_IDLE_TIMEOUT: '12h', ...env },
+  });
   const db = app.database.db;
   return {
     app,

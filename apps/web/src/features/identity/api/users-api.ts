@@ -6,9 +6,11 @@ import {
 } from '@pulso/contracts/registration';
 import {
   checkCrmResponseSchema,
+  confirmEmailChangeResponseSchema,
   loginResponseSchema,
   verifyEmailResponseSchema,
   type CheckCrmResponse,
+  type ConfirmEmailChangeResponse,
   type LoginResponse,
 } from '@pulso/contracts/users';
 import { forgotEmailResponseSchema, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
@@ -82,4 +84,17 @@ export function findForgottenEmail(body: {
 /** Revokes the product session on the server (spec §4 logout). */
 export async function revokeSession(): Promise<void> {
   await request(apiUrl('users/logout'), { method: 'POST', authFailure: 'throw', blocking: false });
+}
+
+/**
+ * Follows the link mailed to a new e-mail (`/signin?emailToken=`): the e-mail changes and every
+ * session of the account ends.
+ */
+export function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
+  return request(apiUrl('users/email/confirm'), {
+    method: 'POST',
+    body: { token },
+    schema: confirmEmailChangeResponseSchema,
+    authFailure: 'throw',
+  });
 }

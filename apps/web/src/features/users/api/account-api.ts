@@ -5,12 +5,21 @@ import {
   type PreferencesPatch,
   type PreferencesResponse,
   type UpdateProfileRequest,
-  type UserProfile,
+  type UpdateProfileResponse,
 } from '@pulso/contracts/users';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
-/** Spec §7 `PUT users/profile`: e-mail, phone and the app's version. */
-export function updateProfile(body: UpdateProfileRequest): Promise<UserProfile> {
+/** A wrong or missing password where one confirms a change (deletion, new e-mail). */
+export const PASSWORD_PROBLEM_CODES: readonly string[] = [
+  'users.password_incorrect',
+  'users.password_required',
+];
+
+/**
+ * Spec §7 `PUT users/profile`: e-mail, phone and the app's version; a new e-mail with the current
+ * password, answered with `pendingEmail` (it changes once the link mailed to it is followed).
+ */
+export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
   return request(apiUrl('users/profile'), {
     method: 'PUT',
     body,

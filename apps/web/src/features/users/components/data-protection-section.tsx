@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { handleAuthFailure, logout } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { deleteAccount, fetchMyData } from '../api/account-api.ts';
+import { deleteAccount, fetchMyData, PASSWORD_PROBLEM_CODES } from '../api/account-api.ts';
 import { saveJsonFile } from './save-json-file.ts';
 
 const deleteFormSchema = z.object({
@@ -23,11 +23,6 @@ type DeleteForm = z.infer<typeof deleteFormSchema>;
 
 /** The code of an expired or revoked session (the issue 3 plan). */
 const SESSION_INVALID_CODE = 'auth.session_invalid';
-/** A wrong or missing confirmation password. */
-const passwordProblemCodes: readonly string[] = [
-  'users.password_incorrect',
-  'users.password_required',
-];
 
 function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -51,7 +46,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
         handleAuthFailure();
         return;
       }
-      if (isApiError(error) && passwordProblemCodes.includes(error.code)) {
+      if (isApiError(error) && PASSWORD_PROBLEM_CODES.includes(error.code)) {
         form.setError('password', { type: 'server', message: 'users.errors.passwordInvalid' });
         form.setFocus('password');
         return;

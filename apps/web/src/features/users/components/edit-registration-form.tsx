@@ -1,4 +1,5 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maskPhone } from '@pulso/contracts/helpers/phone';
 import {
@@ -7,51 +8,88 @@ import {
   type UpdateProfileRequestInput,
   type UserProfile,
 } from '@pulso/contracts/users';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useRuntimeConfig } from '../../../lib/config-context.ts';
 import { applyFieldProblems, focusFirstError, useFieldError } from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useSetProfile } from '../../../lib/profile.ts';
 import { toast } from '../../../lib/toast.ts';
-import { updateProfile } from '../api/account-api.ts';
+import { PASSWORD_PROBLEM_CODES, updateProfile } from '../api/account-api.ts';
 
 /** The problem code of an e-mail that another account already has. */
 export const EMAIL_TAKEN_CODE = 'users.email_taken';
 
-const fields = ['email', 'phone'] as const;
+const fields = ['email', 'currentPassword', 'phone'] as const;
 
 const shownPhone = (profile: UserProfile): string =>
   profile.phone ? (profile.country === 'br' ? maskPhone(profile.phone) : profile.phone) : '';
 
-/** Spec §7 `PUT users/profile`: the account's e-mail and phone (with the app's version). */
+/** The request's rules; the password field stays empty unless the e-mail changes. */
+const formSchemaFor = (profile: UserProfile) =>
+  updateProfileRequestSchemaFor(profile.country).extend({
+    currentPassword: z.string().optional(),
+  });
+
+/**
+ * Spec §7 `PUT users/profile`: the account's e-mail and phone (with the app's version). A new
+ * e-mail asks for the current password and waits for the link mailed to it (the page says so).
+ */
 export function EditRegistrationForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const { version } = useRuntimeConfig();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const setProfile = useSetProfile();
+  const [pendingEmail, setPendingEmail] = useState<string>();
   const form = useForm<UpdateProfileRequestInput, unknown, UpdateProfileRequest>({
-    resolver: zodResolver(updateProfileRequestSchemaFor(profile.country)),
-    defaultValues: { email: profile.email, phone: shownPhone(profile), appVersion: version },
+    resolver: zodResolver(formSchemaFor(profile)),
+    defaultValues: {
+      email: profile.email,
+      phone: shownPhone(profile),
+      appVersion: version,
+      currentPassword: '',
+    },
     shouldFocusError: false,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const emailChanges = (typedEmail ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
   const submit = form.handleSubmit(
-    async (values) => {
+    async ({ currentPassword, ...values }) => {
+      const newEmail = values.email !== profile.email.toLowerCase();
       try {
-        const updated = await updateProfile(values);
+        const { pendingEmail: waiting, ...updated } = await updateProfile({
+          ...values,
+          ...(newEmail && currentPassword ? { currentPassword } : {}),
+        });
         setProfile(() => updated);
-        form.reset({ email: updated.email, phone: shownPhone(updated), appVersion: version });
-        toast.success(t('users.edit.saved'));
+        form.reset({
+          email: updated.email,
+          phone: shownPhone(updated),
+          appVersion: version,
+          currentPassword: '',
+        });
+        setPendingEmail(waiting);
+        if (!waiting) toast.success(t('users.edit.saved'));
       } catch (error) {
         if (isApiError(error) && error.code === EMAIL_TAKEN_CODE) {
           applyFieldProblems(
             form,
             [{ field: 'email', message: 'users.errors.emailInUse' }],
             ['email'],
+          );
+          return;
+        }
+        if (isApiError(error) && PASSWORD_PROBLEM_CODES.includes(error.code)) {
+          applyFieldProblems(
+            form,
+            [{ field: 'currentPassword', message: 'users.errors.passwordInvalid' }],
+            ['currentPassword'],
           );
           return;
         }
@@ -85,6 +123,18 @@ export function EditRegistrationForm({ profile }: { profile: UserProfile }) {
       aria-labelledby="edit-registration-title"
     >
       <Stack gap="sm" maw={480}>
+        {pendingEmail ? (
+          <Alert
+            role="status"
+            color="blue"
+            title={t('users.edit.emailPendingTitle')}
+            withCloseButton
+            closeButtonLabel={t('users.edit.emailPendingClose')}
+            onClose={() => setPendingEmail(undefined)}
+          >
+            {t('users.edit.emailPending', { email: pendingEmail, current: profile.email })}
+          </Alert>
+        ) : null}
         <TextInput
           {...form.register('email')}
           type="email"
@@ -93,6 +143,15 @@ export function EditRegistrationForm({ profile }: { profile: UserProfile }) {
           required
           error={fieldError(errors.email)}
         />
+        {emailChanges ? (
+          <PasswordField
+            {...form.register('currentPassword')}
+            label={t('users.edit.currentPassword')}
+            description={t('users.edit.currentPasswordHelp')}
+            autoComplete="current-password"
+            error={fieldError(errors.currentPassword)}
+          />
+        ) : null}
         <TextInput
           {...phone}
           type="tel"

@@ -24,8 +24,8 @@ const brazilian = userProfile({
 });
 
 describe('editar-registro', () => {
-  it('shows the e-mail and phone and saves them with the app version', async () => {
-    const updated = { ...brazilian, email: 'joana.nova@pulso.example', phone: '21987654321' };
+  it('shows the e-mail and phone and saves the phone with the app version', async () => {
+    const updated = { ...brazilian, phone: '21987654321' };
     const api = mockApi({
       'GET /api/users/profile': () => Response.json(brazilian),
       'PUT /api/users/profile': () => Response.json(updated),
@@ -35,9 +35,8 @@ describe('editar-registro', () => {
     expect(email).toHaveValue('joana@pulso.example');
     const phone = screen.getByLabelText(/^Telefone/);
     expect(phone).toHaveValue('(11) 98765-4321');
+    expect(screen.queryByLabelText(/^Senha atual/)).toBeNull();
 
-    await user.clear(email);
-    await user.type(email, 'Joana.Nova@pulso.example');
     await user.clear(phone);
     await user.type(phone, '21987654321');
     expect(phone).toHaveValue('(21) 98765-4321');
@@ -45,12 +44,56 @@ describe('editar-registro', () => {
 
     expect(await screen.findByText('Os seus dados foram atualizados.')).toBeInTheDocument();
     expect(api.called('PUT /api/users/profile')[0]!.body).toEqual({
-      email: 'joana.nova@pulso.example',
+      email: 'joana@pulso.example',
       phone: '21987654321',
       appVersion: 'dev',
     });
     expect(JSON.parse(localStorage.getItem(storageKeys.profile)!)).toMatchObject({
+      phone: '21987654321',
+    });
+  });
+
+  it('asks for the current password when the e-mail changes, then says to check the new address', async () => {
+    const api = mockApi({
+      'GET /api/users/profile': () => Response.json(brazilian),
+      'PUT /api/users/profile': ({ body }) =>
+        (body as { currentPassword?: string }).currentPassword === 'Pulso!2026'
+          ? Response.json({ ...brazilian, pendingEmail: 'joana.nova@pulso.example' })
+          : problem(400, 'users.password_incorrect'),
+    });
+    renderApp({ path: '/editar-registro', country: 'br', session: {} });
+    const email = await screen.findByLabelText(/^E-mail/);
+    await user.clear(email);
+    await user.type(email, 'Joana.Nova@pulso.example');
+    const password = await screen.findByLabelText(/^Senha atual/);
+    expect(screen.getByText('Para alterar o e-mail, confirme com a sua senha.')).toBeVisible();
+
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('A senha não está correta.')).toBeVisible();
+    // A wrong password is not a lost session.
+    expect(localStorage.getItem(storageKeys.token)).toBe('test-token');
+
+    await user.clear(password);
+    await user.type(password, 'Pulso!2026');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Confira o seu novo e-mail')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Enviamos um link para joana.nova@pulso.example. A alteração será feita quando você abri-lo; até lá, continue entrando com joana@pulso.example.',
+      ),
+    ).toBeVisible();
+    expect(api.called('PUT /api/users/profile')[1]!.body).toEqual({
       email: 'joana.nova@pulso.example',
+      phone: '11987654321',
+      appVersion: 'dev',
+      currentPassword: 'Pulso!2026',
+    });
+    // Nothing changed yet: the form shows the e-mail in use, and asks no password.
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('joana@pulso.example');
+    expect(screen.queryByLabelText(/^Senha atual/)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(storageKeys.profile)!)).toMatchObject({
+      email: 'joana@pulso.example',
     });
   });
 
