@@ -361,7 +361,7 @@ test("br: a speaker sees the speaker-training area and an item's slide deck", as
   await expect(frame).toBeVisible();
   const download = deck.getByRole('link', { name: t('speakerTraining.deck.download') });
   const src = await frame.getAttribute('src');
-  // A signed URL (decision 014): the bare path of the deck answers nobody.
+  // A signed URL (decision 016): the bare path of the deck answers nobody.
   expect(src).toMatch(/\.pdf\?exp=\d+&sig=[\w-]+$/);
   await expect(download).toHaveAttribute('href', src!);
   const bare = src!.split('?')[0]!;

@@ -127,7 +127,7 @@ export async function buildApp({
     if (config.apiDocs) await registerOpenApi(app, config.version);
 
     registerHealthRoutes(app, () => app.database);
-    // Files of items that need a session go out as signed URLs (decision 014).
+    // Files of items that need a session go out as signed URLs (decision 016).
     app.decorate(
       'mediaUrls',
       createMediaUrlSigner({

@@ -279,7 +279,7 @@ export async function listBanners(
 // Public media
 
 /**
- * The image URLs anyone may load (decision 014): the card thumbnails of the items that are not
+ * The image URLs anyone may load (decision 016): the card thumbnails of the items that are not
  * speaker training (the landing's teaser shows them signed out) and those of the public banners.
  */
 export async function listPublicThumbnailUrls(db: Queryable): Promise<string[]> {

@@ -33,7 +33,7 @@ async function requireUserUnlessLanding(request: FastifyRequest): Promise<void> 
 
 /**
  * Spec §7 `clusters/{id}`, `contents/{id}`, `search`, and the see-later list; their media URLs
- * signed for the reader (decision 014).
+ * signed for the reader (decision 016).
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

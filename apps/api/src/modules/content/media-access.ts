@@ -14,7 +14,7 @@ import { loadContentTokenSecret } from './content-token.ts';
 import { listPublicThumbnailUrls, type BannerRecord } from './content.repository.ts';
 
 /**
- * Who may load which media file (decision 014). Public: the card thumbnails of items that are
+ * Who may load which media file (decision 016). Public: the card thumbnails of items that are
  * not speaker training and the images of public banners, in every variant — the landing shows
  * them signed out. Every other file an item names (bodies, previews, episodes, lessons,
  * planners, PDFs, inserts, slide decks, speaker-training thumbnails, other banners) goes out

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { thumbnailTypes } from '@pulso/contracts/thumbnails';
 
 /**
- * Signed media URLs (decision 014): `/media/<path>?exp=<unix seconds>&sig=<base64url HMAC>`, the
+ * Signed media URLs (decision 016): `/media/<path>?exp=<unix seconds>&sig=<base64url HMAC>`, the
  * pattern of S3 presigned URLs, because <video>, <audio>, <img> and a PDF frame cannot send a
  * Bearer header. The server mints them for a reader it has already allowed to see the item; the
  * signature binds the path and the expiry only (not the user), so cached content answers and

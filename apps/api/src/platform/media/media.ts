@@ -4,7 +4,7 @@ import { mediaProblemCodes, type MediaProblemCode } from '@pulso/contracts/conte
 import { AppError } from '../../errors.ts';
 import type { MediaUrlSigner } from './media-url.ts';
 
-/** A public file (decision 014). Names are not content-hashed: a month, revalidated after that. */
+/** A public file (decision 016). Names are not content-hashed: a month, revalidated after that. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';
 
 /** A signed file: the browser only, and no longer than the signature (at most MEDIA_URL_TTL). */
@@ -51,7 +51,7 @@ export const MEDIA_CONTENT_SECURITY_POLICY =
  * the file system. Types come from the extension (svg, webm, mp4, ogg, mp3, pdf …), with
  * `X-Content-Type-Options: nosniff` from the security headers.
  *
- * Access (decision 014): a URL signed by `signer` (`?exp=&sig=`) is served until it expires with
+ * Access (decision 016): a URL signed by `signer` (`?exp=&sig=`) is served until it expires with
  * private caching; without a signature only public files are served (public caching); anything
  * else is a 403 problem (`mediaProblemCodes`).
  */
