@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { loginResponseSchema } from '@pulso/contracts/users';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
@@ -17,11 +18,14 @@ export interface Harness {
  * The server on a fresh database with the demo accounts (doctors and the medical-information
  * team), and sign-in by UID through a fake identity provider.
  */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  extraApiModules: readonly FastifyPluginAsync[] = [],
+): Promise<Harness> {
   const idp = createFakeIdentityProvider();
   const t = await buildTestApp({
     env: { MAIL_RETRY_DELAY: '1s', OMNICHANNEL_RETRY_DELAY: '1s', ...env },
-    extraApiModules: [useIdentityProvider(idp)],
+    extraApiModules: [useIdentityProvider(idp), ...extraApiModules],
   });
   const api = await createApiClient(t.app);
   const startSeconds = Math.floor(Date.now() / 1000);
