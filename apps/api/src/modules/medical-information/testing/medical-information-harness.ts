@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loginResponseSchema } from '@pulso/contracts/users';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+export { until } from '../../../testing/until.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
 import {
   createFakeIdentityProvider,
@@ -42,19 +43,4 @@ export async function startHarness(
       return loginResponseSchema.parse(response.json()).token;
     },
   };
-}
-
-/** Polls `read` until `done` holds (deliveries happen in the background). */
-export async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
