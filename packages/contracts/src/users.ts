@@ -6,7 +6,13 @@ import { gigyaLoginPayloadSchema } from './identity.ts';
 import { specialtyAreaSchema, specialtyAreas, type SpecialtyArea } from './labels.ts';
 import { phoneNumberSchemaFor } from './phone-number.ts';
 import { isValidCrm, registrationTypeSchema } from './registration.ts';
-import { emailSchema, objectError, requiredText, validationMessages as m } from './validation.ts';
+import {
+  emailSchema,
+  objectError,
+  requiredText,
+  validationMessages as m,
+  requestString,
+} from './validation.ts';
 
 /**
  * The product account (spec §3 "User profile", §4 Session, §6, §7 `users/*` calls) and what
@@ -180,15 +186,13 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
  */
 export const checkCrmQuerySchema = z.object(
   {
-    registerUf: z
-      .string({ error: m.ufInvalid })
+    registerUf: requestString(m.ufInvalid)
       .trim()
       .toUpperCase()
       .optional()
       .transform((uf) => uf || undefined)
       .pipe(z.enum(ufCodes, { error: m.ufInvalid }).optional()),
-    registerNumber: z
-      .string({ error: m.required })
+    registerNumber: requestString(m.required)
       .trim()
       .min(1, { error: m.required })
       .max(50, { error: m.crmInvalid })
@@ -261,8 +265,7 @@ export type UserDataExport = z.infer<typeof userDataExportSchema>;
 export const deleteAccountRequestSchema = z.union(
   [
     z.object({
-      password: z
-        .string({ error: m.invalid })
+      password: requestString(m.invalid)
         .min(1, { error: m.required })
         .max(1024, { error: m.tooLong }),
     }),
