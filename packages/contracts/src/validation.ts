@@ -72,12 +72,12 @@ export const EMAIL_MAX_LENGTH = 320;
 export const missingOrInvalid = (issue: { input?: unknown }): ValidationMessage =>
   issue.input === undefined || issue.input === null ? m.required : m.invalid;
 
-/** A NUL (which PostgreSQL text cannot hold) or a UTF-16 surrogate without its pair (not Unicode). */
-const UNSTORABLE_CHARACTER =
-  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A UTF-16 surrogate without its pair: not Unicode, and no database encoding can hold it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Whether a text can be kept as it is: no NUL character, no lone surrogate. */
-export const isStorableText = (value: string): boolean => !UNSTORABLE_CHARACTER.test(value);
+/** Whether a text can be kept as it is: no NUL (PostgreSQL text cannot hold one), no lone surrogate. */
+export const isStorableText = (value: string): boolean =>
+  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /**
  * The string every text of a request starts from (the helpers below, and each field with rules

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { insertGeneratedSecretIfMissing, readGeneratedSecret } from './generated-secrets.repository.ts';
+import {
+  insertGeneratedSecretIfMissing,
+  readGeneratedSecret,
+} from './generated-secrets.repository.ts';
 
 export interface GeneratedSecretOptions {
   /** Length of a new secret (default 32 bytes). */
