@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '@pulso/contracts/helpers/id';
-import { articleContentHtml } from '@pulso/contracts/medical-information';
 import { validationMessages } from '@pulso/contracts/validation';
 import {
+  articleRequest,
   startHarness,
   type Harness,
 } from '../modules/medical-information/testing/medical-information-harness.ts';
@@ -59,20 +58,9 @@ const operations: Operation[] = [
     name: 'POST /api/medicalInformation',
     field: 'body.name',
     call: (text) =>
-      h.api.post(
-        '/api/medicalInformation',
-        {
-          id: newId(),
-          product: 'Xarelto',
-          name: `Rafael ${text}`,
-          email: 'demo.br@pulso.example',
-          phone: '(11) 98765-4321',
-          date: '2026-03-02T14:30:00.000Z',
-          content: articleContentHtml({ tituloArtigo: 'Rivaroxaban', nomeRevista: 'NEJM' }),
-          type: 'Artigo',
-        },
-        { token: doctor },
-      ),
+      h.api.post('/api/medicalInformation', articleRequest({ name: `Rafael ${text}` }), {
+        token: doctor,
+      }),
   },
   {
     name: 'POST /api/public/acceptTerms',

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
-import { newId } from '@pulso/contracts/helpers/id';
-import { articleContentHtml } from '@pulso/contracts/medical-information';
 import { problemSchema, serviceProblemCodes } from '@pulso/contracts/problem';
 import {
+  articleRequest,
   startHarness,
   until,
   type Harness,
@@ -14,21 +13,7 @@ import { testDatabaseKind } from '../../testing/test-database.ts';
 
 const onPostgres = testDatabaseKind() === 'postgres';
 
-const request = () => ({
-  id: newId(),
-  product: 'Xarelto',
-  name: 'Rafael Almeida Costa',
-  email: 'demo.br@pulso.example',
-  phone: '(11) 98765-4321',
-  date: '2026-03-02T14:30:00.000Z',
-  content: articleContentHtml({
-    tituloArtigo: 'Rivaroxaban in atrial fibrillation',
-    nomeRevista: 'NEJM',
-    autor: 'Patel MR',
-    ano: '2011',
-  }),
-  type: 'Artigo',
-});
+const request = () => articleRequest();
 
 /** A transaction that stops between two statements until the test lets it go on. */
 function heldTransaction() {

@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { newId } from '@pulso/contracts/helpers/id';
+import {
+  articleContentHtml,
+  type MedicalInformationRequestInput,
+} from '@pulso/contracts/medical-information';
 import { loginResponseSchema } from '@pulso/contracts/users';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 export { until } from '../../../testing/until.ts';
@@ -44,3 +49,21 @@ export async function startHarness(
     },
   };
 }
+
+/** A Brazilian doctor's request for an article, with a new id. */
+export const articleRequest = (overrides: Partial<MedicalInformationRequestInput> = {}) => ({
+  id: newId(),
+  product: 'Xarelto',
+  name: 'Rafael Almeida Costa',
+  email: 'demo.br@pulso.example',
+  phone: '(11) 98765-4321',
+  date: '2026-03-02T14:30:00.000Z',
+  content: articleContentHtml({
+    tituloArtigo: 'Rivaroxaban in atrial fibrillation',
+    nomeRevista: 'NEJM',
+    autor: 'Patel MR',
+    ano: '2011',
+  }),
+  type: 'Artigo',
+  ...overrides,
+});
