@@ -3,6 +3,7 @@
 import { contentSearchBench } from './content-search.ts';
 import { homeThroughputBench } from './home-throughput.ts';
 import { landingSizeBench } from './landing-size.ts';
+import { mailThroughputBench } from './mail-throughput.ts';
 import { startupBench } from './startup.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   startup: () => startupBench(),
   'content-search': contentSearchBench,
   'home-throughput': homeThroughputBench,
+  'mail-throughput': mailThroughputBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -47,7 +47,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function createBenchDatabase(): Promise<BenchDatabase> {
+export async function createBenchDatabase(): Promise<BenchDatabase> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) return { kind: 'PGlite', drop: async () => undefined };
   const name = `pulso_bench_${randomBytes(4).toString('hex')}`;

@@ -1,13 +1,15 @@
 // `npm run content:token -- <contentId> --country=br [--days=7] [--base-url=http://website-br.localhost:3000]`
 // prints a public one-item link, `<base>/aceite-teste/<contentId>?token=<jwt>` (spec §2, §6): the
-// token is signed with CONTENT_TOKEN_SECRET, or with the secret the server keeps in
-// DATA_DIR/content-token.secret when none is configured (so run it with the server's DATA_DIR).
-// Tokens are stateless: the command needs no database and may run while the server does. Whoever
-// opens the link accepts the terms with a name and a register number, then sees the item.
+// token is signed with CONTENT_TOKEN_SECRET, or, when none is configured, with the secret the
+// server generated and keeps in its database (so run it with the server's DATABASE_URL or
+// DATA_DIR; on PGlite, whose data directory has one owner at a time, with the server stopped).
+// Whoever opens the link accepts the terms with a name and a register number, then sees the item.
 import { parseArgs } from 'node:util';
 import { contentIdSchema } from '@pulso/contracts/content';
 import { countryCodeSchema, countryCodes } from '@pulso/contracts/country';
-import { ConfigError, parseConfig } from '../src/config.ts';
+import { ConfigError, parseConfig, type Config } from '../src/config.ts';
+import { DatabaseStartupError } from '../src/platform/db/database.ts';
+import { openDatabase } from '../src/platform/db/open-database.ts';
 import { issueContentToken, loadContentTokenSecret } from '../src/modules/content/content-token.ts';
 
 const USAGE =
@@ -48,7 +50,7 @@ const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
   fail(`--days must be a whole number from 1 to ${MAX_DAYS}.\n${USAGE}`);
 
-let config;
+let config: Config;
 try {
   config = parseConfig();
 } catch (error) {
@@ -64,7 +66,30 @@ try {
   fail(`--base-url must be an http:// or https:// address.\n${USAGE}`);
 }
 
-const { token, claims } = await issueContentToken(await loadContentTokenSecret(config), {
+/** CONTENT_TOKEN_SECRET, or the secret kept in the server's database. */
+async function signingSecret(config: Config): Promise<Uint8Array> {
+  if (config.contentTokenSecret) return loadContentTokenSecret(undefined, config);
+  let database;
+  try {
+    database = await openDatabase(config, {
+      onLockCompromised: () => fail('Lost the lock on the data directory; stopping.', 1),
+    });
+  } catch (error) {
+    if (error instanceof DatabaseStartupError)
+      fail(
+        `Cannot open the database to read the signing secret (set CONTENT_TOKEN_SECRET, or on PGlite stop the server first). ${error.message}`,
+        1,
+      );
+    throw error;
+  }
+  try {
+    return await loadContentTokenSecret(database.db, config);
+  } finally {
+    await database.close();
+  }
+}
+
+const { token, claims } = await issueContentToken(await signingSecret(config), {
   contentId: contentId.data,
   country: country.data,
   validForSeconds: days * 86_400,

@@ -131,7 +131,7 @@ export async function buildApp({
     app.decorate(
       'mediaUrls',
       createMediaUrlSigner({
-        key: await loadMediaUrlKey(config),
+        key: await loadMediaUrlKey(app.database.db, config),
         ttlMs: config.mediaUrlTtlMs,
         ...(now ? { now: () => now().getTime() } : {}),
       }),

@@ -353,7 +353,7 @@ const envSchema = z.object({
   CONTENT_TOKEN_SECRET: optional(
     'CONTENT_TOKEN_SECRET',
     base64SecretOf(32),
-    'Base64 secret (32 bytes or more) that signs the public one-item content links (`npm run content:token`); required in production; elsewhere, when absent, one is generated once and kept in DATA_DIR/content-token.secret.',
+    'Base64 secret (32 bytes or more) that signs the public one-item content links (`npm run content:token`); required in production; elsewhere, when absent, one is generated once and kept in the database (shared by every process on it).',
   ),
   MEDIA_DIR: optional(
     'MEDIA_DIR',

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '@pulso/contracts/problem';
+import { serviceProblemCodes, type FieldProblem } from '@pulso/contracts/problem';
 
 /**
  * Errors the API answers on purpose. Each class carries its HTTP status and a stable `code`
@@ -97,4 +97,11 @@ export class NotReadyError extends AppError {
   readonly status = 503;
   readonly code = 'server.not_ready';
   readonly title = 'The server is not ready';
+}
+
+/** The database dropped or refused the connection mid-request (see database-unavailable.ts). */
+export class DatabaseUnavailableError extends AppError {
+  readonly status = 503;
+  readonly code = serviceProblemCodes.databaseUnavailable;
+  readonly title = 'The database is unavailable; try again';
 }

@@ -8,6 +8,7 @@ import {
   optionalParameter,
   requiredText,
   validationMessages as m,
+  requestString,
 } from './validation.ts';
 
 /**
@@ -60,8 +61,7 @@ export type RecuperarTipoUsuarioGigyaResponse = z.infer<
 export const medicoSchema = z.object(
   {
     crm: requiredText(20),
-    uf: z
-      .string({ error: missingOrInvalid })
+    uf: requestString(missingOrInvalid)
       .trim()
       .toUpperCase()
       .pipe(z.enum(ufCodes, { error: m.ufInvalid })),

@@ -14,6 +14,7 @@ import {
   optionalText,
   requiredText,
   validationMessages as m,
+  requestString,
 } from './validation.ts';
 
 /**
@@ -55,8 +56,7 @@ export const REGISTER_NUMBER_MAX_LENGTH = 50;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A content (or cluster, banner, episode, …) id: a slug of 1–80 characters, see above. */
-export const contentIdSchema = z
-  .string({ error: missingOrInvalid })
+export const contentIdSchema = requestString(missingOrInvalid)
   .trim()
   .min(1, { error: m.required })
   .max(CONTENT_ID_MAX_LENGTH, { error: m.tooLong })
@@ -67,24 +67,21 @@ export type ContentId = z.infer<typeof contentIdSchema>;
  * A media address: a root-relative path (`/media/demo/…`, never `//host`) or an absolute
  * `https:` / `http:` URL, at most 2048 characters.
  */
-export const mediaUrlSchema = z
-  .string({ error: missingOrInvalid })
+export const mediaUrlSchema = requestString(missingOrInvalid)
   .max(MEDIA_URL_MAX_LENGTH, { error: m.tooLong })
   .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/.test(value), {
     error: m.mediaUrlInvalid,
   });
 
 /** A signed access token as it travels in a query: base64url segments joined by dots (JWT-like). */
-export const accessTokenSchema = z
-  .string({ error: missingOrInvalid })
+export const accessTokenSchema = requestString(missingOrInvalid)
   .trim()
   .min(1, { error: m.required })
   .max(ACCESS_TOKEN_MAX_LENGTH, { error: m.tooLong })
   .regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+){0,2}$/, { error: m.tokenInvalid });
 
 /** An opaque paging cursor (`next`): base64url, at most 200 characters. */
-export const pagingCursorSchema = z
-  .string({ error: m.invalid })
+export const pagingCursorSchema = requestString(m.invalid)
   .trim()
   .min(1, { error: m.required })
   .max(PAGING_CURSOR_MAX_LENGTH, { error: m.tooLong })
@@ -394,8 +391,7 @@ export type ContentIdParams = z.infer<typeof contentIdParamsSchema>;
  */
 export const clusterQuerySchema = z.object(
   {
-    subclusters: z
-      .string({ error: m.invalid })
+    subclusters: requestString(m.invalid)
       .max(200, { error: m.tooLong })
       .optional()
       .transform((list) => [

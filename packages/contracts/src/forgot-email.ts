@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ufCodes } from './brazilian-states.ts';
 import { checkCrmQuerySchema } from './users.ts';
-import { objectError, validationMessages as m } from './validation.ts';
+import { objectError, validationMessages as m, requestString } from './validation.ts';
 
 /**
  * Brazil's "Esqueceu o e-mail?": CRM and UF give a masked hint of the account's e-mail
@@ -10,8 +10,7 @@ import { objectError, validationMessages as m } from './validation.ts';
  */
 export const forgotEmailRequestSchema = z.object(
   {
-    registerUf: z
-      .string({ error: m.ufInvalid })
+    registerUf: requestString(m.ufInvalid)
       .trim()
       .toUpperCase()
       .pipe(z.enum(ufCodes, { error: m.ufInvalid })),

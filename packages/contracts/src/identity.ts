@@ -7,6 +7,7 @@ import {
   optionalParameter,
   requiredText,
   validationMessages as m,
+  requestString,
 } from './validation.ts';
 
 /**
@@ -32,8 +33,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 export const gigyaUidSchema = requiredText(GIGYA_UID_MAX_LENGTH);
 
-export const gigyaSignatureSchema = z
-  .string({ error: missingOrInvalid })
+export const gigyaSignatureSchema = requestString(missingOrInvalid)
   .trim()
   .min(1, { error: m.required })
   .max(GIGYA_SIGNATURE_MAX_LENGTH, { error: m.tooLong })
@@ -89,8 +89,7 @@ export const passwordPolicy = {
   requireDigitOrSymbol: true,
 } as const;
 
-export const passwordSchema = z
-  .string({ error: missingOrInvalid })
+export const passwordSchema = requestString(missingOrInvalid)
   .min(passwordPolicy.minLength, { error: m.passwordTooShort })
   .max(passwordPolicy.maxLength, { error: m.passwordTooLong })
   .regex(/\p{L}/u, { error: m.passwordLetter })
@@ -205,8 +204,7 @@ export const accountsLoginRequestSchema = z.object(
     apiKey,
     loginID: requiredText(320),
     /** No policy here: the login checks the password, it does not judge it. */
-    password: z
-      .string({ error: missingOrInvalid })
+    password: requestString(missingOrInvalid)
       .min(1, { error: m.required })
       .max(1024, { error: m.tooLong }),
     /** Comma list of extra sections wanted (`profile,data`); Gigya's own parameter. */
@@ -255,7 +253,7 @@ export const accountsResetPasswordRequestSchema = z
       apiKey,
       loginID: optionalParameter(320),
       passwordResetToken: optionalParameter(512),
-      newPassword: z.string({ error: m.invalid }).optional(),
+      newPassword: requestString(m.invalid).optional(),
       lang: optionalParameter(10),
     },
     objectError,

@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredText,
   validationMessages as m,
+  requestString,
 } from './validation.ts';
 
 /**
@@ -99,8 +100,7 @@ export const CASE_NOTE_MAX_LENGTH = 1_000;
  * first digit ≥ 2, see phone-number.ts); the stored form is digits only.
  */
 export function medicalInformationPhoneSchemaFor(country: CountryCode | undefined) {
-  return z
-    .string({ error: m.phoneInvalid })
+  return requestString(m.phoneInvalid)
     .max(articleLimits.phone, { error: m.tooLong })
     .nullish()
     .pipe(phoneNumberSchemaFor(country));
@@ -113,8 +113,7 @@ export const optionalProductSchema = z
   .transform((value) => value || undefined);
 
 /** Spec §5 year: up to 4 digits, optional. */
-export const yearSchema = z
-  .string({ error: m.invalid })
+export const yearSchema = requestString(m.invalid)
   .trim()
   .max(articleLimits.year, { error: m.tooLong })
   .regex(/^\d*$/, { error: m.invalid })
@@ -122,8 +121,7 @@ export const yearSchema = z
   .transform((value) => (value ? value : undefined));
 
 /** A request id (spec §5: a random version-4 UUID the client makes), lower-cased. */
-export const requestIdSchema = z
-  .string({ error: missingOrInvalid })
+export const requestIdSchema = requestString(missingOrInvalid)
   .trim()
   .toLowerCase()
   .pipe(z.uuid({ error: m.invalid }));

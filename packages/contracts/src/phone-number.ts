@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CountryCode } from './country.ts';
 import { isPhoneFirstDigitValid } from './helpers/phone.ts';
-import { validationMessages as m } from './validation.ts';
+import { validationMessages as m, requestString } from './validation.ts';
 
 /**
  * Phone numbers given at registration and on the account page (spec §5 "Phone", §9 limits).
@@ -63,8 +63,7 @@ export function checkPhoneNumber(country: CountryCode | undefined, raw: string):
  * `null` or blank gives `undefined`; otherwise the stored form (see `checkPhoneNumber`).
  */
 export function phoneNumberSchemaFor(country: CountryCode | undefined) {
-  return z
-    .string({ error: m.phoneInvalid })
+  return requestString(m.phoneInvalid)
     .nullish()
     .transform((raw, ctx) => {
       if (raw == null || raw.trim() === '') return undefined;

@@ -22,3 +22,9 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldProblem = z.infer<typeof fieldProblemSchema>;
+
+/** Codes of problems that say the service, not the request, failed; a client may retry later. */
+export const serviceProblemCodes = {
+  /** 503: the database did not answer or dropped the connection; nothing of the request was kept. */
+  databaseUnavailable: 'service.database_unavailable',
+} as const;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { contentIdSchema, examDurationModeSchema } from './content.ts';
 import { countryCodeSchema } from './country.ts';
-import { missingOrInvalid, objectError, validationMessages as m } from './validation.ts';
+import {
+  missingOrInvalid,
+  objectError,
+  validationMessages as m,
+  requestString,
+} from './validation.ts';
 
 /**
  * Online courses with timed exams and certificates, and speaker training (spec §3 "Exam
@@ -27,16 +32,14 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isoDateTime = z.iso.datetime({ offset: true, error: m.invalid });
 
 /** A question id: a slug (`curso-anticoagulacion-oral-q3`), unique across courses. */
-export const questionIdSchema = z
-  .string({ error: missingOrInvalid })
+export const questionIdSchema = requestString(missingOrInvalid)
   .trim()
   .min(1, { error: m.required })
   .max(QUESTION_ID_MAX_LENGTH, { error: m.tooLong })
   .regex(SLUG, { error: m.invalid });
 
 /** An option's value within its question (`a`, `b`, …). */
-export const optionValueSchema = z
-  .string({ error: missingOrInvalid })
+export const optionValueSchema = requestString(missingOrInvalid)
   .trim()
   .min(1, { error: m.required })
   .max(OPTION_VALUE_MAX_LENGTH, { error: m.tooLong });
@@ -261,8 +264,7 @@ export const certificateIdParamsSchema = z.object(
  * in groups of four (`K7QD-M2XP-9HRT`). Read case-insensitively, with or without the hyphens.
  */
 export const VERIFICATION_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const verificationCodeSchema = z
-  .string({ error: missingOrInvalid })
+export const verificationCodeSchema = requestString(missingOrInvalid)
   .trim()
   .toUpperCase()
   .transform((value) => value.replaceAll('-', ''))

@@ -6,7 +6,13 @@ import { gigyaLoginPayloadSchema } from './identity.ts';
 import { specialtyAreaSchema, specialtyAreas, type SpecialtyArea } from './labels.ts';
 import { phoneNumberSchemaFor } from './phone-number.ts';
 import { isValidCrm, registrationTypeSchema } from './registration.ts';
-import { emailSchema, objectError, requiredText, validationMessages as m } from './validation.ts';
+import {
+  emailSchema,
+  objectError,
+  requiredText,
+  validationMessages as m,
+  requestString,
+} from './validation.ts';
 
 /**
  * The product account (spec §3 "User profile", §4 Session, §6, §7 `users/*` calls) and what
@@ -100,8 +106,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 const appVersion = requiredText(50);
 
 /** The account's current password, asked again before a sensitive change (re-authentication). */
-const currentPassword = z
-  .string({ error: m.invalid })
+const currentPassword = requestString(m.invalid)
   .min(1, { error: m.required })
   .max(1024, { error: m.tooLong });
 
@@ -221,15 +226,13 @@ export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
  */
 export const checkCrmQuerySchema = z.object(
   {
-    registerUf: z
-      .string({ error: m.ufInvalid })
+    registerUf: requestString(m.ufInvalid)
       .trim()
       .toUpperCase()
       .optional()
       .transform((uf) => uf || undefined)
       .pipe(z.enum(ufCodes, { error: m.ufInvalid }).optional()),
-    registerNumber: z
-      .string({ error: m.required })
+    registerNumber: requestString(m.required)
       .trim()
       .min(1, { error: m.required })
       .max(50, { error: m.crmInvalid })

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   emailSchema,
   formBoolean,
+  isStorableText,
   missingOrInvalid,
   mustBeTrue,
+  optionalParameter,
   optionalText,
+  requestString,
   requiredText,
   validationMessages,
 } from './validation.ts';
@@ -82,4 +85,42 @@ describe('emailSchema', () => {
       'validation.email.tooLong',
     ]);
   });
+});
+
+describe('texts a request may carry', () => {
+  const refused = [
+    'a\u0000b',
+    '\u0000',
+    'lone \ud800 high',
+    'lone \udc00 low',
+    'reversed \udc00\ud800',
+  ];
+  const kept = ['Olá, São Paulo', 'emoji 🩺 pair', '', 'tab\tand\nnewline'];
+
+  it.each(refused)('isStorableText refuses %j', (value) => {
+    expect(isStorableText(value)).toBe(false);
+  });
+  it.each(kept)('isStorableText keeps %j', (value) => {
+    expect(isStorableText(value)).toBe(true);
+  });
+
+  it.each([
+    ['requiredText', requiredText(50)],
+    ['optionalText', optionalText(50)],
+    ['optionalParameter', optionalParameter(50)],
+    ['emailSchema', emailSchema],
+    ['requestString', requestString()],
+  ] as const)(
+    '%s refuses a NUL and a lone surrogate with validation.text.characters',
+    (_name, schema) => {
+      for (const value of ['dra\u0000@pulso.example', 'dra\ud800@pulso.example']) {
+        const result = schema.safeParse(value);
+        expect(result.success).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.message)).toContain(
+          validationMessages.textCharacters,
+        );
+      }
+      expect(schema.safeParse('dra.joana@pulso.example').success).toBe(true);
+    },
+  );
 });

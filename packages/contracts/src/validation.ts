@@ -10,6 +10,7 @@ export const validationMessages = {
   required: 'validation.required',
   invalid: 'validation.invalid',
   tooLong: 'validation.tooLong',
+  textCharacters: 'validation.text.characters',
   boolean: 'validation.boolean',
   mustBeTrue: 'validation.mustBeTrue',
   emailInvalid: 'validation.email.invalid',
@@ -71,21 +72,32 @@ export const EMAIL_MAX_LENGTH = 320;
 export const missingOrInvalid = (issue: { input?: unknown }): ValidationMessage =>
   issue.input === undefined || issue.input === null ? m.required : m.invalid;
 
+/** A UTF-16 surrogate without its pair: not Unicode, and no database encoding can hold it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text can be kept as it is: no NUL (PostgreSQL text cannot hold one), no lone surrogate. */
+export const isStorableText = (value: string): boolean =>
+  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/**
+ * The string every text of a request starts from (the helpers below, and each field with rules
+ * of its own): one with a NUL or a lone surrogate is refused with `validation.text.characters`,
+ * a 400 naming the field, instead of reaching the database. `error`: the message of a non-string.
+ */
+export const requestString = (
+  error: ((issue: { input?: unknown }) => string) | string = missingOrInvalid,
+) => z.string({ error }).refine(isStorableText, { error: m.textCharacters });
+
 /** A required text: trimmed, non-empty, at most `max` characters. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: missingOrInvalid })
-    .trim()
-    .min(1, { error: m.required })
-    .max(max, { error: m.tooLong });
+  requestString().trim().min(1, { error: m.required }).max(max, { error: m.tooLong });
 
 /**
  * An optional text as forms and clients send it: absent, `null` and blank all mean "not given"
  * (`undefined` after parsing); otherwise trimmed, at most `max` characters.
  */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: m.invalid })
+  requestString(m.invalid)
     .trim()
     .max(max, { error: m.tooLong })
     .nullish()
@@ -93,14 +105,13 @@ export const optionalText = (max: number) =>
 
 /** An optional parameter kept as sent (trimmed), at most `max` characters; blank stays blank. */
 export const optionalParameter = (max: number) =>
-  z.string({ error: m.invalid }).trim().max(max, { error: m.tooLong }).optional();
+  requestString(m.invalid).trim().max(max, { error: m.tooLong }).optional();
 
 /** The error of a request object that is not an object (a body of `null`, a number, …). */
 export const objectError = { error: m.invalid } as const;
 
 /** E-mail address: trimmed and lower-cased, at most 320 characters (spec §9). */
-export const emailSchema = z
-  .string({ error: missingOrInvalid })
+export const emailSchema = requestString()
   .trim()
   .toLowerCase()
   .min(1, { error: m.required })

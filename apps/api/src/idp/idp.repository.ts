@@ -383,15 +383,6 @@ export async function readSetting(db: Queryable, key: string): Promise<string | 
   return rows[0]?.value;
 }
 
-/** Keeps the first value written (two servers starting together agree on one). */
-export async function insertSettingIfMissing(
-  db: Queryable,
-  key: string,
-  value: string,
-): Promise<void> {
-  await db.insert(idpSettings).values({ key, value }).onConflictDoNothing();
-}
-
 /** Removes expired tokens, sessions and stale failure counts. */
 export async function purgeExpired(db: Queryable, at: Date, staleBefore: Date): Promise<void> {
   await db.delete(idpSessions).where(lt(idpSessions.expiresAt, at));

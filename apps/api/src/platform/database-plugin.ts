@@ -27,6 +27,9 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         app.log.fatal({ err: error }, 'lost the lock on the data directory; stopping at once');
         process.exit(1);
       },
+      onConnectionLost(error) {
+        app.log.warn({ err: error }, 'a database connection was lost; the pool opens another');
+      },
     });
     try {
       const ran = await runSeeds(handle.db, seeds, { seedDemo: config.seedDemo });

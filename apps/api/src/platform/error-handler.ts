@@ -3,12 +3,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   AppError,
   BodyTooLargeError,
+  DatabaseUnavailableError,
   MalformedJsonError,
   NotFoundError,
   RequestInvalidError,
   UnsupportedMediaTypeError,
   XsrfInvalidError,
 } from '../errors.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { collectFieldProblems } from './field-problems.ts';
 import { buildProblem, sendProblem, type ProblemInput } from './problem.ts';
 
@@ -29,6 +31,7 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Prob
   }
   const known = error.code ? frameworkErrors[error.code] : undefined;
   if (known) return known();
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailableError();
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Any other client error from Fastify (bad content length, bad URL, …): its message is safe.
@@ -41,7 +44,9 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Prob
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const problem = classify(error, request);
-    if (problem.status >= 500 && !(error instanceof AppError))
+    if (problem instanceof DatabaseUnavailableError)
+      request.log.warn({ err: error }, 'request failed: the database is unavailable');
+    else if (problem.status >= 500 && !(error instanceof AppError))
       request.log.error({ err: error }, 'request failed');
     else
       request.log.info(
@@ -53,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       problem.status >= 500
         ? { status: problem.status, code: problem.code, title: problem.title }
         : problem;
+    if (problem instanceof DatabaseUnavailableError) reply.header('retry-after', '1');
     return sendProblem(reply, buildProblem(body, request));
   });
 

@@ -1,9 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { contentIdSchema, publicAccessProblemCodes as codes } from '@pulso/contracts/content';
 import { isCountryCode, type CountryCode } from '@pulso/contracts/country';
+import type { Queryable } from '../../platform/db/database.ts';
+import { generatedSecret } from '../../platform/secrets/generated-secret.ts';
 import { PublicAccessError } from './content.errors.ts';
 
 /**
@@ -12,7 +14,8 @@ import { PublicAccessError } from './content.errors.ts';
  * recorded against), `iat`, `exp` and the audience below.
  */
 export const CONTENT_TOKEN_AUDIENCE = 'pulso-public-content';
-export const CONTENT_TOKEN_SECRET_FILE = 'content-token.secret';
+/** Where versions before generated_secrets kept the secret, under DATA_DIR. */
+const LEGACY_SECRET_FILE = 'content-token.secret';
 const SECRET_BYTES = 32;
 
 export interface ContentTokenClaims {
@@ -26,29 +29,32 @@ export interface ContentTokenClaims {
 
 /**
  * The signing secret: CONTENT_TOKEN_SECRET when configured (required in production, see
- * config.ts); otherwise one generated once into `DATA_DIR/content-token.secret` (mode 0600), so
- * that the server and `npm run content:token` agree across restarts.
+ * config.ts); otherwise one generated once and kept in the database, so that every process on it
+ * (and `npm run content:token`) signs and verifies the same links. A secret an older version
+ * generated into `DATA_DIR/content-token.secret` is carried over, so its links stay valid.
  */
-export async function loadContentTokenSecret(settings: {
-  contentTokenSecret: string | undefined;
-  dataDir: string;
-}): Promise<Uint8Array> {
+export async function loadContentTokenSecret(
+  db: Queryable | undefined,
+  settings: { contentTokenSecret: string | undefined; dataDir: string },
+): Promise<Uint8Array> {
   if (settings.contentTokenSecret) return Buffer.from(settings.contentTokenSecret, 'base64');
-  const file = join(settings.dataDir, CONTENT_TOKEN_SECRET_FILE);
-  await mkdir(settings.dataDir, { recursive: true });
-  try {
-    // `wx`: only the first of two processes starting together writes it; the other reads it.
-    await writeFile(file, randomBytes(SECRET_BYTES).toString('base64'), {
-      flag: 'wx',
-      mode: 0o600,
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const kept = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
+  if (!db) throw new Error('Without CONTENT_TOKEN_SECRET the signing secret is in the database.');
+  const kept = await generatedSecret(db, 'content-token', {
+    bytes: SECRET_BYTES,
+    legacy: () => readLegacySecretFile(join(settings.dataDir, LEGACY_SECRET_FILE)),
+  });
   if (kept.length < SECRET_BYTES)
-    throw new Error(`${file} does not hold a base64 secret of ${SECRET_BYTES} bytes or more.`);
+    throw new Error(`The content-token secret is shorter than ${SECRET_BYTES} bytes.`);
   return kept;
+}
+
+async function readLegacySecretFile(file: string): Promise<string | undefined> {
+  try {
+    return (await readFile(file, 'utf8')).trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

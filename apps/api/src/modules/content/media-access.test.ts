@@ -159,7 +159,7 @@ describe('files of items that need a session', () => {
   });
 
   it('open within a token link, never past its expiry', async () => {
-    const secret = await loadContentTokenSecret(t.config);
+    const secret = await loadContentTokenSecret(t.app.database.db, t.config);
     const { token, claims } = await issueContentToken(secret, {
       contentId: 'br-exclusive',
       country: 'br',

@@ -27,11 +27,11 @@ import { listPublicThumbnailUrls, type BannerRecord } from './content.repository
  * is configured, kept and shared between processes exactly as that secret is. The only place
  * that reads it.
  */
-export async function loadMediaUrlKey(settings: {
-  contentTokenSecret: string | undefined;
-  dataDir: string;
-}): Promise<Uint8Array> {
-  const secret = await loadContentTokenSecret(settings);
+export async function loadMediaUrlKey(
+  db: Queryable,
+  settings: { contentTokenSecret: string | undefined; dataDir: string },
+): Promise<Uint8Array> {
+  const secret = await loadContentTokenSecret(db, settings);
   return createHmac('sha256', secret).update('pulso media urls').digest();
 }
 

@@ -32,7 +32,7 @@ export function publicAccessRoutes(
   return async (app) => {
     const access = createPublicAccessService({
       db: app.database.db,
-      secret: await loadContentTokenSecret(config),
+      secret: await loadContentTokenSecret(app.database.db, config),
       media: createMediaSigning(app.mediaUrls),
     });
 

@@ -29,8 +29,8 @@ let secret: Uint8Array;
 
 beforeAll(async () => {
   t = await buildContentTestApp();
-  // No CONTENT_TOKEN_SECRET: the server generated one into its DATA_DIR.
-  secret = await loadContentTokenSecret(t.config);
+  // No CONTENT_TOKEN_SECRET: the server generated one and keeps it in the database.
+  secret = await loadContentTokenSecret(t.app.database.db, t.config);
   await t.store({
     entries: [
       fixtureEntry({ id: 'br-open', title: 'Conteúdo aberto' }),
@@ -222,23 +222,29 @@ describe('npm run content:token', () => {
       ['--import', 'tsx', 'apps/api/scripts/issue-content-token.ts', ...args],
       {
         cwd: repositoryRoot,
-        // The server's DATA_DIR, and no configured secret: both use the generated one.
+        // The server's database, and no configured secret: both use the generated one.
         env: {
           ...process.env,
           NODE_ENV: 'test',
           DATA_DIR: t.config.dataDir,
+          ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
           CONTENT_TOKEN_SECRET: '',
         },
       },
     );
 
   it('prints a link that opens the item once the terms are accepted', async () => {
+    // A PGlite data directory has one owner at a time: there the command runs with the server stopped.
+    const pglite = t.database.kind === 'pglite';
+    if (pglite) await t.close({ keepDatabase: true });
     const { stdout } = await run([
       'br-command',
       '--country=br',
       '--days=2',
       '--base-url=http://website-br.localhost:3000/',
-    ]);
+    ]).finally(async () => {
+      if (pglite) t = await buildContentTestApp({}, t.database);
+    });
     const link = new URL(stdout.trim());
     expect(`${link.origin}${link.pathname}`).toBe(
       'http://website-br.localhost:3000/aceite-teste/br-command',

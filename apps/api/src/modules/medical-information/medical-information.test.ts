@@ -9,13 +9,16 @@ import {
   questionContentHtml,
   sendMailResponseSchema,
   teamCaseSchema,
-  type MedicalInformationRequestInput,
 } from '@pulso/contracts/medical-information';
 import { problemSchema } from '@pulso/contracts/problem';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { MAIL_QUEUE } from '../../platform/mail/mail-outbox.ts';
 import { problemCode } from '../users/testing/api-client.ts';
-import { startHarness, type Harness } from './testing/medical-information-harness.ts';
+import {
+  articleRequest as article,
+  startHarness,
+  type Harness,
+} from './testing/medical-information-harness.ts';
 
 let h: Harness;
 let doctor: string;
@@ -31,23 +34,6 @@ beforeAll(async () => {
   team = await h.signIn('medinfo-br');
 });
 afterAll(() => h.t.close());
-
-const article = (overrides: Partial<MedicalInformationRequestInput> = {}) => ({
-  id: newId(),
-  product: 'Xarelto',
-  name: 'Rafael Almeida Costa',
-  email: 'demo.br@pulso.example',
-  phone: '(11) 98765-4321',
-  date: '2026-03-02T14:30:00.000Z',
-  content: articleContentHtml({
-    tituloArtigo: 'Rivaroxaban in atrial fibrillation',
-    nomeRevista: 'NEJM',
-    autor: 'Patel MR',
-    ano: '2011',
-  }),
-  type: 'Artigo',
-  ...overrides,
-});
 
 const post = (body: unknown, token = doctor) =>
   h.api.post('/api/medicalInformation', body, { token });

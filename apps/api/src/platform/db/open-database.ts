@@ -5,6 +5,8 @@ import { openPostgres } from './open-postgres.ts';
 
 export interface OpenDatabaseOptions {
   onLockCompromised: (error: Error) => void;
+  /** PostgreSQL: a pooled connection ended on its own; the server keeps serving. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrations applied. */
@@ -13,6 +15,6 @@ export function openDatabase(
   options: OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { onConnectionLost: options.onConnectionLost })
     : openPglite({ dataDir: config.dataDir, onLockCompromised: options.onLockCompromised });
 }

@@ -2,15 +2,61 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseStartupError, type DatabaseHandle } from './database.ts';
+import { markConnectionLost } from './database-unavailable.ts';
 import { applyMigrations, migrationsFolder } from './migrations.ts';
 
 /** Any fixed number: servers starting together take turns at migrating. */
 const MIGRATION_LOCK = 7_261_001;
 
+export interface OpenPostgresOptions {
+  /** A connection of the pool ended on its own (backend terminated, server restarted, network). */
+  onConnectionLost?: (error: Error) => void;
+}
+
+/**
+ * A pg client that listens to its own 'error' event for as long as it lives. pg-pool listens
+ * only while a client is idle, so a backend terminated under a checked-out client (a transaction
+ * in progress) emitted 'error' with no listener, which ends the process. Here the error is noted,
+ * every query the client fails from then on is marked as a lost connection (503, not 500), and
+ * the pool discards the client when it is released.
+ */
+function observedClient(onConnectionLost: (error: Error) => void): typeof pg.Client {
+  return class ObservedClient extends pg.Client {
+    #lost = false;
+
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', (error) => {
+        this.#lost = true;
+        markConnectionLost(error);
+        onConnectionLost(error);
+      });
+    }
+
+    // Every overload of pg's query, passed through; only a promise's rejection is looked at.
+    override query(...args: unknown[]): never {
+      const result: unknown = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (!(result instanceof Promise)) return result as never;
+      return result.catch((error: unknown) => {
+        if (this.#lost) markConnectionLost(error);
+        throw error;
+      }) as never;
+    }
+  };
+}
+
 /** node-postgres pool on DATABASE_URL, migrated under an advisory lock. */
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+export async function openPostgres(
+  url: string,
+  { onConnectionLost = () => undefined }: OpenPostgresOptions = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    Client: observedClient(onConnectionLost),
+  });
+  // Errors of idle clients reach the pool too; the client's own listener has noted them already.
   pool.on('error', () => undefined);
   try {
     let client: pg.PoolClient;

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { MailMessage } from './mail-message.ts';
 import { MAIL_QUEUE } from './mail-outbox.ts';
-import { closedPort, startSmtpPeer, type SmtpPeer } from './smtp-test-peer.ts';
+import { until } from '../../testing/until.ts';
+import { mailMessageId } from './mail-dispatcher.ts';
+import {
+  closedPort,
+  startSmtpPeer,
+  type SmtpPeer,
+  type SmtpPeerOptions,
+} from './smtp-test-peer.ts';
 import { startUnsentMailLog } from './unsent-mail-log.ts';
 
 const apps: TestApp[] = [];
@@ -23,8 +30,8 @@ async function app(env: Record<string, string> = {}, keep?: TestApp): Promise<Te
   return built;
 }
 
-async function peer(port?: number): Promise<SmtpPeer> {
-  const started = await startSmtpPeer(port === undefined ? {} : { port });
+async function peer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
+  const started = await startSmtpPeer(options);
   peers.push(started);
   return started;
 }
@@ -47,14 +54,13 @@ async function jobState(test: TestApp, id: string) {
   return job;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Waits until every job is in `state`; answers the jobs. */
+async function jobsIn(test: TestApp, ids: readonly string[], state: string) {
+  return until(
+    () => Promise.all(ids.map((id) => jobState(test, id))),
+    (jobs) => jobs.every((job) => job?.state === state),
+    30_000,
+  );
 }
 
 describe('mail as jobs', () => {
@@ -71,11 +77,9 @@ describe('mail as jobs', () => {
     expect(mail.html).toContain('<p>Olá, Joana!</p>');
     expect(mail.headers['x-pulso-mail-kind']).toBe('test.message');
 
-    await until(
-      () => jobState(test, id),
-      (job) => job?.state === 'completed',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mail.headers['message-id']).toBe(mailMessageId(id, 'Pulso <no-reply@pulso.example>'));
+    // Once completed, a job is never taken again: what the peer holds now is all it will get.
+    await jobsIn(test, [id], 'completed');
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -107,7 +111,7 @@ describe('mail as jobs', () => {
     );
     expect(waiting?.retryBackoff).toBe(true);
 
-    const smtp = await peer(port);
+    const smtp = await peer({ port });
     const mail = await smtp.waitForMail(undefined, 30_000);
     expect(mail.subject).toBe('Redefina sua senha — Pulso');
     await until(
@@ -156,6 +160,50 @@ describe('mail as jobs', () => {
       text: expect.stringContaining('/signin?resetToken=abc_123'),
     });
   });
+
+  it('sends a retried mail with the Message-ID of its first attempt', async () => {
+    let refusals = 0;
+    const smtp = await peer({ refuse: () => (refusals += 1) === 1 });
+    const test = await app({ SMTP_URL: smtp.url });
+    const id = await enqueue(test, message());
+    const [job] = await jobsIn(test, [id], 'completed');
+    expect(job?.retryCount).toBe(1);
+    expect(smtp.refused).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
+    const messageId = smtp.refused[0]!.headers['message-id'];
+    expect(messageId).toMatch(new RegExp(`^<${id}@`));
+    expect(smtp.received[0]!.headers['message-id']).toBe(messageId);
+  }, 60_000);
+
+  it('sends a batch in parallel: refused mails are retried, the others complete once', async () => {
+    const refusedOnce = new Set<string>();
+    const smtp = await peer({
+      refuse: (mail) => {
+        if (!mail.subject.startsWith('refused') || refusedOnce.has(mail.subject)) return false;
+        refusedOnce.add(mail.subject);
+        return true;
+      },
+    });
+    const test = await app({ SMTP_URL: smtp.url });
+    const subjects = Array.from({ length: 12 }, (_, i) => `${i % 3 ? 'taken' : 'refused'} ${i}`);
+    const ids = await test.app.database.db.transaction((tx) =>
+      Promise.all(
+        subjects.map((subject) => test.app.mailOutbox.enqueueMail(tx, message({ subject }))),
+      ),
+    );
+    const jobs = await jobsIn(test, ids, 'completed');
+    expect(jobs.map((job) => job?.retryCount)).toEqual(
+      subjects.map((subject) => (subject.startsWith('refused') ? 1 : 0)),
+    );
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
+    expect(smtp.refused.map((mail) => mail.subject).sort()).toEqual(
+      subjects.filter((subject) => subject.startsWith('refused')).sort(),
+    );
+    const idsOf = (mails: typeof smtp.received) =>
+      new Set(mails.map((mail) => mail.headers['message-id']));
+    expect(idsOf(smtp.received).size).toBe(subjects.length);
+    for (const id of idsOf(smtp.refused)) expect(idsOf(smtp.received).has(id)).toBe(true);
+  }, 60_000);
 
   it('refuses a message that is not a mail', async () => {
     const test = await app();

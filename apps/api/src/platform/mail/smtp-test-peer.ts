@@ -21,13 +21,22 @@ export interface SmtpPeer {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** Mails read whole and then refused (`refuse` said so): the sender saw a failed delivery. */
+  refused: ReceivedMail[];
   /** The first mail (already received or to come) that matches; rejects after the timeout. */
   waitForMail(match?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
+export interface SmtpPeerOptions {
+  port?: number;
+  /** Answers a mail, once read, with a temporary failure (451) instead of taking it. */
+  refuse?: (mail: ReceivedMail) => boolean;
+}
+
+export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -39,12 +48,18 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({
+        const mail = {
           envelopeFrom,
           envelopeTo: session.envelope.rcptTo.map((to) => to.address),
           ...parseMessage(raw),
           raw,
-        });
+        };
+        if (options.refuse?.(mail)) {
+          refused.push(mail);
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
+        received.push(mail);
         for (const wake of waiters) wake();
         callback();
       });
@@ -62,6 +77,7 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     waitForMail(match = () => true, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

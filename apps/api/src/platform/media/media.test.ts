@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await buildContentTestApp({ MEDIA_URL_TTL: '1h' });
   video = await readFile(join(t.config.mediaDir, 'demo/demo-video.mp4'));
   // The server's own key: URLs signed here are URLs the server could have minted.
-  key = await loadMediaUrlKey(t.config);
+  key = await loadMediaUrlKey(t.app.database.db, t.config);
   signer = createMediaUrlSigner({ key, ttlMs: HOUR });
   // One item whose card thumbnail (cardiology-1, every variant) is public.
   await t.store({ entries: [fixtureEntry({ id: 'br-open' })] });

@@ -1,5 +1,6 @@
 import { runSeeds } from '../../../platform/seed/run-seeds.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import type { TestDatabase } from '../../../testing/test-database.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
 import { demoSessionToken } from '../../users/testing/demo-session.ts';
 import { usersDemoSeed } from '../../users/users.seed.ts';
@@ -19,8 +20,12 @@ export interface ContentTestApp extends TestApp {
  */
 export async function buildContentTestApp(
   env: Record<string, string> = {},
+  database?: TestDatabase,
 ): Promise<ContentTestApp> {
-  const t = await buildTestApp({ env: { SEED_DEMO: 'false', ...env } });
+  const t = await buildTestApp({
+    env: { SEED_DEMO: 'false', ...env },
+    ...(database ? { database } : {}),
+  });
   const db = t.app.database.db;
   await runSeeds(db, [usersDemoSeed], { seedDemo: true });
   const api = await createApiClient(t.app);

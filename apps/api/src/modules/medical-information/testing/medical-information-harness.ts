@@ -1,5 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { newId } from '@pulso/contracts/helpers/id';
+import {
+  articleContentHtml,
+  type MedicalInformationRequestInput,
+} from '@pulso/contracts/medical-information';
 import { loginResponseSchema } from '@pulso/contracts/users';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+export { until } from '../../../testing/until.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
 import {
   createFakeIdentityProvider,
@@ -17,11 +24,14 @@ export interface Harness {
  * The server on a fresh database with the demo accounts (doctors and the medical-information
  * team), and sign-in by UID through a fake identity provider.
  */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  extraApiModules: readonly FastifyPluginAsync[] = [],
+): Promise<Harness> {
   const idp = createFakeIdentityProvider();
   const t = await buildTestApp({
     env: { MAIL_RETRY_DELAY: '1s', OMNICHANNEL_RETRY_DELAY: '1s', ...env },
-    extraApiModules: [useIdentityProvider(idp)],
+    extraApiModules: [useIdentityProvider(idp), ...extraApiModules],
   });
   const api = await createApiClient(t.app);
   const startSeconds = Math.floor(Date.now() / 1000);
@@ -40,17 +50,20 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   };
 }
 
-/** Polls `read` until `done` holds (deliveries happen in the background). */
-export async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** A Brazilian doctor's request for an article, with a new id. */
+export const articleRequest = (overrides: Partial<MedicalInformationRequestInput> = {}) => ({
+  id: newId(),
+  product: 'Xarelto',
+  name: 'Rafael Almeida Costa',
+  email: 'demo.br@pulso.example',
+  phone: '(11) 98765-4321',
+  date: '2026-03-02T14:30:00.000Z',
+  content: articleContentHtml({
+    tituloArtigo: 'Rivaroxaban in atrial fibrillation',
+    nomeRevista: 'NEJM',
+    autor: 'Patel MR',
+    ano: '2011',
+  }),
+  type: 'Artigo',
+  ...overrides,
+});
