@@ -32,6 +32,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { generateRequestId, registerRequestIdHeader } from './platform/request-id.ts';
 import { decorateRequestCountry } from './platform/request-country.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { sharedStatePlugin } from './platform/shared-state/shared-state-plugin.ts';
 import type { Seed } from './platform/seed/seed.ts';
 import { buildRuntimeConfig } from './platform/spa/runtime-config.ts';
 import { registerWebApp } from './platform/spa/web-app.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
     decorateRequestCountry(app);
     decorateRequestUser(app);
 
+    await app.register(sharedStatePlugin, { config });
     await app.register(databasePlugin, { config, seeds });
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });

@@ -38,7 +38,12 @@ export const identityProviderPlugin = fp<{ config: Config }>(
     const db = app.database.db;
     const secret = await loadPartnerSecret(db, identity.partnerSecret);
     app.decorate('identityProvider', createEmbeddedIdentityProvider(db, secret));
-    const service = createIdpService({ db, outbox: app.mailOutbox, partnerSecret: secret });
+    const service = createIdpService({
+      db,
+      outbox: app.mailOutbox,
+      partnerSecret: secret,
+      counters: app.counters,
+    });
     await app.register(idpRoutes, {
       prefix: '/idp',
       config,
@@ -56,5 +61,8 @@ export const identityProviderPlugin = fp<{ config: Config }>(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'pulso-identity-provider', dependencies: ['pulso-database', 'pulso-mail'] },
+  {
+    name: 'pulso-identity-provider',
+    dependencies: ['pulso-database', 'pulso-mail', 'pulso-shared-state'],
+  },
 );
