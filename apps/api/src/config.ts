@@ -298,7 +298,7 @@ const envSchema = z.object({
     'IDP_ACCOUNT_RATE_LIMIT_MAX',
     positiveInteger,
     '20',
-    'Logins, registrations and password resets for one e-mail address per IDP_ACCOUNT_RATE_LIMIT_WINDOW (from any address).',
+    'Logins and registrations for one e-mail address from one client address per IDP_ACCOUNT_RATE_LIMIT_WINDOW (failed logins across addresses slow an account down instead; password reset requests are not limited per account).',
   ),
   IDP_ACCOUNT_RATE_LIMIT_WINDOW: withDefault(
     'IDP_ACCOUNT_RATE_LIMIT_WINDOW',
