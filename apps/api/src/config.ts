@@ -167,7 +167,7 @@ const envSchema = z.object({
   REDIS_URL: optional(
     'REDIS_URL',
     text.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
-    'Redis shared by every process, e.g. redis://127.0.0.1:6379: rate limits and the identity provider\'s lock-out counters live there; when absent they are kept in each process\'s memory (one process only).',
+    "Redis shared by every process, e.g. redis://127.0.0.1:6379: rate limits and the identity provider's lock-out counters live there; when absent they are kept in each process's memory (one process only).",
   ),
   REDIS_KEY_PREFIX: withDefault(
     'REDIS_KEY_PREFIX',

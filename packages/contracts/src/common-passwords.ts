@@ -25,6 +25,8 @@ let known: Set<string> | undefined;
  * so `PASSWORD1` and ` password1 ` count as `password1`. The set is built on first use.
  */
 export function isCommonPassword(password: string): boolean {
-  known ??= new Set([...dictionary['passwords-common'], ...publishedPasswords].map(normalisePassword));
+  known ??= new Set(
+    [...dictionary['passwords-common'], ...publishedPasswords].map(normalisePassword),
+  );
   return known.has(normalisePassword(password));
 }

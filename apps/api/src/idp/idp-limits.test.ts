@@ -128,7 +128,7 @@ describe('failed logins: nobody can lock another person out', () => {
   });
 });
 
-describe('reset links go to the account country\'s site', () => {
+describe("reset links go to the account country's site", () => {
   let t: TestApp;
   const call = caller(() => t);
   afterEach(() => t.close());

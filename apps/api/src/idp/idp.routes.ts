@@ -59,9 +59,11 @@ function refuseCrossSiteForm(request: FastifyRequest): void {
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return;
   const fetchSite = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
-  const sameOrigin =
-    origin === undefined || origin === `${request.protocol}://${request.host}`;
-  if ((fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none') && sameOrigin)
+  const sameOrigin = origin === undefined || origin === `${request.protocol}://${request.host}`;
+  if (
+    (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none') &&
+    sameOrigin
+  )
     return;
   throw new GigyaError(
     GigyaErrorCode.PERMISSION_DENIED,

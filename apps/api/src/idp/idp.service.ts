@@ -429,14 +429,19 @@ export function createIdpService({
       const uid =
         'uid' in by
           ? by.uid
-          : await findSessionUid(db, { tokenHash: sessionTokenHash(by.country, by.loginToken), at });
+          : await findSessionUid(db, {
+              tokenHash: sessionTokenHash(by.country, by.loginToken),
+              at,
+            });
       const account = uid ? await findAccountByUid(db, uid) : undefined;
       if (!account) throw new GigyaError(GigyaErrorCode.UNAUTHORIZED_USER, 'Unauthorized user');
       return signed(account, at);
     },
 
     /** accounts.logout: ends one provider session, or (server to server) every one of a UID. */
-    async logout(by: { loginToken: string; country: CountryCode } | { uid: string }): Promise<void> {
+    async logout(
+      by: { loginToken: string; country: CountryCode } | { uid: string },
+    ): Promise<void> {
       if ('uid' in by) await deleteSessionsOf(db, by.uid);
       else await deleteSession(db, sessionTokenHash(by.country, by.loginToken));
     },

@@ -415,23 +415,14 @@ describe('password reset', () => {
     const token = link?.[2] ?? '';
     expect(mail.html).toContain(`href="${link?.[1]}"`);
 
-    const weak = expectError(
-      await call('resetPassword', {
-        apiKey: 'pulso-pe',
-        passwordResetToken: token,
-        newPassword: 'abc',
-      }),
-      400009,
-    );
+    const refused = async (newPassword: string) =>
+      expectError(
+        await call('resetPassword', { apiKey: 'pulso-pe', passwordResetToken: token, newPassword }),
+        400009,
+      );
+    const weak = await refused('abc');
     expect(weak.validationErrors?.map((problem) => problem.fieldName)).toContain('newPassword');
-    const common = expectError(
-      await call('resetPassword', {
-        apiKey: 'pulso-pe',
-        passwordResetToken: token,
-        newPassword: 'Pulso!2026',
-      }),
-      400009,
-    );
+    const common = await refused('Pulso!2026');
     expect(common.validationErrors).toEqual([
       { errorCode: 400006, fieldName: 'newPassword', message: 'validation.password.common' },
     ]);

@@ -63,7 +63,9 @@ export function createLoginThrottle(counters: CounterStore) {
       if (!failures) return { allowed: true };
       const sinceLastFailure = rules.account.windowMs - failures.ttlMs;
       const retryAfterMs = accountDelayMs(failures.count) - sinceLastFailure;
-      return retryAfterMs > 0 ? { allowed: false, reason: 'slowed', retryAfterMs } : { allowed: true };
+      return retryAfterMs > 0
+        ? { allowed: false, reason: 'slowed', retryAfterMs }
+        : { allowed: true };
     },
 
     async failed(account: string, address: string): Promise<void> {

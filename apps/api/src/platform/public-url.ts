@@ -1,4 +1,8 @@
-import { countryFromWebsitePrefix, normaliseHost, type CountryCode } from '@pulso/contracts/country';
+import {
+  countryFromWebsitePrefix,
+  normaliseHost,
+  type CountryCode,
+} from '@pulso/contracts/country';
 
 /** Where a country's public site is: PUBLIC_HOSTS (config.publicHosts). */
 export type ConfiguredHosts = Readonly<Record<string, CountryCode>>;

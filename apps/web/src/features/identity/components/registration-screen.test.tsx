@@ -270,9 +270,7 @@ describe('password policy', { timeout: 20_000 }, () => {
     const submit = () => user.click(form.getByRole('button', { name: 'Crear cuenta' }));
     await user.type(password, 'qwerty123');
     await submit();
-    expect(
-      await form.findByText('La contraseña debe tener al menos 10 caracteres.'),
-    ).toBeVisible();
+    expect(await form.findByText('La contraseña debe tener al menos 10 caracteres.')).toBeVisible();
     await user.clear(password);
     await user.type(password, 'PASSWORD1234');
     await submit();
