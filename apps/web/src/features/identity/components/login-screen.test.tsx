@@ -87,7 +87,7 @@ describe('login', { timeout: 20_000 }, () => {
     [403042, 'El e-mail o la contraseña no son correctos.'],
     [
       403120,
-      'Su cuenta fue bloqueada temporalmente por demasiados intentos. Vuelva a intentarlo más tarde.',
+      'Demasiados intentos fallidos desde este dispositivo: espere 15 minutos o restablezca su contraseña con «¿Olvidó su contraseña?».',
     ],
     [403048, 'Demasiados intentos en poco tiempo. Espere unos minutos y vuelva a intentarlo.'],
   ])('explains Gigya error %i', async (code, text) => {
