@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { identityDocumentLabelKey, stateLabelKey } from '@pulso/contracts/labels';
-import { PASSWORD, expect, label, signIn, test, textOf } from './fixtures.ts';
+import { expect, label, signIn, test, textOf } from './fixtures.ts';
 import { mailTo } from './support/mail.ts';
 
 async function openLogin(page: Page, origin: string) {
@@ -19,7 +19,7 @@ test('a Brazilian doctor registers with a valid CRM and lands signed in', async 
   await form.getByLabel(label(textOf('br', 'identity.fields.firstName'))).fill('Joana');
   await form.getByLabel(label(textOf('br', 'identity.fields.lastName'))).fill('Teste');
   await form.getByLabel(label(textOf('br', 'identity.fields.email'))).fill(email);
-  await form.getByLabel(label(textOf('br', 'identity.fields.password'))).fill(PASSWORD);
+  await form.getByLabel(label(textOf('br', 'identity.fields.password'))).fill('Cardio-Joana-2026');
   await form.getByLabel(label(textOf('br', 'identity.fields.phone'))).fill('11987654321');
   await expect(form.getByLabel(label(textOf('br', 'identity.fields.phone')))).toHaveValue(
     '(11) 98765-4321',

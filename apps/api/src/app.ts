@@ -36,6 +36,7 @@ import { generateRequestId, registerRequestIdHeader } from './platform/request-i
 import { decorateRequestCountry } from './platform/request-country.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { rewriteSpecAlias } from './platform/spec-aliases.ts';
+import { sharedStatePlugin } from './platform/shared-state/shared-state-plugin.ts';
 import type { Seed } from './platform/seed/seed.ts';
 import { buildRuntimeConfig } from './platform/spa/runtime-config.ts';
 import { registerWebApp } from './platform/spa/web-app.ts';
@@ -53,7 +54,7 @@ const apiModules = (config: Config, now?: Clock): FastifyPluginAsync[] => [
   medicalInformationRoutes(config),
   trainingRoutes({
     now,
-    publicSite: { environment: config.environment, configuredHosts: config.publicHosts },
+    publicSite: config.publicHosts,
   }),
 ];
 const seeds: Seed[] = [
@@ -118,6 +119,7 @@ export async function buildApp({
       now: now ?? (() => new Date()),
     });
 
+    await app.register(sharedStatePlugin, { config });
     await app.register(databasePlugin, { config, seeds });
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });

@@ -170,6 +170,17 @@ const envSchema = z.object({
     '1m',
     'Rate-limit window: milliseconds, or with a unit (30s, 1m, 1h).',
   ),
+  REDIS_URL: optional(
+    'REDIS_URL',
+    text.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+    "Redis shared by every process, e.g. redis://127.0.0.1:6379: rate limits and the identity provider's lock-out counters live there; when absent they are kept in each process's memory (one process only).",
+  ),
+  REDIS_KEY_PREFIX: withDefault(
+    'REDIS_KEY_PREFIX',
+    text,
+    'pulso:',
+    'Prefix of every Redis key the server writes (several deployments can share one Redis).',
+  ),
   TRUST_PROXY: withDefault(
     'TRUST_PROXY',
     trustProxy,
@@ -316,7 +327,7 @@ const envSchema = z.object({
     'IDP_ACCOUNT_RATE_LIMIT_MAX',
     positiveInteger,
     '20',
-    'Logins, registrations and password resets for one e-mail address per IDP_ACCOUNT_RATE_LIMIT_WINDOW (from any address).',
+    'Logins and registrations for one e-mail address from one client address per IDP_ACCOUNT_RATE_LIMIT_WINDOW (failed logins across addresses slow an account down instead; password reset requests are not limited per account).',
   ),
   IDP_ACCOUNT_RATE_LIMIT_WINDOW: withDefault(
     'IDP_ACCOUNT_RATE_LIMIT_WINDOW',
@@ -494,6 +505,7 @@ function toConfig(env: Env, cwd: string) {
     ) as Record<CountryCode, ReturnType<typeof countryValues>>,
     analyticsDefaultId: env.ANALYTICS_DEFAULT_ID,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW },
+    redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT,
     sessionTtlMs: env.SESSION_TTL,

@@ -1,3 +1,4 @@
+import { isCommonPassword, publishedPasswords } from './common-passwords.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -82,9 +83,9 @@ describe('gigyaLoginPayloadSchema (spec §3 login payload)', () => {
 });
 
 describe('password policy', () => {
-  it('accepts 8 to 128 characters with a letter and a digit or symbol', () => {
-    expect(passwordPolicy).toMatchObject({ minLength: 8, maxLength: 128 });
-    for (const password of ['Pulso!2026', 'abcdefg1', 'señora-segura', `a1${'x'.repeat(126)}`]) {
+  it('accepts 10 to 128 characters with a letter and a digit or symbol', () => {
+    expect(passwordPolicy).toMatchObject({ minLength: 10, maxLength: 128 });
+    for (const password of ['Pulso!2026', 'abcdefghi1', 'señora-segura', `a1${'x'.repeat(126)}`]) {
       expect(passwordSchema.safeParse(password).success).toBe(true);
     }
   });
@@ -94,10 +95,37 @@ describe('password policy', () => {
       ': validation.password.digitOrSymbol',
       ': validation.password.tooShort',
     ]);
-    expect(messagesOf(passwordSchema, '12345678')).toEqual([': validation.password.letter']);
-    expect(messagesOf(passwordSchema, 'abcdefgh')).toEqual([': validation.password.digitOrSymbol']);
+    expect(messagesOf(passwordSchema, 'abcdefg1')).toEqual([': validation.password.tooShort']);
+    expect(messagesOf(passwordSchema, '1234567890')).toEqual([': validation.password.letter']);
+    expect(messagesOf(passwordSchema, 'abcdefghij')).toEqual([
+      ': validation.password.digitOrSymbol',
+    ]);
     expect(messagesOf(passwordSchema, 'a1'.repeat(65))).toEqual([': validation.password.tooLong']);
     expect(messagesOf(passwordSchema, undefined)).toEqual([': validation.required']);
+  });
+
+  it('refuses spaces at either end', () => {
+    expect(messagesOf(passwordSchema, ' Cardio-Joana-2026')).toEqual([
+      ': validation.password.spaces',
+    ]);
+    expect(messagesOf(passwordSchema, 'Cardio-Joana-2026  ')).toEqual([
+      ': validation.password.spaces',
+    ]);
+    expect(passwordSchema.safeParse('Cardio Joana 2026').success).toBe(true);
+  });
+});
+
+describe('common and breached passwords', () => {
+  it("knows the breached favourites and the project's own published password, normalised", () => {
+    for (const password of ['password1', 'qwerty123', 'Pulso!2026', ' PULSO!2026 ', 'Qwerty123']) {
+      expect(isCommonPassword(password), password).toBe(true);
+    }
+    expect(publishedPasswords).toContain('Pulso!2026');
+  });
+
+  it('lets an unusual password through', () => {
+    expect(isCommonPassword('Cardio-Joana-2026')).toBe(false);
+    expect(isCommonPassword('OtraClave2026!')).toBe(false);
   });
 });
 
@@ -190,9 +218,9 @@ describe('accounts.* requests (JSON or form fields)', () => {
       accountsResetPasswordRequestSchema.parse({
         apiKey: 'k',
         passwordResetToken: 'tok',
-        newPassword: 'Nova!2026',
+        newPassword: 'Nova!2026x',
       }),
-    ).toEqual({ apiKey: 'k', passwordResetToken: 'tok', newPassword: 'Nova!2026' });
+    ).toEqual({ apiKey: 'k', passwordResetToken: 'tok', newPassword: 'Nova!2026x' });
     expect(messagesOf(accountsResetPasswordRequestSchema, { apiKey: 'k' })).toEqual([
       'loginID: validation.required',
     ]);

@@ -23,6 +23,8 @@ export const validationMessages = {
   passwordTooLong: 'validation.password.tooLong',
   passwordLetter: 'validation.password.letter',
   passwordDigitOrSymbol: 'validation.password.digitOrSymbol',
+  passwordSpaces: 'validation.password.spaces',
+  passwordCommon: 'validation.password.common',
   signatureInvalid: 'validation.signature.invalid',
   signatureTimestampInvalid: 'validation.signature.timestamp',
   ufInvalid: 'validation.uf.invalid',

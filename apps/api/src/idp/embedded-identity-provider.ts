@@ -3,7 +3,6 @@ import type { Database } from '../platform/db/database.ts';
 import type { IdentityAccount, IdentityProvider } from '../platform/identity/identity-provider.ts';
 import { IdentityEmailTakenError } from './idp.errors.ts';
 import {
-  clearLoginFailures,
   deleteAccount,
   findAccountByUid,
   isEmailTaken,
@@ -12,7 +11,7 @@ import {
   type IdpAccountRecord,
 } from './idp.repository.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
-import { loginIdHash, normaliseLoginId } from './tokens.ts';
+import { normaliseLoginId } from './tokens.ts';
 
 function toIdentityAccount(account: IdpAccountRecord): IdentityAccount {
   return {
@@ -49,10 +48,7 @@ export function createEmbeddedIdentityProvider(
     },
 
     async deleteAccount(uid) {
-      await db.transaction(async (tx) => {
-        const email = await deleteAccount(tx, uid);
-        if (email) await clearLoginFailures(tx, loginIdHash(email));
-      });
+      await deleteAccount(db, uid);
     },
 
     isEmailInUse: (email) => isEmailTaken(db, normaliseLoginId(email)),

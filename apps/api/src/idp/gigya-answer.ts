@@ -26,6 +26,16 @@ export class GigyaError extends Error {
   }
 }
 
+/** Refused for now (rate limit, slowed account): the answer carries `Retry-After`. */
+export class GigyaRetryLaterError extends GigyaError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    details?: string,
+  ) {
+    super(GigyaErrorCode.RATE_LIMIT_HIT, details);
+  }
+}
+
 const API_VERSION = 2;
 
 function base(request: FastifyRequest, errorCode: number) {

@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountsLoginSuccessSchema } from '@pulso/contracts/identity';
 import { ConfigError, parseConfig } from '../config.ts';
-import { idpLoginFailures } from '../db/schema/idp.ts';
 import type { MailMessage } from '../platform/mail/mail-message.ts';
 import { MAIL_QUEUE } from '../platform/mail/mail-outbox.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { loginIdHash } from './tokens.ts';
 
 const PASSWORD = 'Pulso!2026';
 type Answer = Record<string, unknown> & { errorCode: number; statusCode: number };
@@ -28,11 +25,18 @@ function caller(test: () => TestApp) {
   };
 }
 
-describe('lock-out after repeated failures', () => {
+describe('failed logins: nobody can lock another person out', () => {
   let t: TestApp;
   const call = caller(() => t);
-  const login = async (loginID: string, password: string) =>
-    (await call('login', { apiKey: 'pulso-mx', loginID, password })).answer;
+  const login = async (loginID: string, password: string, remoteAddress: string) =>
+    (await call('login', { apiKey: 'pulso-mx', loginID, password }, { remoteAddress })).answer;
+  const resetFrom = (apiKey: string, loginID: string, remoteAddress: string, origin: string) =>
+    call('resetPassword', { apiKey, loginID }, { remoteAddress, headers: { origin } });
+  async function queuedResetToken(to: string): Promise<string | undefined> {
+    const queued = await t.app.jobs.findJobs<MailMessage>(MAIL_QUEUE, { queued: true });
+    const mail = queued.findLast((job) => job.data.to === to);
+    return /resetToken=([A-Za-z0-9_-]+)/.exec(mail?.data.text ?? '')?.[1];
+  }
 
   beforeAll(async () => {
     // No SMTP_URL: the reset mail stays queued, and the test reads its link from the queue.
@@ -40,74 +44,127 @@ describe('lock-out after repeated failures', () => {
   });
   afterAll(() => t.close());
 
-  it('locks a login ID for 15 minutes after 5 failures, even with the right password', async () => {
+  it('locks the address that failed 5 times, not the account owner signing in elsewhere', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await login('demo.mx@pulso.example', `Wrong-${attempt}`)).errorCode).toBe(403042);
+      const answer = await login('demo.mx@pulso.example', `Wrong-${attempt}`, '10.1.0.1');
+      expect(answer.errorCode).toBe(403042);
     }
-    const locked = await login('demo.mx@pulso.example', PASSWORD);
+    const locked = await login('demo.mx@pulso.example', PASSWORD, '10.1.0.1');
     expect(locked).toMatchObject({ errorCode: 403120, statusCode: 403 });
     expect(locked.errorMessage).toBe('Account temporarily locked out');
 
-    const [row] = await t.app.database.db
-      .select({ lockedUntil: idpLoginFailures.lockedUntil })
-      .from(idpLoginFailures)
-      .where(eq(idpLoginFailures.loginIdHash, loginIdHash('demo.mx@pulso.example')));
-    const minutes = ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
-
-    // Once the lock has passed, the right password works and a new series starts.
-    await t.app.database.db
-      .update(idpLoginFailures)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(idpLoginFailures.loginIdHash, loginIdHash('demo.mx@pulso.example')));
-    expect((await login('demo.mx@pulso.example', 'Wrong-6')).errorCode).toBe(403042);
-    expect((await login('demo.mx@pulso.example', PASSWORD)).errorCode).toBe(0);
+    expect((await login('demo.mx@pulso.example', PASSWORD, '10.1.0.2')).errorCode).toBe(0);
+    // Still locked for the address that failed.
+    expect((await login('demo.mx@pulso.example', PASSWORD, '10.1.0.1')).errorCode).toBe(403120);
   });
 
   it('locks unknown e-mails the same way, so a lock-out reveals nothing', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await login('ghost@pulso.example', `Wrong-${attempt}`)).errorCode).toBe(403042);
+      expect((await login('ghost@pulso.example', `Wrong-${attempt}`, '10.1.1.1')).errorCode).toBe(
+        403042,
+      );
     }
-    expect((await login('ghost@pulso.example', PASSWORD)).errorCode).toBe(403120);
+    expect((await login('ghost@pulso.example', PASSWORD, '10.1.1.1')).errorCode).toBe(403120);
   });
 
-  it('lifts the lock-out when the password is reset through the mailed link', async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1)
-      await login('demo.ar@pulso.example', `Bad-${attempt}`);
-    expect((await login('demo.ar@pulso.example', PASSWORD)).errorCode).toBe(403120);
+  it('slows an account down when many addresses fail; its known address still signs in', async () => {
+    const victim = 'demo.co@pulso.example';
+    expect((await login(victim, PASSWORD, '10.2.0.1')).errorCode).toBe(0);
+    for (let address = 1; address <= 11; address += 1) {
+      expect((await login(victim, 'Wrong-guess-1', `10.2.1.${address}`)).errorCode).toBe(403042);
+    }
+    // A twelfth address has to wait (Gigya's rate-limit answer, with Retry-After) …
+    const slowed = await call(
+      'login',
+      { apiKey: 'pulso-mx', loginID: victim, password: 'Wrong-guess-2' },
+      { remoteAddress: '10.2.2.1' },
+    );
+    expect(slowed.answer.errorCode).toBe(403048);
+    expect(Number(slowed.response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // … while the address the account signed in from is not slowed down, nor locked.
+    expect((await login(victim, PASSWORD, '10.2.0.1')).errorCode).toBe(0);
+  });
 
-    const { answer } = await call(
-      'resetPassword',
-      { apiKey: 'pulso-ar', loginID: 'demo.ar@pulso.example' },
-      { headers: { origin: 'http://website-ar.localhost:3000' } },
+  it('keeps password reset open to a locked account, and the reset lifts the lock', async () => {
+    const owner = 'demo.ar@pulso.example';
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await login(owner, `Bad-${attempt}`, '10.3.0.1');
+    for (let address = 1; address <= 11; address += 1)
+      await login(owner, 'Bad-guess-1', `10.3.1.${address}`);
+    expect((await login(owner, PASSWORD, '10.3.0.1')).errorCode).toBe(403120);
+
+    const { answer } = await resetFrom(
+      'pulso-ar',
+      owner,
+      '10.3.0.1',
+      'http://website-ar.localhost:3000',
     );
     expect(answer.errorCode).toBe(0);
-    const queued = await t.app.jobs.findJobs<MailMessage>(MAIL_QUEUE, { queued: true });
-    const mail = queued.find((job) => job.data.to === 'demo.ar@pulso.example');
-    expect(mail?.state).toBe('created');
-    const token = /resetToken=([A-Za-z0-9_-]+)/.exec(mail?.data.text ?? '')?.[1];
+    const token = await queuedResetToken(owner);
+    expect(token).toBeDefined();
 
-    const reset = await call('resetPassword', {
-      apiKey: 'pulso-ar',
-      passwordResetToken: token,
-      newPassword: 'Nueva-clave-1',
-    });
+    const reset = await call(
+      'resetPassword',
+      { apiKey: 'pulso-ar', passwordResetToken: token, newPassword: 'Nueva-clave-1' },
+      { remoteAddress: '10.3.0.1' },
+    );
     expect(reset.answer.errorCode).toBe(0);
-    expect((await login('demo.ar@pulso.example', 'Nueva-clave-1')).errorCode).toBe(0);
+    expect((await login(owner, 'Nueva-clave-1', '10.3.0.1')).errorCode).toBe(0);
+    expect((await login(owner, 'Nueva-clave-1', '10.3.2.1')).errorCode).toBe(0);
   });
 
   it('sends at most three reset mails per account and hour, answering the same', async () => {
     for (let request = 1; request <= 5; request += 1) {
-      const { answer } = await call(
-        'resetPassword',
-        { apiKey: 'pulso-cl', loginID: 'demo.cl@pulso.example' },
-        { headers: { origin: 'http://website-cl.localhost:3000' } },
+      const { answer } = await resetFrom(
+        'pulso-cl',
+        'demo.cl@pulso.example',
+        `10.4.0.${request}`,
+        'http://website-cl.localhost:3000',
       );
       expect(answer.errorCode).toBe(0);
     }
     const queued = await t.app.jobs.findJobs<MailMessage>(MAIL_QUEUE, { queued: true });
     expect(queued.filter((job) => job.data.to === 'demo.cl@pulso.example')).toHaveLength(3);
+  });
+});
+
+describe("reset links go to the account country's site", () => {
+  let t: TestApp;
+  const call = caller(() => t);
+  afterEach(() => t.close());
+  async function resetLinkOf(to: string): Promise<string | undefined> {
+    const queued = await t.app.jobs.findJobs<MailMessage>(MAIL_QUEUE, { queued: true });
+    const mail = queued.findLast((job) => job.data.to === to);
+    return /(\S+)\/signin\?resetToken=/.exec(mail?.data.text ?? '')?.[1];
+  }
+
+  it('a Chilean account reset from the Mexican site gets a link to the Chilean site', async () => {
+    t = await buildTestApp({ env: { PUBLIC_HOSTS: 'pulso.cl=cl,pulso.com.mx=mx' } });
+    const { answer } = await call(
+      'resetPassword',
+      { apiKey: 'pulso-mx', loginID: 'demo.cl@pulso.example' },
+      { headers: { origin: 'https://pulso.com.mx', host: 'pulso.com.mx' } },
+    );
+    expect(answer.errorCode).toBe(0);
+    expect(await resetLinkOf('demo.cl@pulso.example')).toBe('https://pulso.cl');
+  });
+
+  it('in development, takes website-xx of the loopback origin, never another host', async () => {
+    t = await buildTestApp({ env: { NODE_ENV: 'development' } });
+    await call(
+      'resetPassword',
+      { apiKey: 'pulso-mx', loginID: 'demo.cl@pulso.example' },
+      { headers: { origin: 'http://website-mx.localhost:3000' } },
+    );
+    expect(await resetLinkOf('demo.cl@pulso.example')).toBe('http://website-cl.localhost:3000');
+
+    const evil = await call(
+      'resetPassword',
+      { apiKey: 'pulso-pe', loginID: 'demo.pe@pulso.example' },
+      { headers: { origin: 'https://website-pe.evil.example', host: 'website-pe.evil.example' } },
+    );
+    expect(evil.answer.errorCode).toBe(0);
+    expect(await resetLinkOf('demo.pe@pulso.example')).toBeUndefined();
   });
 });
 
@@ -141,7 +198,7 @@ describe('rate limits', () => {
     expect(other.answer.errorCode).toBe(0);
   });
 
-  it('limits the logins of one account from any address', async () => {
+  it('limits the logins of one account from one address, not from every address', async () => {
     const attempt = (loginID: string, address: string) =>
       call(
         'login',
@@ -149,11 +206,75 @@ describe('rate limits', () => {
         { remoteAddress: address },
       );
     expect((await attempt('demo.cl@pulso.example', '10.0.1.1')).answer.errorCode).toBe(0);
-    expect((await attempt('DEMO.cl@pulso.example', '10.0.1.2')).answer.errorCode).toBe(0);
-    const third = await attempt('demo.cl@pulso.example', '10.0.1.3');
+    expect((await attempt('DEMO.cl@pulso.example', '10.0.1.1')).answer.errorCode).toBe(0);
+    const third = await attempt('demo.cl@pulso.example', '10.0.1.1');
     expect(third.answer.errorCode).toBe(403048);
     expect(Number(third.response.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt('demo.co@pulso.example', '10.0.1.4')).answer.errorCode).toBe(0);
+    expect((await attempt('demo.cl@pulso.example', '10.0.1.2')).answer.errorCode).toBe(0);
+  });
+
+  it("does not let others' calls for an account block its password reset", async () => {
+    for (const address of ['10.0.2.1', '10.0.2.2', '10.0.2.3']) {
+      await call(
+        'login',
+        { apiKey: 'pulso-co', loginID: 'demo.co@pulso.example', password: 'Wrong-pass-1' },
+        { remoteAddress: address },
+      );
+    }
+    for (let request = 0; request < 2; request += 1) {
+      const reset = await call(
+        'resetPassword',
+        { apiKey: 'pulso-co', loginID: 'demo.co@pulso.example' },
+        { remoteAddress: '10.0.2.9', headers: { origin: 'http://website-co.localhost:3000' } },
+      );
+      expect(reset.answer.errorCode).toBe(0);
+    }
+    const queued = await t.app.jobs.findJobs<MailMessage>(MAIL_QUEUE, { queued: true });
+    expect(queued.filter((job) => job.data.to === 'demo.co@pulso.example')).toHaveLength(2);
+  });
+});
+
+describe('cross-site form posts', () => {
+  let t: TestApp;
+  const call = caller(() => t);
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { IDP_RATE_LIMIT_MAX: '10000' } });
+  });
+  afterAll(() => t.close());
+  const form = new URLSearchParams({
+    apiKey: 'pulso-br',
+    loginID: 'demo.br@pulso.example',
+    password: PASSWORD,
+  }).toString();
+  const formPost = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/idp/accounts.login',
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  it('refuses a form posted by a page of another site', async () => {
+    const byOrigin = await formPost({ origin: 'https://attacker.example' });
+    expect(byOrigin.json<Answer>()).toMatchObject({ errorCode: 403007 });
+    const byFetchMetadata = await formPost({ 'sec-fetch-site': 'cross-site' });
+    expect(byFetchMetadata.json<Answer>()).toMatchObject({ errorCode: 403007 });
+  });
+
+  it('takes forms from servers and from pages of its own origin, and JSON from anywhere', async () => {
+    expect((await formPost({})).json<Answer>().errorCode).toBe(0);
+    const sameOrigin = await formPost({
+      host: 'website-br.localhost:3000',
+      origin: 'http://website-br.localhost:3000',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.json<Answer>().errorCode).toBe(0);
+    const json = await call(
+      'login',
+      { apiKey: 'pulso-br', loginID: 'demo.br@pulso.example', password: PASSWORD },
+      { headers: { origin: 'https://partner.example' } },
+    );
+    expect(json.answer.errorCode).toBe(0);
   });
 });
 

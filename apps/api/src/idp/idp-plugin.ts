@@ -50,6 +50,7 @@ export const identityProviderPlugin = fp<{ config: Config }>(
       outbox: app.mailOutbox,
       partnerSecret: secret,
       passwordChanged: passwordEvents.emit,
+      counters: app.counters,
     });
     await app.register(idpRoutes, {
       prefix: '/idp',
@@ -68,5 +69,8 @@ export const identityProviderPlugin = fp<{ config: Config }>(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'pulso-identity-provider', dependencies: ['pulso-database', 'pulso-mail'] },
+  {
+    name: 'pulso-identity-provider',
+    dependencies: ['pulso-database', 'pulso-mail', 'pulso-shared-state'],
+  },
 );

@@ -1,8 +1,7 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { CountryCode } from '@pulso/contracts/country';
 import {
   idpAccounts,
-  idpLoginFailures,
   idpPasswordResets,
   idpRegTokens,
   idpSessions,
@@ -319,60 +318,6 @@ export async function deleteSessionsOf(db: Queryable, uid: string): Promise<void
   await db.delete(idpSessions).where(eq(idpSessions.uid, uid));
 }
 
-// --- login failures -------------------------------------------------------------------------
-
-export async function findLockedUntil(
-  db: Queryable,
-  key: { loginIdHash: string; at: Date },
-): Promise<Date | undefined> {
-  const rows = await db
-    .select({ lockedUntil: idpLoginFailures.lockedUntil })
-    .from(idpLoginFailures)
-    .where(
-      and(
-        eq(idpLoginFailures.loginIdHash, key.loginIdHash),
-        gt(idpLoginFailures.lockedUntil, key.at),
-      ),
-    );
-  return rows[0]?.lockedUntil ?? undefined;
-}
-
-/**
- * Counts a failed login in one statement (safe with concurrent attempts). A series restarts when
- * the previous failure is older than `windowMs` or a lock-out has passed; the `threshold`-th
- * failure of a series locks the login ID until `lockedUntil`.
- */
-export async function recordLoginFailure(
-  db: Queryable,
-  key: { loginIdHash: string; at: Date },
-  rule: { windowMs: number; threshold: number; lockMs: number },
-): Promise<void> {
-  const windowStart = new Date(key.at.getTime() - rule.windowMs);
-  const lockUntil = new Date(key.at.getTime() + rule.lockMs);
-  const restart = sql`(${idpLoginFailures.lastFailureAt} < ${windowStart.toISOString()}::timestamptz OR ${idpLoginFailures.lockedUntil} IS NOT NULL)`;
-  const next = sql`CASE WHEN ${restart} THEN 1 ELSE ${idpLoginFailures.failures} + 1 END`;
-  await db
-    .insert(idpLoginFailures)
-    .values({
-      loginIdHash: key.loginIdHash,
-      failures: 1,
-      lastFailureAt: key.at,
-      lockedUntil: rule.threshold <= 1 ? lockUntil : null,
-    })
-    .onConflictDoUpdate({
-      target: idpLoginFailures.loginIdHash,
-      set: {
-        failures: next,
-        lastFailureAt: key.at,
-        lockedUntil: sql`CASE WHEN ${next} >= ${rule.threshold} THEN ${lockUntil.toISOString()}::timestamptz ELSE NULL END`,
-      },
-    });
-}
-
-export async function clearLoginFailures(db: Queryable, loginIdHash: string): Promise<void> {
-  await db.delete(idpLoginFailures).where(eq(idpLoginFailures.loginIdHash, loginIdHash));
-}
-
 // --- settings and housekeeping --------------------------------------------------------------
 
 export async function readSetting(db: Queryable, key: string): Promise<string | undefined> {
@@ -383,19 +328,11 @@ export async function readSetting(db: Queryable, key: string): Promise<string | 
   return rows[0]?.value;
 }
 
-/** Removes expired tokens, sessions and stale failure counts. */
+/** Removes expired tokens and sessions. */
 export async function purgeExpired(db: Queryable, at: Date, staleBefore: Date): Promise<void> {
   await db.delete(idpSessions).where(lt(idpSessions.expiresAt, at));
   await db
     .delete(idpRegTokens)
     .where(or(lt(idpRegTokens.expiresAt, at), isNotNull(idpRegTokens.usedAt)));
   await db.delete(idpPasswordResets).where(lt(idpPasswordResets.expiresAt, staleBefore));
-  await db
-    .delete(idpLoginFailures)
-    .where(
-      and(
-        lt(idpLoginFailures.lastFailureAt, staleBefore),
-        or(isNull(idpLoginFailures.lockedUntil), lt(idpLoginFailures.lockedUntil, at)),
-      ),
-    );
 }

@@ -14,17 +14,24 @@ import {
 } from '@pulso/contracts/identity';
 import { requiredText } from '@pulso/contracts/validation';
 import type { Config } from '../config.ts';
-import { GigyaError, errorAnswer, okAnswer, parseParameters } from './gigya-answer.ts';
+import { rateLimitStore } from '../platform/rate-limit.ts';
+import {
+  GigyaError,
+  GigyaRetryLaterError,
+  errorAnswer,
+  okAnswer,
+  parseParameters,
+} from './gigya-answer.ts';
 import type { IdpService, SignedIn } from './idp.service.ts';
-import { resetLinkOrigin } from './reset-link.ts';
-import { loginIdHash, sameSecret } from './tokens.ts';
+import { resetLinkBase } from './reset-link.ts';
+import { loginIdHash, sameSecret, tokenHash } from './tokens.ts';
 
 /**
  * The embedded identity provider's HTTP face, at /idp/accounts.<method>: Gigya's parameter names
  * as JSON or form fields, Gigya's answers (HTTP 200 and an errorCode). Not under /api: no API
  * key header and no anti-forgery token (Gigya's SDK calls it cross-origin); the country's API
- * key is the `apiKey` parameter. Order: rate limit per address → API key → parameters → rate
- * limit per account → the service.
+ * key is the `apiKey` parameter. Order: rate limit per address → cross-site form check → API
+ * key → parameters → rate limit per account and address → the service.
  */
 export interface IdpRoutesOptions {
   config: Config;
@@ -40,6 +47,29 @@ const finalizeRegistrationRequestSchema = z.object({
 });
 
 type Parameters = Record<string, unknown>;
+
+/**
+ * A browser posts a form to any site without asking (no CORS preflight), so a form body is taken
+ * only from callers that are not a page of another site: servers (no Origin, no Sec-Fetch-Site,
+ * as Gigya's REST clients call) and pages of this very origin. JSON needs a preflight, which
+ * /idp never grants, so it cannot be sent cross-site.
+ */
+function refuseCrossSiteForm(request: FastifyRequest): void {
+  const type = request.headers['content-type'] ?? '';
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return;
+  const fetchSite = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  const sameOrigin = origin === undefined || origin === `${request.protocol}://${request.host}`;
+  if (
+    (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none') &&
+    sameOrigin
+  )
+    return;
+  throw new GigyaError(
+    GigyaErrorCode.PERMISSION_DENIED,
+    'Form posts from another site are refused; send JSON',
+  );
+}
 
 function parametersOf(request: FastifyRequest): Parameters {
   const body = request.body;
@@ -78,6 +108,8 @@ export async function idpRoutes(
     if (gigya.errorCode === GigyaErrorCode.GENERAL_SERVER_ERROR)
       request.log.error({ err: error }, 'identity provider call failed');
     else request.log.info({ errorCode: gigya.errorCode }, 'identity provider answered an error');
+    if (gigya instanceof GigyaRetryLaterError)
+      reply.header('retry-after', String(gigya.retryAfterSeconds));
     return reply.code(200).send(errorAnswer(request, gigya));
   });
   await scope.register(formbody);
@@ -92,10 +124,17 @@ export async function idpRoutes(
     global: true,
     max: limits.perAddress.max,
     timeWindow: limits.perAddress.windowMs,
+    ...rateLimitStore(scope, 'rate-limit:/idp:'),
     errorResponseBuilder: () =>
       new GigyaError(GigyaErrorCode.RATE_LIMIT_HIT, 'Api rate limit exceeded'),
   });
-  /** Per account (login ID), from any address; the key is set by `limitAccount`. */
+  // Form bodies: checked once parsed, before anything else reads them.
+  scope.addHook('preHandler', async (request) => refuseCrossSiteForm(request));
+  /**
+   * Per account (login ID) and client address: one address cannot use up an account's calls for
+   * everyone (failed logins across addresses slow an account down instead: login-throttle.ts).
+   * The key is set by `limitAccount`.
+   */
   const accountKeys = new WeakMap<FastifyRequest, string>();
   const accountLimit = scope.createRateLimit({
     max: limits.perAccount.max,
@@ -103,7 +142,10 @@ export async function idpRoutes(
     keyGenerator: (request) => accountKeys.get(request) ?? 'account:none',
   });
   async function limitAccount(request: FastifyRequest, reply: FastifyReply, loginId: string) {
-    accountKeys.set(request, `account:${loginIdHash(loginId)}`);
+    accountKeys.set(
+      request,
+      `account:${loginIdHash(loginId)}:${tokenHash(`address:${request.ip}`)}`,
+    );
     const result = await accountLimit(request);
     // `isAllowed` is only true for allow-listed keys; a counted key is refused once exceeded.
     if (result.isAllowed || !result.isExceeded) return;
@@ -141,14 +183,13 @@ export async function idpRoutes(
     sessionInfo: { cookieName: `glt_${apiKey}`, cookieValue: result.loginToken },
   });
 
-  const resetPolicy = { environment: config.environment, configuredHosts: config.publicHosts };
-
   scope.post('/accounts.login', hidden, async (request, reply) => {
     const parameters = parametersOf(request);
-    const { apiKey } = countryOf(parameters);
+    const { country, apiKey } = countryOf(parameters);
     const input = parseParameters(accountsLoginRequestSchema, parameters);
     await limitAccount(request, reply, input.loginID);
-    return okAnswer(request, signedIn(apiKey, await service.login(input)));
+    const result = await service.login({ ...input, country, address: request.ip });
+    return okAnswer(request, signedIn(apiKey, result));
   });
 
   scope.post('/accounts.initRegistration', hidden, async (request) => {
@@ -187,14 +228,15 @@ export async function idpRoutes(
 
   scope.post('/accounts.finalizeRegistration', hidden, async (request) => {
     const parameters = parametersOf(request);
-    const { apiKey } = countryOf(parameters);
+    const { country, apiKey } = countryOf(parameters);
     const input = parseParameters(finalizeRegistrationRequestSchema, parameters);
-    return okAnswer(request, signedIn(apiKey, await service.finalizeRegistration(input)));
+    const result = await service.finalizeRegistration({ regToken: input.regToken, country });
+    return okAnswer(request, signedIn(apiKey, result));
   });
 
-  scope.post('/accounts.resetPassword', hidden, async (request, reply) => {
+  scope.post('/accounts.resetPassword', hidden, async (request) => {
     const parameters = parametersOf(request);
-    const { country } = countryOf(parameters);
+    countryOf(parameters);
     const input = parseParameters(accountsResetPasswordRequestSchema, parameters);
     if (input.passwordResetToken) {
       await service.resetPassword({
@@ -203,25 +245,26 @@ export async function idpRoutes(
       });
       return okAnswer(request, {});
     }
-    const loginID = input.loginID ?? '';
-    await limitAccount(request, reply, loginID);
-    const origin = resetLinkOrigin(request, country, resetPolicy);
-    if (!origin)
+    // No limit per account here: a locked-out account must be able to reset. Mail floods are
+    // held by the limit per address and the service's reset mails per account and hour.
+    const outcome = await service.requestPasswordReset({
+      loginID: input.loginID ?? '',
+      siteOf: resetLinkBase(request, config.publicHosts),
+    });
+    if (outcome === 'no-site')
       request.log.warn(
-        { origin: request.headers.origin, host: request.host },
-        'password reset requested from a site that is not trusted (set PUBLIC_HOSTS); no mail sent',
+        'password reset for a country without a public host (set PUBLIC_HOSTS); no mail sent',
       );
-    await service.requestPasswordReset({ country, loginID, origin });
     // The same answer whether or not the e-mail has an account.
     return okAnswer(request, {});
   });
 
   scope.post('/accounts.getAccountInfo', hidden, async (request) => {
     const parameters = parametersOf(request);
-    countryOf(parameters);
+    const { country } = countryOf(parameters);
     const input = parseParameters(accountsGetAccountInfoRequestSchema, parameters);
-    let by: { loginToken: string } | { uid: string };
-    if (input.login_token) by = { loginToken: input.login_token };
+    let by: { loginToken: string; country: CountryCode } | { uid: string };
+    if (input.login_token) by = { loginToken: input.login_token, country };
     else {
       requireServerSecret(parameters);
       by = { uid: input.UID ?? '' };
@@ -238,9 +281,9 @@ export async function idpRoutes(
 
   scope.post('/accounts.logout', hidden, async (request) => {
     const parameters = parametersOf(request);
-    countryOf(parameters);
+    const { country } = countryOf(parameters);
     const input = parseParameters(accountsLogoutRequestSchema, parameters);
-    if (input.login_token) await service.logout({ loginToken: input.login_token });
+    if (input.login_token) await service.logout({ loginToken: input.login_token, country });
     else if (input.UID) {
       requireServerSecret(parameters);
       await service.logout({ uid: input.UID });

@@ -1,22 +1,22 @@
 import type { CountryCode } from '@pulso/contracts/country';
 import { GigyaErrorCode } from '@pulso/contracts/identity';
+import { isCommonPassword } from '@pulso/contracts/common-passwords';
 import { validationMessages } from '@pulso/contracts/validation';
 import type { Database, Queryable } from '../platform/db/database.ts';
 import { signUid } from '../platform/identity/gigya-signature.ts';
 import type { MailOutbox } from '../platform/mail/mail-outbox.ts';
-import { GigyaError } from './gigya-answer.ts';
+import type { CounterStore } from '../platform/shared-state/counter-store.ts';
+import { GigyaError, GigyaRetryLaterError } from './gigya-answer.ts';
 import {
   bindRegToken,
   claimPasswordReset,
   claimPendingRegToken,
   claimRegToken,
-  clearLoginFailures,
   countPasswordResetsSince,
   deleteSession,
   deleteSessionsOf,
   findAccountByEmail,
   findAccountByUid,
-  findLockedUntil,
   findSessionUid,
   insertAccount,
   insertPasswordReset,
@@ -26,15 +26,22 @@ import {
   isUniqueViolation,
   markRegistered,
   recordLogin,
-  recordLoginFailure,
   setPassword,
   voidPasswordResets,
   type IdpAccountRecord,
 } from './idp.repository.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash.ts';
 import { passwordResetMail } from './reset-mail.ts';
 import { resetLink } from './reset-link.ts';
-import { loginIdHash, newToken, newUid, normaliseLoginId, tokenHash } from './tokens.ts';
+import {
+  loginIdHash,
+  newToken,
+  newUid,
+  normaliseLoginId,
+  sessionTokenHash,
+  tokenHash,
+} from './tokens.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -44,13 +51,25 @@ export const idpRules = {
   regTokenTtlMs: HOUR,
   resetTokenTtlMs: HOUR,
   sessionTtlMs: 24 * HOUR,
-  /** Five failed logins within 15 minutes lock the login ID for 15 minutes. */
-  lockOut: { threshold: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   /** At most this many reset mails per account and hour; more requests are answered, not sent. */
   resetMailsPerHour: 3,
   /** A reset request takes at least this long, whether or not the e-mail has an account. */
   resetMinimumMs: 250,
 } as const;
+
+/** A common or breached password (contracts common-passwords.ts), on the field that carried it. */
+function refuseCommonPassword(password: string, fieldName: 'password' | 'newPassword'): void {
+  if (!isCommonPassword(password)) return;
+  throw new GigyaError(GigyaErrorCode.VALIDATION_ERROR, `${fieldName}: too common`, {
+    validationErrors: [
+      {
+        errorCode: GigyaErrorCode.INVALID_PARAMETER_VALUE,
+        fieldName,
+        message: validationMessages.passwordCommon,
+      },
+    ],
+  });
+}
 
 /** E-mail in use: Gigya's 400009 with a 400003 validation error on `email` (contracts identity.ts). */
 export function emailInUseError(): GigyaError {
@@ -94,8 +113,13 @@ export interface IdpServiceDeps {
   partnerSecret: Buffer;
   /** Told after a password reset is stored (IdentityProvider.onPasswordChanged). */
   passwordChanged?: (uid: string) => Promise<void>;
+  /** Failed-login counters (Redis when REDIS_URL is set). */
+  counters: CounterStore;
   now?: () => Date;
 }
+
+/** Why a reset request sent no mail (for the log only: the caller answers the same). */
+export type ResetRequestOutcome = 'sent' | 'no-account' | 'no-site' | 'limited';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -104,8 +128,10 @@ export function createIdpService({
   outbox,
   partnerSecret,
   passwordChanged,
+  counters,
   now = () => new Date(),
 }: IdpServiceDeps) {
+  const throttle = createLoginThrottle(counters);
   // The product API refuses a signature it has seen (replay protection), and a signature is a
   // function of UID and second: two sign-ins of one account within a second must not share one.
   const lastSignedSecond = new Map<string, number>();
@@ -136,10 +162,11 @@ export function createIdpService({
     };
   }
 
-  async function openSession(tx: Queryable, uid: string, at: Date) {
+  /** A provider session, valid only through the key (country) it was opened with. */
+  async function openSession(tx: Queryable, uid: string, country: CountryCode, at: Date) {
     const loginToken = newToken();
     await insertSession(tx, {
-      tokenHash: tokenHash(loginToken),
+      tokenHash: sessionTokenHash(country, loginToken),
       uid,
       expiresAt: new Date(at.getTime() + idpRules.sessionTtlMs),
       at,
@@ -167,38 +194,51 @@ export function createIdpService({
 
   return {
     /**
-     * accounts.login. An unknown e-mail and a wrong password get the same answer in the same
-     * time (a dummy hash is checked); failures count per login ID whether or not it exists, so
-     * a lock-out tells nothing either.
+     * accounts.login through a country's key, from a client address. An unknown e-mail and a
+     * wrong password get the same answer in the same time (a dummy hash is checked); failures
+     * count per login ID whether or not it exists (login-throttle.ts), so a refusal tells
+     * nothing either.
      */
-    async login(input: { loginID: string; password: string }): Promise<SignedIn> {
+    async login(input: {
+      loginID: string;
+      password: string;
+      country: CountryCode;
+      address: string;
+    }): Promise<SignedIn> {
       const email = normaliseLoginId(input.loginID);
-      const lockKey = loginIdHash(email);
-      const at = now();
-      if (await findLockedUntil(db, { loginIdHash: lockKey, at })) {
+      const account = loginIdHash(email);
+      const check = await throttle.check(account, input.address);
+      if (!check.allowed && check.reason === 'locked') {
         throw new GigyaError(
           GigyaErrorCode.ACCOUNT_TEMPORARILY_LOCKED_OUT,
-          'Too many failed logins; try again later or reset the password.',
+          'Too many failed logins from this address; try again later or reset the password.',
         );
       }
-      const account = await findAccountByEmail(db, email);
+      if (!check.allowed) {
+        throw new GigyaRetryLaterError(
+          Math.ceil(check.retryAfterMs / 1000),
+          'Too many failed logins for this account; try again shortly or reset the password.',
+        );
+      }
+      const at = now();
+      const found = await findAccountByEmail(db, email);
       const valid = await verifyPassword(
         input.password,
-        account?.passwordHash ?? (await dummyPasswordHash()),
+        found?.passwordHash ?? (await dummyPasswordHash()),
       );
-      if (!account || !valid) {
-        await recordLoginFailure(db, { loginIdHash: lockKey, at }, idpRules.lockOut);
+      if (!found || !valid) {
+        await throttle.failed(account, input.address);
         throw new GigyaError(
           GigyaErrorCode.INVALID_LOGIN_ID_OR_PASSWORD,
           'Invalid login ID or password',
         );
       }
-      await clearLoginFailures(db, lockKey);
-      if (!account.isRegistered) throw await pendingRegistration(account, at);
+      await throttle.succeeded(account, input.address);
+      if (!found.isRegistered) throw await pendingRegistration(found, at);
       return db.transaction(async (tx) => {
-        await recordLogin(tx, account.uid, at);
-        const loginToken = await openSession(tx, account.uid, at);
-        return { account: signed(account, at, at), loginToken };
+        await recordLogin(tx, found.uid, at);
+        const loginToken = await openSession(tx, found.uid, input.country, at);
+        return { account: signed(found, at, at), loginToken };
       });
     },
 
@@ -229,6 +269,7 @@ export function createIdpService({
       finalize: boolean;
       lang: string | undefined;
     }): Promise<RegisterResult> {
+      refuseCommonPassword(input.password, 'password');
       // Hashing takes a while: done before the transaction, which holds PGlite's one connection.
       const passwordHash = await hashPassword(input.password);
       const at = now();
@@ -262,7 +303,7 @@ export function createIdpService({
           const account = await findAccountByUid(tx, uid);
           if (!account) throw new Error('The new account was not found.');
           await recordLogin(tx, uid, at);
-          const loginToken = await openSession(tx, uid, at);
+          const loginToken = await openSession(tx, uid, input.country, at);
           return { finalized: true, account: signed(account, at, at), loginToken };
         });
       } catch (error) {
@@ -273,7 +314,10 @@ export function createIdpService({
     },
 
     /** accounts.finalizeRegistration: completes a registration made without finalizeRegistration. */
-    async finalizeRegistration(input: { regToken: string }): Promise<SignedIn> {
+    async finalizeRegistration(input: {
+      regToken: string;
+      country: CountryCode;
+    }): Promise<SignedIn> {
       const at = now();
       return db.transaction(async (tx) => {
         const uid = await claimPendingRegToken(tx, { tokenHash: tokenHash(input.regToken), at });
@@ -286,35 +330,36 @@ export function createIdpService({
         }
         await markRegistered(tx, account.uid, at);
         await recordLogin(tx, account.uid, at);
-        const loginToken = await openSession(tx, account.uid, at);
+        const loginToken = await openSession(tx, account.uid, input.country, at);
         return { account: signed({ ...account, isRegistered: true }, at, at), loginToken };
       });
     },
 
     /**
      * accounts.resetPassword with `loginID`: when the e-mail has an account, a reset link (random,
-     * stored hashed, single use, valid for an hour) is created and its mail queued in the same
-     * transaction. The caller answers the same whatever happened, and this takes at least
-     * `resetMinimumMs` either way. Answers whether a mail was queued (for the log only).
+     * stored hashed, single use, valid for an hour) to the site of the account's country
+     * (`siteOf`, platform/public-url.ts) is created and its mail queued in the same transaction.
+     * Not refused for a locked or slowed account: that is the way out of a lock-out. The caller
+     * answers the same whatever happened, and this takes at least `resetMinimumMs` either way.
      */
     async requestPasswordReset(input: {
-      country: CountryCode;
       loginID: string;
-      origin: string | undefined;
-    }): Promise<boolean> {
+      siteOf: (country: CountryCode) => string | undefined;
+    }): Promise<ResetRequestOutcome> {
       const started = Date.now();
       try {
         const account = await findAccountByEmail(db, normaliseLoginId(input.loginID));
-        if (!account || !input.origin) return false;
+        if (!account) return 'no-account';
+        const site = input.siteOf(account.country);
+        if (!site) return 'no-site';
         const at = now();
         const recent = await countPasswordResetsSince(
           db,
           account.uid,
           new Date(at.getTime() - HOUR),
         );
-        if (recent >= idpRules.resetMailsPerHour) return false;
+        if (recent >= idpRules.resetMailsPerHour) return 'limited';
         const token = newToken();
-        const origin = input.origin;
         await db.transaction(async (tx) => {
           await insertPasswordReset(tx, {
             tokenHash: tokenHash(token),
@@ -325,14 +370,14 @@ export function createIdpService({
           await outbox.enqueueMail(
             tx,
             passwordResetMail({
-              country: input.country,
+              country: account.country,
               to: account.email,
               firstName: account.firstName,
-              link: resetLink(origin, token),
+              link: resetLink(site, token),
             }),
           );
         });
-        return true;
+        return 'sent';
       } finally {
         const left = idpRules.resetMinimumMs - (Date.now() - started);
         if (left > 0) await sleep(left);
@@ -345,6 +390,7 @@ export function createIdpService({
      * the password-change listeners (the product ends its sessions) before answering.
      */
     async resetPassword(input: { passwordResetToken: string; newPassword: string }): Promise<void> {
+      refuseCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
       const changed = await db.transaction(async (tx) => {
@@ -371,28 +417,38 @@ export function createIdpService({
         await setPassword(tx, account.uid, passwordHash, at);
         await voidPasswordResets(tx, account.uid, at);
         await deleteSessionsOf(tx, account.uid);
-        await clearLoginFailures(tx, loginIdHash(account.email));
-        return account.uid;
+        return { uid: account.uid, email: account.email };
       });
-      await passwordChanged?.(changed);
+      await throttle.reset(loginIdHash(changed.email));
+      await passwordChanged?.(changed.uid);
     },
 
-    /** accounts.getAccountInfo, by provider session or (server to server) by UID. */
-    async getAccountInfo(by: { loginToken: string } | { uid: string }): Promise<SignedAccount> {
+    /**
+     * accounts.getAccountInfo, by provider session (read through the key it was opened with) or
+     * (server to server) by UID.
+     */
+    async getAccountInfo(
+      by: { loginToken: string; country: CountryCode } | { uid: string },
+    ): Promise<SignedAccount> {
       const at = now();
       const uid =
         'uid' in by
           ? by.uid
-          : await findSessionUid(db, { tokenHash: tokenHash(by.loginToken), at });
+          : await findSessionUid(db, {
+              tokenHash: sessionTokenHash(by.country, by.loginToken),
+              at,
+            });
       const account = uid ? await findAccountByUid(db, uid) : undefined;
       if (!account) throw new GigyaError(GigyaErrorCode.UNAUTHORIZED_USER, 'Unauthorized user');
       return signed(account, at);
     },
 
     /** accounts.logout: ends one provider session, or (server to server) every one of a UID. */
-    async logout(by: { loginToken: string } | { uid: string }): Promise<void> {
+    async logout(
+      by: { loginToken: string; country: CountryCode } | { uid: string },
+    ): Promise<void> {
       if ('uid' in by) await deleteSessionsOf(db, by.uid);
-      else await deleteSession(db, tokenHash(by.loginToken));
+      else await deleteSession(db, sessionTokenHash(by.country, by.loginToken));
     },
   };
 }

@@ -231,6 +231,26 @@ describe('registration', () => {
     );
   });
 
+  it('refuses common, breached, published and space-padded passwords', async () => {
+    for (const [password, message] of [
+      ['password1', 'validation.password.tooShort'],
+      ['qwerty1234', 'validation.password.common'],
+      ['Pulso!2026', 'validation.password.common'],
+      ['PULSO!2026', 'validation.password.common'],
+      [' Senha-segura-1 ', 'validation.password.spaces'],
+    ] as const) {
+      const answer = expectError(
+        await register(`weak.${password.length}@pulso.example`, password),
+        400009,
+      );
+      expect(answer.validationErrors, password).toContainEqual({
+        errorCode: 400006,
+        fieldName: 'password',
+        message,
+      });
+    }
+  });
+
   it('reports an e-mail in use as Gigya does, and the token stays usable', async () => {
     const init = await call('initRegistration', { apiKey: 'pulso-br' });
     const body = {
@@ -323,7 +343,7 @@ describe('registration', () => {
 describe('accounts.getAccountInfo and accounts.logout', () => {
   it('ends the provider session at logout', async () => {
     const signedIn = accountsLoginSuccessSchema.parse(
-      await login('demo.cr@pulso.example', PASSWORD),
+      await login('demo.cr@pulso.example', PASSWORD, 'pulso-cr'),
     );
     const token = signedIn.sessionInfo?.cookieValue;
     const info = accountsGetAccountInfoSuccessSchema.parse(
@@ -334,6 +354,18 @@ describe('accounts.getAccountInfo and accounts.logout', () => {
 
     expect((await call('logout', { apiKey: 'pulso-cr', login_token: token })).errorCode).toBe(0);
     expectError(await call('getAccountInfo', { apiKey: 'pulso-cr', login_token: token }), 403005);
+  });
+
+  it('binds a provider session to the country key it was opened with', async () => {
+    const chilean = accountsLoginSuccessSchema.parse(
+      await login('demo.cl@pulso.example', PASSWORD, 'pulso-cl'),
+    );
+    const token = chilean.sessionInfo?.cookieValue;
+    expectError(await call('getAccountInfo', { apiKey: 'pulso-mx', login_token: token }), 403005);
+    // Logging out through another key does not end it either.
+    await call('logout', { apiKey: 'pulso-mx', login_token: token });
+    const info = await call('getAccountInfo', { apiKey: 'pulso-cl', login_token: token });
+    expect(accountsGetAccountInfoSuccessSchema.parse(info).UID).toBe('demo-cl');
   });
 
   it('answers by UID only to a caller holding the partner secret', async () => {
@@ -383,15 +415,17 @@ describe('password reset', () => {
     const token = link?.[2] ?? '';
     expect(mail.html).toContain(`href="${link?.[1]}"`);
 
-    const weak = expectError(
-      await call('resetPassword', {
-        apiKey: 'pulso-pe',
-        passwordResetToken: token,
-        newPassword: 'abc',
-      }),
-      400009,
-    );
+    const refused = async (newPassword: string) =>
+      expectError(
+        await call('resetPassword', { apiKey: 'pulso-pe', passwordResetToken: token, newPassword }),
+        400009,
+      );
+    const weak = await refused('abc');
     expect(weak.validationErrors?.map((problem) => problem.fieldName)).toContain('newPassword');
+    const common = await refused('Pulso!2026');
+    expect(common.validationErrors).toEqual([
+      { errorCode: 400006, fieldName: 'newPassword', message: 'validation.password.common' },
+    ]);
 
     const reset = await call('resetPassword', {
       apiKey: 'pulso-pe',

@@ -10,6 +10,14 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/**
+ * A provider session is stored under the hash of its token and the country (key) it was issued
+ * through: read through another country's key, it is not found.
+ */
+export function sessionTokenHash(country: string, token: string): string {
+  return tokenHash(`session:${country}:${token}`);
+}
+
 /** Gigya-style UID: 32 hex characters. */
 export function newUid(): string {
   return randomBytes(16).toString('hex');

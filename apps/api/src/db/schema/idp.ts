@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CountryCode } from '@pulso/contracts/country';
 
 /**
@@ -73,17 +73,6 @@ export const idpSessions = pgTable(
   },
   (table) => [index('idp_sessions_uid_idx').on(table.uid)],
 );
-
-/**
- * Failed logins per login ID (a SHA-256 of the normalised e-mail, whether or not an account
- * has it, so that a lock-out does not tell which e-mails are registered).
- */
-export const idpLoginFailures = pgTable('idp_login_failures', {
-  loginIdHash: text('login_id_hash').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
 
 /** The provider's settings, e.g. its generated partner secret (`partner_secret`, base64). */
 export const idpSettings = pgTable('idp_settings', {

@@ -22,7 +22,7 @@ import {
   verificationCodeParamsSchema,
 } from '@pulso/contracts/training';
 import { requireUser } from '../../platform/auth/session.ts';
-import { countrySiteOrigin, type PublicSitePolicy } from '../../platform/public-site.ts';
+import { countrySiteOrigin, type ConfiguredHosts } from '../../platform/public-url.ts';
 import { createCertificateService } from './certificates.ts';
 import { systemClock, type Clock } from './exam-timing.ts';
 import { createTrainingService } from './training.service.ts';
@@ -44,8 +44,8 @@ const tags = ['training'];
  * country (never the Host the PDF was asked from); only the path when the country has no site.
  */
 const verificationUrlFor =
-  (request: FastifyRequest, policy: PublicSitePolicy) => (country: CountryCode, code: string) =>
-    `${countrySiteOrigin(country, policy, request) ?? ''}${certificateVerificationPath(code)}`;
+  (request: FastifyRequest, hosts: ConfiguredHosts) => (country: CountryCode, code: string) =>
+    `${countrySiteOrigin(country, hosts, request) ?? ''}${certificateVerificationPath(code)}`;
 
 /**
  * Spec §7 `training/*` (accept terms, start, finish, feedback, certificates), with autosave,
@@ -56,7 +56,7 @@ export function trainingRoutes({
   publicSite,
 }: {
   now?: Clock;
-  publicSite: PublicSitePolicy;
+  publicSite: ConfiguredHosts;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;

@@ -26,7 +26,7 @@ import { createAuthenticatorClient } from '../../authenticator/authenticator-cli
 import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../errors.ts';
 import { requireUser } from '../../platform/auth/session.ts';
-import { countrySiteOrigin } from '../../platform/public-site.ts';
+import { countrySiteOrigin } from '../../platform/public-url.ts';
 import { createLicencesService } from '../licences/licences.service.ts';
 import { identityProviderOf } from './identity-access.ts';
 import { createLoginService } from './login.service.ts';
@@ -87,7 +87,6 @@ export function usersRoutes(config: Config): FastifyPluginAsyncZod {
       outbox: app.mailOutbox,
     });
     const signedIn = { preValidation: requireUser };
-    const publicSite = { environment: config.environment, configuredHosts: config.publicHosts };
 
     // A password reset in the identity provider ends the account's product sessions.
     app.addHook('onReady', async () => {
@@ -153,7 +152,7 @@ export function usersRoutes(config: Config): FastifyPluginAsyncZod {
       },
       async (request) =>
         users.updateProfile(request.user, request.body, (country) =>
-          countrySiteOrigin(country, publicSite, request),
+          countrySiteOrigin(country, config.publicHosts, request),
         ),
     );
 

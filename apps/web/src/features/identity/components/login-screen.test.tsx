@@ -87,7 +87,7 @@ describe('login', { timeout: 20_000 }, () => {
     [403042, 'El e-mail o la contraseña no son correctos.'],
     [
       403120,
-      'Su cuenta fue bloqueada temporalmente por demasiados intentos. Vuelva a intentarlo más tarde.',
+      'Demasiados intentos fallidos desde este dispositivo: espere 15 minutos o restablezca su contraseña con «¿Olvidó su contraseña?».',
     ],
     [403048, 'Demasiados intentos en poco tiempo. Espere unos minutos y vuelva a intentarlo.'],
   ])('explains Gigya error %i', async (code, text) => {
@@ -395,6 +395,16 @@ describe('passwords', { timeout: 20_000 }, () => {
     const api = mockApi({ 'POST /idp/accounts.resetPassword': () => gigyaOk() });
     renderApp({ path: '/signin?resetToken=tok-123', country: 'br' });
     const dialog = within(await screen.findByRole('dialog', { name: 'Nova senha' }));
+    await user.type(dialog.getByLabelText(/^Nova senha/), 'Pulso!2026');
+    await user.type(dialog.getByLabelText(/^Repita a nova senha/), 'Pulso!2026');
+    await user.click(dialog.getByRole('button', { name: 'Salvar senha' }));
+    expect(
+      await dialog.findByText(
+        'Esta senha é comum demais ou apareceu em vazamentos de dados. Escolha outra.',
+      ),
+    ).toBeVisible();
+    await user.clear(dialog.getByLabelText(/^Nova senha/));
+    await user.clear(dialog.getByLabelText(/^Repita a nova senha/));
     await user.type(dialog.getByLabelText(/^Nova senha/), 'Nova!2026x');
     await user.type(dialog.getByLabelText(/^Repita a nova senha/), 'Outra!2026');
     await user.click(dialog.getByRole('button', { name: 'Salvar senha' }));

@@ -19,6 +19,7 @@ import {
 import { validationMessages } from '@pulso/contracts/validation';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { RegistrationPrefill } from '../../../lib/screen-sets.ts';
+import { isUncommonPassword } from '../common-password.ts';
 
 /** The registration form's model: its fields, defaults, rules and the live CRM check's states. */
 export type FormInput = RegistrationFormInput;
@@ -111,9 +112,14 @@ export function useRegistrationResolver(
     ) => {
       const input = autocomplete ? { ...values, password: AUTOCOMPLETE_PASSWORD } : values;
       const result = await base(input, context, options);
-      if (requiresTermsAcceptance(country) || values.readAcceptTerms === true) return result;
-      const terms = { type: 'required', message: validationMessages.termsRequired } as FieldError;
-      return { values: {}, errors: { readAcceptTerms: terms, ...result.errors } };
+      const errors: Partial<Record<FieldName, FieldError>> = { ...result.errors };
+      if (!autocomplete && !errors.password && !(await isUncommonPassword(values.password))) {
+        errors.password = { type: 'validate', message: validationMessages.passwordCommon };
+      }
+      if (!requiresTermsAcceptance(country) && values.readAcceptTerms !== true) {
+        errors.readAcceptTerms ??= { type: 'required', message: validationMessages.termsRequired };
+      }
+      return Object.keys(errors).length === 0 ? result : { values: {}, errors };
     };
     return resolver;
   }, [country, autocomplete]);

@@ -120,7 +120,7 @@ describe('validation', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText(/^Nome/), 'Joana');
     await user.type(form.getByLabelText(/^Sobrenome/), 'Teste');
     await user.type(form.getByLabelText(/^E-mail/), 'joana@pulso.example');
-    await user.type(form.getByLabelText(/^Senha/), 'Pulso!2026');
+    await user.type(form.getByLabelText(/^Senha/), 'Cardio-Joana-2026');
     await user.type(form.getByLabelText(/^Telefone/), '11 1234 5678');
     await user.selectOptions(form.getByLabelText(/^Especialidade/), 'CARDIOLOGIA');
     await user.selectOptions(form.getByLabelText(/^Estado/), 'SP');
@@ -240,12 +240,54 @@ describe('validation', { timeout: 20_000 }, () => {
   });
 });
 
+describe('password policy', { timeout: 20_000 }, () => {
+  it('refuses common, published and space-padded passwords in Portuguese before calling the provider', async () => {
+    const api = mockApi({});
+    const { form } = await openForm('br');
+    const password = form.getByLabelText(/^Senha/);
+    const submit = () => user.click(form.getByRole('button', { name: 'Criar conta' }));
+    await user.type(password, 'Pulso!2026');
+    await submit();
+    expect(
+      await form.findByText(
+        'Esta senha é comum demais ou apareceu em vazamentos de dados. Escolha outra.',
+      ),
+    ).toBeVisible();
+
+    await user.clear(password);
+    await user.type(password, ' Cardio-Joana-2026 ');
+    await submit();
+    expect(
+      await form.findByText('A senha não pode começar nem terminar com espaços.'),
+    ).toBeVisible();
+    expect(api.called('POST /idp/accounts.register')).toHaveLength(0);
+  });
+
+  it('asks Mexicans for 10 characters and refuses qwerty123 and password1 in Spanish', async () => {
+    mockApi({});
+    const { form } = await openForm('mx');
+    const password = form.getByLabelText(/^Contraseña/);
+    const submit = () => user.click(form.getByRole('button', { name: 'Crear cuenta' }));
+    await user.type(password, 'qwerty123');
+    await submit();
+    expect(await form.findByText('La contraseña debe tener al menos 10 caracteres.')).toBeVisible();
+    await user.clear(password);
+    await user.type(password, 'PASSWORD1234');
+    await submit();
+    expect(
+      await form.findByText(
+        'Esta contraseña es demasiado común o apareció en filtraciones de datos. Elige otra.',
+      ),
+    ).toBeVisible();
+  });
+});
+
 describe('registration (spec §4)', { timeout: 20_000 }, () => {
   async function fillBrazil(form: ReturnType<typeof within>) {
     await user.type(form.getByLabelText(/^Nome/), 'Joana');
     await user.type(form.getByLabelText(/^Sobrenome/), 'Teste');
     await user.type(form.getByLabelText(/^E-mail/), 'joana@pulso.example');
-    await user.type(form.getByLabelText(/^Senha/), 'Pulso!2026');
+    await user.type(form.getByLabelText(/^Senha/), 'Cardio-Joana-2026');
     await user.type(form.getByLabelText(/^Telefone/), '11987654321');
     await user.selectOptions(form.getByLabelText(/^Especialidade/), 'CARDIOLOGIA');
     await user.selectOptions(form.getByLabelText(/^Estado/), 'SP');
@@ -284,7 +326,7 @@ describe('registration (spec §4)', { timeout: 20_000 }, () => {
       apiKey: 'pulso-br',
       regToken: 'reg-9',
       email: 'joana@pulso.example',
-      password: 'Pulso!2026',
+      password: 'Cardio-Joana-2026',
       profile: { firstName: 'Joana', lastName: 'Teste' },
       finalizeRegistration: true,
       lang: 'pt-br',
@@ -375,7 +417,7 @@ describe('registration (spec §4)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(locationOf(router)).toBe('/home'));
     expect(api.called('POST /idp/accounts.login')[0]!.body).toMatchObject({
       loginID: 'joana@pulso.example',
-      password: 'Pulso!2026',
+      password: 'Cardio-Joana-2026',
     });
     expect(api.called('POST /api/users')).toHaveLength(1);
   });

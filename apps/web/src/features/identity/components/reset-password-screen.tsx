@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordSchema } from '@pulso/contracts/identity';
+import { validationMessages } from '@pulso/contracts/validation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,12 +11,19 @@ import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
 import { closeScreenSet, openLogin, openScreenSet } from '../../../lib/screen-sets.ts';
 import { isIdentityError } from '../adapters/identity-adapter.ts';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';
+import { isUncommonPassword } from '../common-password.ts';
 import { ScreenSetModal } from './screen-set-modal.tsx';
 
 export const PASSWORD_MISMATCH_KEY = 'identity.errors.passwordMismatch';
 
 const schema = z
-  .object({ newPassword: passwordSchema, confirmation: z.string() })
+  .object({
+    newPassword: passwordSchema.refine(isUncommonPassword, {
+      error: validationMessages.passwordCommon,
+      abort: true,
+    }),
+    confirmation: z.string(),
+  })
   .refine((form) => form.newPassword === form.confirmation, {
     error: PASSWORD_MISMATCH_KEY,
     path: ['confirmation'],

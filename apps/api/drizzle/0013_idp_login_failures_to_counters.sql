@@ -1,0 +1,1 @@
+DROP TABLE "idp_login_failures" CASCADE;
