@@ -19,6 +19,9 @@ export interface WebAppOptions {
 const HASHED =
   /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|ttf|otf|png|jpe?g|gif|svg|webp|avif|ico|wasm|map)$/;
 
+/** The suffix of a file the build compressed ahead of time. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
 export function cacheControlFor(urlPath: string): string {
   const hashed =
     urlPath.startsWith('/assets/') && !urlPath.startsWith('/assets/i18n/') && HASHED.test(urlPath);
@@ -54,16 +57,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     serve: false,
     cacheControl: false,
     dotfiles: 'ignore',
+    // The build writes `.br` and `.gz` next to each text file (vite.config.ts): sent as they are
+    // to clients that accept them, brotli first, the plain file otherwise.
+    preCompressed: true,
     setHeaders: (reply, path) => {
-      reply.header(
-        'cache-control',
-        cacheControlFor(
-          `/${path
-            .slice(webDist.length + 1)
-            .split(sep)
-            .join('/')}`,
-        ),
-      );
+      const served = path.slice(webDist.length + 1).split(sep).join('/');
+      reply.header('cache-control', cacheControlFor(`/${served.replace(PRECOMPRESSED, '')}`));
     },
   });
 
