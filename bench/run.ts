@@ -2,11 +2,11 @@
 // exits non-zero when one is over.
 import { contentSearchBench } from './content-search.ts';
 import { homeThroughputBench } from './home-throughput.ts';
-import { landingSizeBench } from './landing-size.ts';
+import { pageWeightBench } from './page-weight.ts';
 import { startupBench } from './startup.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
-  'landing-size': landingSizeBench,
+  'page-weight': pageWeightBench,
   startup: () => startupBench(),
   'content-search': contentSearchBench,
   'home-throughput': homeThroughputBench,
