@@ -4,7 +4,13 @@
 import { chromium, type Request } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { report, type Figure } from './lib.ts';
-import { benchPages, signInDemo, startWebSite, type SignedInStorage } from './support/web-site.ts';
+import {
+  benchPages,
+  loadCompletely,
+  signInDemo,
+  startWebSite,
+  type SignedInStorage,
+} from './support/web-site.ts';
 
 /** Landing, sign-in and legal pages: what a first visit on a phone costs. */
 export const ENTRY_PAGE_BUDGET_KB = 120;
@@ -48,7 +54,7 @@ export async function pageWeightBench(): Promise<boolean> {
         );
       };
       page.on('requestfinished', count);
-      await page.goto(`${origin}${target.path}`, { waitUntil: 'networkidle' });
+      await loadCompletely(page, `${origin}${target.path}`);
       await Promise.all(pending);
       await context.close();
       const total = (bytes.script + bytes.stylesheet) / 1024;

@@ -55,5 +55,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own: the first page does not use it (forms and API answers
+          // do), and shared chunks would otherwise carry it onto every page (issue 11).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
 });

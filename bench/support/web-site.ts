@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { freePort, root, startServer, stop, waitFor } from '../lib.ts';
 
 export interface BenchPage {
@@ -86,5 +86,40 @@ export async function signInDemo(
     return state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
   } finally {
     await context.close();
+  }
+}
+
+/** How long nothing may be requested before a page counts as loaded. */
+const QUIET_MS = 1500;
+
+/**
+ * Opens `url` and waits until the app has rendered and nothing more is requested for a while:
+ * `networkidle` alone can come while the main script still runs (a busy CPU), before the lazy
+ * chunks of the page are even asked for.
+ */
+export async function loadCompletely(page: Page, url: string): Promise<void> {
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    while (inFlight > 0 || performance.now() - lastActivity < QUIET_MS) {
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
 }

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2]!;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ serviceWorkers: 'block' });
+const page = await ctx.newPage();
+const rows: [number, string][] = [];
+const pending: Promise<void>[] = [];
+page.on('requestfinished', (r) => { const t = r.resourceType(); if (t !== 'script' && t !== 'stylesheet') return; pending.push(r.sizes().then((s) => { rows.push([s.responseBodySize, r.url().split('/').pop()!]); })); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await Promise.all(pending);
+rows.sort((a, b) => b[0] - a[0]);
+for (const [s, n] of rows) console.log(s, n);
+console.log('total', rows.reduce((a, b) => a + b[0], 0));
+await browser.close();
