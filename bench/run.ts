@@ -2,11 +2,13 @@
 // exits non-zero when one is over.
 import { contentSearchBench } from './content-search.ts';
 import { homeThroughputBench } from './home-throughput.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { pageWeightBench } from './page-weight.ts';
 import { startupBench } from './startup.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'page-weight': pageWeightBench,
+  lighthouse: lighthouseBench,
   startup: () => startupBench(),
   'content-search': contentSearchBench,
   'home-throughput': homeThroughputBench,
