@@ -18,13 +18,18 @@ export interface IndexHtmlValues {
   lang: string;
   runtimeConfig: RuntimeConfig;
   nonce: string;
+  /** Files the app fetches first (its language files), asked for while its script loads. */
+  preloads?: readonly string[];
 }
 
 /** The built index.html with this request's `<html lang>`, runtime config and CSP nonce. */
 export function renderIndexHtml(template: string, values: IndexHtmlValues): string {
   const metas =
     `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(values.runtimeConfig))}">` +
-    `<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}">`;
+    `<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}">` +
+    (values.preloads ?? [])
+      .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`)
+      .join('');
   const lang = `lang="${escapeAttribute(values.lang)}"`;
   const withLang = /<html\b[^>]*\blang=/i.test(template)
     ? template.replace(/(<html\b[^>]*?)\blang=("[^"]*"|'[^']*'|[^\s>]+)/i, `$1${lang}`)

@@ -44,6 +44,23 @@ describe('index.html', () => {
     }
   });
 
+  it("preloads the language files the app fetches first, so they load with its script", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map(
+        (match) => match[1],
+      );
+    expect(preloads((await page('/', 'website-br.localhost')).body)).toEqual([
+      '/assets/i18n/pt-br.json',
+    ]);
+    expect(preloads((await page('/signin', 'website-mx.localhost')).body)).toEqual([
+      '/assets/i18n/es-MX.json',
+      '/assets/i18n/es.json',
+    ]);
+    expect(preloads((await page('/', 'website-ar.localhost')).body)).toEqual([
+      '/assets/i18n/es.json',
+    ]);
+  });
+
   it('follows ?loc= when it names a locale', async () => {
     expect(langOf((await page('/?loc=ES-mx')).body)).toBe('es-MX');
     expect(langOf((await page('/?loc=nonsense', 'website-ar.localhost')).body)).toBe('es');

@@ -2,7 +2,13 @@ import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { htmlLangOf, resolveCountry, type CountryCode } from '@pulso/contracts/country';
+import {
+  htmlLangOf,
+  resolveCountry,
+  uiLanguageOf,
+  type CountryCode,
+  type UiLanguage,
+} from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { NotFoundError } from '../../errors.ts';
 import { issueXsrfCookie } from '../xsrf.ts';
@@ -21,6 +27,15 @@ const HASHED =
 
 /** The suffix of a file the build compressed ahead of time. */
 const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+/**
+ * The translation files the web app fetches before it can show anything (apps/web i18n.ts):
+ * its language's file, and `es` under `es-MX` (which holds only the Mexican differences).
+ */
+export function translationFilesOf(language: UiLanguage): string[] {
+  const files = language === 'es-MX' ? ['es-MX', 'es'] : [language];
+  return files.map((file) => `/assets/i18n/${file}.json`);
+}
 
 export function cacheControlFor(urlPath: string): string {
   const hashed =
@@ -82,6 +97,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       lang: htmlLangOf[country],
       runtimeConfig: options.runtimeConfig,
       nonce: request.cspNonce,
+      preloads: translationFilesOf(uiLanguageOf[country]),
     });
     return reply.type('text/html; charset=utf-8').send(html);
   }
