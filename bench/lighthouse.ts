@@ -19,7 +19,6 @@ const minimumScore: Record<(typeof categories)[number], number> = {
 const LCP_BUDGET_S = 2.5;
 const CLS_BUDGET = 0.05;
 
-
 export async function lighthouseBench(): Promise<boolean> {
   const chromePath = findChromium();
   if (!chromePath) {

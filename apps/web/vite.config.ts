@@ -33,7 +33,12 @@ export default defineConfig({
     }),
     // `ANALYZE=1 npm run build`: dist/stats.html, what each chunk is made of.
     process.env.ANALYZE
-      ? visualizer({ filename: 'dist/stats.html', template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap', gzipSize: true, brotliSize: true })
+      ? visualizer({
+          filename: 'dist/stats.html',
+          template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+          gzipSize: true,
+          brotliSize: true,
+        })
       : undefined,
   ],
   server: {

@@ -18,9 +18,16 @@ function mantineImports(): Set<string> {
   const names = new Set<string>();
   for (const file of sourceFiles(src)) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@mantine\/core'/g))
+    for (const match of text.matchAll(
+      /import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@mantine\/core'/g,
+    ))
       for (const part of match[1]!.split(','))
-        names.add(part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!);
+        names.add(
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+        );
   }
   return names;
 }

@@ -69,9 +69,7 @@ const isCountry = (value: unknown) => countryCodes.includes(value as CountryCode
 function runtimeConfigProblem(json: unknown): string | undefined {
   if (!isObject(json)) return 'not an object';
   const strings = ['version', 'apiBaseUrl', 'docfinderBaseUrl', 'idpBaseUrl', 'apiKey'];
-  const badString = [...strings, 'analyticsDefaultId'].find(
-    (key) => typeof json[key] !== 'string',
-  );
+  const badString = [...strings, 'analyticsDefaultId'].find((key) => typeof json[key] !== 'string');
   if (badString) return badString;
   if (!['development', 'test', 'production'].includes(json.environment as string))
     return 'environment';

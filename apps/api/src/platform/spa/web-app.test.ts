@@ -44,7 +44,7 @@ describe('index.html', () => {
     }
   });
 
-  it("preloads the language files the app fetches first, so they load with its script", async () => {
+  it('preloads the language files the app fetches first, so they load with its script', async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map(
         (match) => match[1],

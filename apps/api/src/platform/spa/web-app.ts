@@ -76,7 +76,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // to clients that accept them, brotli first, the plain file otherwise.
     preCompressed: true,
     setHeaders: (reply, path) => {
-      const served = path.slice(webDist.length + 1).split(sep).join('/');
+      const served = path
+        .slice(webDist.length + 1)
+        .split(sep)
+        .join('/');
       reply.header('cache-control', cacheControlFor(`/${served.replace(PRECOMPRESSED, '')}`));
     },
   });
