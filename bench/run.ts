@@ -2,12 +2,14 @@
 // exits non-zero when one is over.
 import { contentSearchBench } from './content-search.ts';
 import { homeThroughputBench } from './home-throughput.ts';
-import { landingSizeBench } from './landing-size.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { mailThroughputBench } from './mail-throughput.ts';
+import { pageWeightBench } from './page-weight.ts';
 import { startupBench } from './startup.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
-  'landing-size': landingSizeBench,
+  'page-weight': pageWeightBench,
+  lighthouse: lighthouseBench,
   startup: () => startupBench(),
   'content-search': contentSearchBench,
   'home-throughput': homeThroughputBench,

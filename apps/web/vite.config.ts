@@ -1,5 +1,8 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Everything the Pulso server answers itself (the SPA's index.html and assets come from Vite). */
 const serverPaths = [
@@ -19,7 +22,29 @@ const apiTarget = process.env.PULSO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // `.br` and `.gz` next to every text file of dist/ (public/ included): the server sends them
+    // as they are (@fastify/static `preCompressed`), brotli first, gzip for older clients.
+    compression({
+      include: /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+    // `ANALYZE=1 npm run build`: dist/stats.html, what each chunk is made of.
+    process.env.ANALYZE
+      ? visualizer({
+          filename: 'dist/stats.html',
+          template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+          gzipSize: true,
+          brotliSize: true,
+        })
+      : undefined,
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -39,5 +64,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own: the first page does not use it (forms and API answers
+          // do), and shared chunks would otherwise carry it onto every page (issue 11).
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
 });

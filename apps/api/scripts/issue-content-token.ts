@@ -6,7 +6,8 @@
 // Whoever opens the link accepts the terms with a name and a register number, then sees the item.
 import { parseArgs } from 'node:util';
 import { contentIdSchema } from '@pulso/contracts/content';
-import { countryCodeSchema, countryCodes } from '@pulso/contracts/country';
+import { countryCodes } from '@pulso/contracts/country';
+import { countryCodeSchema } from '@pulso/contracts/value-schemas';
 import { ConfigError, parseConfig, type Config } from '../src/config.ts';
 import { DatabaseStartupError } from '../src/platform/db/database.ts';
 import { openDatabase } from '../src/platform/db/open-database.ts';

@@ -23,6 +23,7 @@ import { decorateRequestUser } from './platform/auth/session.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs-plugin.ts';
 import { mailPlugin } from './platform/mail/mail-plugin.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });
     await registerSecurityHeaders(app);
+    await registerCompression(app);
     await registerXsrf(app, { secure: config.cookieSecure });
     registerMetrics(app, config);
     if (config.apiDocs) await registerOpenApi(app, config.version);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { specialtyAreaSchema } from './labels.ts';
+import { specialtyAreaSchema } from './value-schemas.ts';
 import { thumbnailTypes } from './thumbnails.ts';
 
 export {

@@ -4,7 +4,7 @@ import {
   localeIdSchema,
   regionalGroupSchema,
   uiLanguageSchema,
-} from './country.ts';
+} from './value-schemas.ts';
 
 /**
  * A country profile: every field of spec §3 "Country profile". Texts are translation keys

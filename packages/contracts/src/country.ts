@@ -1,9 +1,9 @@
-import { z } from 'zod';
+// No zod here: every page of the web app starts with these (issue 11); the schemas of these
+// values are in value-schemas.ts.
 
 /** The seven countries, by ISO 3166-1 alpha-2 code in lower case. */
 export const countryCodes = ['mx', 'ar', 'cl', 'cr', 'co', 'pe', 'br'] as const;
-export const countryCodeSchema = z.enum(countryCodes);
-export type CountryCode = z.infer<typeof countryCodeSchema>;
+export type CountryCode = (typeof countryCodes)[number];
 
 /** Locale ids accepted by `?loc=` and sent in the `locale-id` header. */
 export const localeIds = {
@@ -16,12 +16,10 @@ export const localeIds = {
   br: 'pt-BR',
 } as const satisfies Record<CountryCode, string>;
 export type LocaleId = (typeof localeIds)[CountryCode];
-export const localeIdSchema = z.enum(Object.values(localeIds) as [LocaleId, ...LocaleId[]]);
 
 /** Spec §1 regional groups, sent as the `region` header. */
 export const regionalGroups = ['MEXICO', 'CONOSUR', 'PACA', 'BRASIL'] as const;
-export const regionalGroupSchema = z.enum(regionalGroups);
-export type RegionalGroup = z.infer<typeof regionalGroupSchema>;
+export type RegionalGroup = (typeof regionalGroups)[number];
 
 export const regionalGroupOf = {
   mx: 'MEXICO',
@@ -35,8 +33,7 @@ export const regionalGroupOf = {
 
 /** Interface languages: the names of the translation files under /assets/i18n. */
 export const uiLanguages = ['es', 'es-MX', 'pt-br'] as const;
-export const uiLanguageSchema = z.enum(uiLanguages);
-export type UiLanguage = z.infer<typeof uiLanguageSchema>;
+export type UiLanguage = (typeof uiLanguages)[number];
 
 export const uiLanguageOf = {
   mx: 'es-MX',

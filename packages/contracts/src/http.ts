@@ -13,3 +13,6 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** The API key the server accepts when none is configured (local and demo use). */
 export const DEFAULT_API_KEY = 'pulso-local';
+
+/** The `<meta name>` of index.html that carries the runtime configuration (runtime-config.ts). */
+export const RUNTIME_CONFIG_META = 'pulso-config';

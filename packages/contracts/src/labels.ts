@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CountryCode } from './country.ts';
 import type { RegistrationField } from './country-profile.ts';
 
@@ -73,8 +72,7 @@ export const specialtyAreas = [
   'hematology',
   'pneumology',
 ] as const;
-export const specialtyAreaSchema = z.enum(specialtyAreas);
-export type SpecialtyArea = z.infer<typeof specialtyAreaSchema>;
+export type SpecialtyArea = (typeof specialtyAreas)[number];
 
 const specialtyAreaKeySegment = {
   cardiology: 'cardiology',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodeSchema, uiLanguageSchema } from './country.ts';
+import { countryCodeSchema, uiLanguageSchema } from './value-schemas.ts';
 
 /** Legal and informational documents of a country site (spec §2 public routes). */
 export const legalDocumentKinds = ['terms', 'privacy', 'imprint', 'es-co'] as const;

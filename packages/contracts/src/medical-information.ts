@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countryCodeSchema, type CountryCode } from './country.ts';
+import type { CountryCode } from './country.ts';
+import { countryCodeSchema } from './value-schemas.ts';
 import { linkedTextSchema } from './country-profile.ts';
 import { phoneNumberSchemaFor } from './phone-number.ts';
 import {

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { argentineProvinces } from './argentine-provinces.ts';
 import { brazilianStates, ufCodes } from './brazilian-states.ts';
 import { chileanRegions } from './chilean-regions.ts';
-import {
-  countryCodeSchema,
-  countryCodes,
-  regionalGroupOf,
-  regionalGroupSchema,
-  type CountryCode,
-} from './country.ts';
+import { countryCodes, regionalGroupOf, type CountryCode } from './country.ts';
+import { countryCodeSchema, regionalGroupSchema } from './value-schemas.ts';
 import { registerApiLanguageSchema, type RegistrationField } from './country-profile.ts';
 import { getCountryProfile } from './country-profiles.ts';
 import { CRM_LENGTH, normaliseRegisterNumber } from './helpers/register-number.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodeSchema } from './country.ts';
+import { countryCodeSchema } from './value-schemas.ts';
 
 /** Per-country values that the spec leaves out and configuration supplies (demo defaults are fake). */
 export const countryRuntimeSchema = z.object({
@@ -37,4 +37,4 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const RUNTIME_CONFIG_META = 'pulso-config';
+export { RUNTIME_CONFIG_META } from './http.ts';

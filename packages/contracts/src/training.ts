@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentIdSchema, examDurationModeSchema } from './content.ts';
-import { countryCodeSchema } from './country.ts';
+import { countryCodeSchema } from './value-schemas.ts';
 import {
   missingOrInvalid,
   objectError,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ufCodes } from './brazilian-states.ts';
-import { countryCodeSchema, type CountryCode } from './country.ts';
+import type { CountryCode } from './country.ts';
+import { countryCodeSchema } from './value-schemas.ts';
 import { normaliseRegisterNumber } from './helpers/register-number.ts';
 import { gigyaLoginPayloadSchema } from './identity.ts';
-import { specialtyAreaSchema, specialtyAreas, type SpecialtyArea } from './labels.ts';
+import { specialtyAreas, type SpecialtyArea } from './labels.ts';
+import { specialtyAreaSchema } from './value-schemas.ts';
 import { phoneNumberSchemaFor } from './phone-number.ts';
 import { isValidCrm, registrationTypeSchema } from './registration.ts';
 import {

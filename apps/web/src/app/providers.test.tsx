@@ -28,4 +28,37 @@ describe('providers', () => {
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(style.getAttribute('nonce')).toBe('n0nce-123');
   });
+
+  it('makes dimmed text readable: at least 4.5:1 on white and the light greys (WCAG AA)', () => {
+    const config = localRuntimeConfig();
+    render(
+      <AppProviders
+        config={config}
+        country={createCountryContextValue('br', config)}
+        i18n={createI18n('pt-br', { resources: translations })}
+        queryClient={createQueryClient({ retry: false })}
+        env="test"
+      >
+        <Box>content</Box>
+      </AppProviders>,
+    );
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const dimmed = /--mantine-color-dimmed:\s*(#[0-9a-f]{6})/i.exec(css)?.[1];
+    expect(dimmed).toBeDefined();
+    for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5', '#e9ecef'])
+      expect(contrast(dimmed!, background), background).toBeGreaterThanOrEqual(4.5);
+  });
 });
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}

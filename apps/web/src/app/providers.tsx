@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { RuntimeConfigContext } from '../lib/config-context.ts';
 import { CountryContext, type CountryContextValue } from '../lib/country/country-context.ts';
 import { ToastHost } from './shell/toast-host.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export interface AppProvidersProps {
   config: RuntimeConfig;
@@ -37,6 +37,7 @@ export function AppProviders({
           <QueryClientProvider client={queryClient}>
             <MantineProvider
               theme={theme}
+              cssVariablesResolver={cssVariablesResolver}
               env={env}
               defaultColorScheme="light"
               {...(styleNonce ? { getStyleNonce: () => styleNonce } : {})}

@@ -1,11 +1,6 @@
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
-import { DEFAULT_API_KEY } from '@pulso/contracts/http';
-import {
-  RUNTIME_CONFIG_META,
-  runtimeConfigSchema,
-  type CountryRuntime,
-  type RuntimeConfig,
-} from '@pulso/contracts/runtime-config';
+import { DEFAULT_API_KEY, RUNTIME_CONFIG_META } from '@pulso/contracts/http';
+import type { CountryRuntime, RuntimeConfig } from '@pulso/contracts/runtime-config';
 
 /**
  * Values used when the page carries no `<meta name="pulso-config">` (Vite dev server, tests).
@@ -51,15 +46,49 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     console.error('pulso-config is not valid JSON; using local defaults');
     return localRuntimeConfig();
   }
-  const parsed = runtimeConfigSchema.safeParse(json);
-  if (!parsed.success) {
+  const problem = runtimeConfigProblem(json);
+  if (problem) {
     console.error(
-      'pulso-config does not match the runtime-config schema; using local defaults',
-      parsed.error.issues,
+      `pulso-config does not match the runtime-config schema (${problem}); using local defaults`,
     );
     return localRuntimeConfig();
   }
-  return parsed.data;
+  return json as RuntimeConfig;
+}
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCountry = (value: unknown) => countryCodes.includes(value as CountryCode);
+
+/**
+ * What in `json` breaks runtimeConfigSchema (contracts), or undefined. Checked by hand rather
+ * than with the schema: every page starts here, and zod stays off the first page's script
+ * (issue 11). The server's tests check what it writes against the schema itself.
+ */
+function runtimeConfigProblem(json: unknown): string | undefined {
+  if (!isObject(json)) return 'not an object';
+  const strings = ['version', 'apiBaseUrl', 'docfinderBaseUrl', 'idpBaseUrl', 'apiKey'];
+  const badString = [...strings, 'analyticsDefaultId'].find((key) => typeof json[key] !== 'string');
+  if (badString) return badString;
+  if (!['development', 'test', 'production'].includes(json.environment as string))
+    return 'environment';
+  if (!['embedded', 'gigya'].includes(json.identityAdapter as string)) return 'identityAdapter';
+  const { configuredHosts, countries } = json;
+  if (!isObject(configuredHosts) || !Object.values(configuredHosts).every(isCountry))
+    return 'configuredHosts';
+  if (!isObject(countries)) return 'countries';
+  for (const [code, country] of Object.entries(countries)) {
+    const fits =
+      isCountry(code) &&
+      isObject(country) &&
+      ['approvalCode', 'idpApiKey', 'consentKey', 'analyticsId'].every(
+        (key) => typeof country[key] === 'string',
+      ) &&
+      ['undefined', 'string'].includes(typeof country.regulatoryApprovalCode);
+    if (!fits) return `countries.${code}`;
+  }
+  return undefined;
 }
 
 /** The CSP nonce the server put in `<meta name="csp-nonce">`, for the style tags Mantine writes. */

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { storageKeys } from '../config/storage-keys.ts';
 import { paths } from '../config/paths.ts';
 import { currentPath, navigateTo } from './navigation.ts';
@@ -101,13 +100,27 @@ export function getUserId(): string | null {
  * The part of the stored profile the app shell needs (the full profile of contracts users.ts is
  * stored; it is read loosely here so the shell does not carry the registration rules).
  */
-const storedProfileSchema = z.looseObject({
-  canAcessSpeakTraining: z.boolean().optional(),
-  name: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-});
-export type StoredProfile = z.infer<typeof storedProfileSchema>;
+export interface StoredProfile {
+  canAcessSpeakTraining?: boolean;
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  [key: string]: unknown;
+}
+
+/** Checked by hand: zod stays off the first page's script (issue 11). */
+function isStoredProfile(value: unknown): value is StoredProfile {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const profile = value as Record<string, unknown>;
+  const optional = (key: string, type: 'boolean' | 'string') =>
+    profile[key] === undefined || typeof profile[key] === type;
+  return (
+    optional('canAcessSpeakTraining', 'boolean') &&
+    optional('name', 'string') &&
+    optional('firstName', 'string') &&
+    optional('lastName', 'string')
+  );
+}
 
 let cachedRaw: string | null = null;
 let cachedProfile: StoredProfile | null = null;
@@ -119,8 +132,8 @@ export function getStoredProfile(): StoredProfile | null {
   cachedProfile = null;
   if (raw) {
     try {
-      const parsed = storedProfileSchema.safeParse(JSON.parse(raw));
-      cachedProfile = parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      cachedProfile = isStoredProfile(parsed) ? parsed : null;
     } catch {
       cachedProfile = null;
     }

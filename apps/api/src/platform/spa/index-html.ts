@@ -21,6 +21,8 @@ export interface IndexHtmlValues {
   nonce: string;
   /** Title, description, canonical, alternates and Open Graph of the page asked for. */
   head?: PageHead;
+  /** Files the app fetches first (its language files), asked for while its script loads. */
+  preloads?: readonly string[];
 }
 
 /** Marks the tags the web app replaces when the user moves to another page (page-head.ts). */
@@ -46,7 +48,10 @@ export function renderIndexHtml(template: string, values: IndexHtmlValues): stri
   const metas =
     (values.head ? renderPageHead(values.head) : '') +
     `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(values.runtimeConfig))}">` +
-    `<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}">`;
+    `<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}">` +
+    (values.preloads ?? [])
+      .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`)
+      .join('');
   const lang = `lang="${escapeAttribute(values.lang)}"`;
   let html = template;
   if (values.head) {

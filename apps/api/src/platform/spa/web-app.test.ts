@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE } from '@pulso/contracts/http';
 import { problemSchema } from '@pulso/contracts/problem';
@@ -41,6 +42,23 @@ describe('index.html', () => {
       expect(response.statusCode, host).toBe(200);
       expect(langOf(response.body), host).toBe(lang);
     }
+  });
+
+  it('preloads the language files the app fetches first, so they load with its script', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map(
+        (match) => match[1],
+      );
+    expect(preloads((await page('/', 'website-br.localhost')).body)).toEqual([
+      '/assets/i18n/pt-br.json',
+    ]);
+    expect(preloads((await page('/signin', 'website-mx.localhost')).body)).toEqual([
+      '/assets/i18n/es-MX.json',
+      '/assets/i18n/es.json',
+    ]);
+    expect(preloads((await page('/', 'website-ar.localhost')).body)).toEqual([
+      '/assets/i18n/es.json',
+    ]);
   });
 
   it('follows ?loc= when it names a locale', async () => {
@@ -104,6 +122,22 @@ describe('index.html', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('is compressed for clients that accept it, and never cached', async () => {
+    for (const [accept, encoding, decode] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        url: '/signin',
+        headers: { host: 'website-mx.localhost', 'accept-encoding': accept },
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['cache-control'], accept).toBe('no-cache');
+      expect(langOf(decode(response.rawPayload).toString()), accept).toBe('es-MX');
+    }
+  });
+
   it('is not cached and sets the anti-forgery cookie', async () => {
     const response = await page('/');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -135,6 +169,31 @@ describe('built files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the brotli file made at build time, gzip to clients without brotli', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await t.app.inject({
+        url: '/assets/index-C0ffee42.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-type'], accept).toContain('javascript');
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary, accept).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString(), accept).toContain('hashed asset');
+    }
+    const plain = await t.app.inject({
+      url: '/assets/index-C0ffee42.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('hashed asset');
   });
 
   it('revalidates translations and other unhashed files', async () => {

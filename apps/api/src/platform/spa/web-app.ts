@@ -7,6 +7,7 @@ import {
   resolveCountry,
   uiLanguageOf,
   type CountryCode,
+  type UiLanguage,
 } from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { pageHead, sitePageForPath, sitePages } from '@pulso/contracts/site-pages';
@@ -27,6 +28,18 @@ export interface WebAppOptions {
 /** Vite's content-hashed file names (`index-BQ3x9aZ1.js`): safe to cache for a year. */
 const HASHED =
   /[-.][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?|ttf|otf|png|jpe?g|gif|svg|webp|avif|ico|wasm|map)$/;
+
+/** The suffix of a file the build compressed ahead of time. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+/**
+ * The translation files the web app fetches before it can show anything (apps/web i18n.ts):
+ * its language's file, and `es` under `es-MX` (which holds only the Mexican differences).
+ */
+export function translationFilesOf(language: UiLanguage): string[] {
+  const files = language === 'es-MX' ? ['es-MX', 'es'] : [language];
+  return files.map((file) => `/assets/i18n/${file}.json`);
+}
 
 export function cacheControlFor(urlPath: string): string {
   const hashed =
@@ -84,16 +97,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     serve: false,
     cacheControl: false,
     dotfiles: 'ignore',
+    // The build writes `.br` and `.gz` next to each text file (vite.config.ts): sent as they are
+    // to clients that accept them, brotli first, the plain file otherwise.
+    preCompressed: true,
     setHeaders: (reply, path) => {
-      reply.header(
-        'cache-control',
-        cacheControlFor(
-          `/${path
-            .slice(webDist.length + 1)
-            .split(sep)
-            .join('/')}`,
-        ),
-      );
+      const served = path
+        .slice(webDist.length + 1)
+        .split(sep)
+        .join('/');
+      reply.header('cache-control', cacheControlFor(`/${served.replace(PRECOMPRESSED, '')}`));
     },
   });
 
@@ -119,6 +131,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       runtimeConfig: options.runtimeConfig,
       nonce: request.cspNonce,
       head,
+      preloads: translationFilesOf(uiLanguageOf[country]),
     });
     return reply.type('text/html; charset=utf-8').send(html);
   }

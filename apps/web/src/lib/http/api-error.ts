@@ -1,4 +1,4 @@
-import { problemSchema, type FieldProblem, type Problem } from '@pulso/contracts/problem';
+import type { FieldProblem, Problem } from '@pulso/contracts/problem';
 
 /**
  * A failed HTTP call. The UI decides what to show from `status` and the stable `code` of the
@@ -36,7 +36,39 @@ export const clientErrorCodes = {
 
 /** Builds the error for a non-2xx response from its body (problem+json when the server sent one). */
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
-  const parsed = problemSchema.safeParse(body);
-  if (parsed.success) return new ApiError({ status, code: parsed.data.code, problem: parsed.data });
+  const problem = asProblem(body);
+  if (problem) return new ApiError({ status, code: problem.code, problem });
   return new ApiError({ status, code: `http.${status}` });
+}
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+function isFieldProblem(value: unknown): value is FieldProblem {
+  return (
+    isObject(value) &&
+    typeof value.field === 'string' &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string'
+  );
+}
+
+/**
+ * The body as the problemSchema of the contracts describes it, or undefined. Checked by hand
+ * rather than with the schema: every page loads this file, and zod stays off the first page's
+ * script (issue 11).
+ */
+function asProblem(body: unknown): Problem | undefined {
+  if (!isObject(body)) return undefined;
+  const { type, title, status, code, detail, instance, requestId, errors } = body;
+  const fits =
+    typeof type === 'string' &&
+    typeof title === 'string' &&
+    typeof code === 'string' &&
+    Number.isInteger(status) &&
+    [detail, instance, requestId].every(isOptionalString) &&
+    (errors === undefined || (Array.isArray(errors) && errors.every(isFieldProblem)));
+  return fits ? (body as Problem) : undefined;
 }

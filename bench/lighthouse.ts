@@ -1,0 +1,103 @@
+// Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) on Debian's Chromium over
+// the public pages and, signed in as a demo doctor, the home, a content item and search. Every
+// run starts with an empty browser cache.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../scripts/find-chromium.mjs';
+import { report, type Figure } from './lib.ts';
+import { benchPages, signInDemo, startWebSite, type SignedInStorage } from './support/web-site.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The least score of each category (0–100). */
+const minimumScore: Record<(typeof categories)[number], number> = {
+  performance: 90,
+  accessibility: 98,
+  'best-practices': 95,
+  seo: 95,
+};
+const LCP_BUDGET_S = 2.5;
+const CLS_BUDGET = 0.05;
+
+export async function lighthouseBench(): Promise<boolean> {
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.log('\nLighthouse: skipped (no Chromium; set CHROMIUM_PATH)');
+    return true;
+  }
+  const site = await startWebSite();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  // The same browser, driven by Playwright to sign in and to put the session where the app
+  // keeps it (local storage), since Lighthouse itself only loads pages.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const sessions = new Map<string, SignedInStorage>();
+    const figures: Figure[] = [];
+    for (const target of benchPages) {
+      const origin = site.origin(target.country);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${origin}/favicon.svg`);
+      let storage: SignedInStorage = [];
+      if (target.signedIn) {
+        storage = sessions.get(origin) ?? (await signInDemo(browser, origin, target.country));
+        sessions.set(origin, storage);
+      }
+      await page.evaluate((entries) => {
+        localStorage.clear();
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+      }, storage);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+
+      const result = await lighthouse(`${origin}${target.path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...categories],
+        // Keeps the session written above; the cache was emptied instead.
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+      for (const category of categories) {
+        figures.push({
+          name: `${target.name}: ${category}`,
+          value: Math.round((lhr.categories[category]?.score ?? 0) * 100),
+          unit: '',
+          minimum: minimumScore[category],
+          digits: 0,
+        });
+      }
+      figures.push(
+        {
+          name: `${target.name}: LCP`,
+          value: (lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity) / 1000,
+          unit: 's',
+          budget: LCP_BUDGET_S,
+        },
+        {
+          name: `${target.name}: CLS`,
+          value: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+          unit: '',
+          budget: CLS_BUDGET,
+          digits: 3,
+        },
+      );
+      const failing = Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => ref.id);
+      if (failing.length) console.log(`  ${target.name}: audits below 0.9: ${failing.join(', ')}`);
+    }
+    return report('Lighthouse, mobile (scores 0–100)', figures);
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+    await site.close();
+  }
+}

@@ -1,0 +1,125 @@
+// The built portal for the browser benchmarks (page-weight, lighthouse): the production server
+// on a fresh data directory with the built web app, the pages to measure, and a demo sign-in.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { freePort, root, startServer, stop, waitFor } from '../lib.ts';
+
+export interface BenchPage {
+  name: string;
+  path: string;
+  country: 'br' | 'mx';
+  /** Opened signed in as the country's demo doctor. */
+  signedIn?: boolean;
+  /** The stricter budget of the first pages a visitor sees (landing, sign-in, legal). */
+  entry?: boolean;
+}
+
+export const benchPages: BenchPage[] = [
+  { name: 'landing (br)', path: '/', country: 'br', entry: true },
+  { name: 'landing (mx)', path: '/', country: 'mx', entry: true },
+  { name: 'sign-in (br)', path: '/signin', country: 'br', entry: true },
+  { name: 'terms (mx)', path: '/condiciones-de-uso', country: 'mx', entry: true },
+  { name: 'home (br, signed in)', path: '/home', country: 'br', signedIn: true },
+  {
+    name: 'content item (br, signed in)',
+    path: '/conteudos/cardiologia-em-pauta',
+    country: 'br',
+    signedIn: true,
+  },
+  { name: 'search (br, signed in)', path: '/busca?q=cardiologia', country: 'br', signedIn: true },
+];
+
+/** Demo doctors the server seeds (DEMO_ACCOUNTS), one per country measured. */
+const demoAccounts = { br: 'demo.br@pulso.example', mx: 'demo.mx@pulso.example' } as const;
+const DEMO_PASSWORD = 'Pulso!2026';
+
+export interface WebSite {
+  port: number;
+  origin: (country: BenchPage['country']) => string;
+  close: () => Promise<void>;
+}
+
+/** Builds the web app if its sources changed, then starts the server on a fresh DATA_DIR. */
+export async function startWebSite(): Promise<WebSite> {
+  execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'pulso-bench-web-'));
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000);
+  } catch (error) {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    port,
+    origin: (country) => `http://website-${country}.localhost:${port}`,
+    close: async () => {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the web app keeps in local storage after a demo doctor signs in through the form. */
+export type SignedInStorage = { name: string; value: string }[];
+
+export async function signInDemo(
+  browser: Browser,
+  origin: string,
+  country: BenchPage['country'],
+): Promise<SignedInStorage> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/signin`);
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[autocomplete="username"]').fill(demoAccounts[country]);
+    await dialog.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await dialog.locator('button[type="submit"]').click();
+    await page.waitForURL(`${origin}/home`, { timeout: 30_000 });
+    const state = await context.storageState();
+    return state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  } finally {
+    await context.close();
+  }
+}
+
+/** How long nothing may be requested before a page counts as loaded. */
+const QUIET_MS = 1500;
+
+/**
+ * Opens `url` and waits until the app has rendered and nothing more is requested for a while:
+ * `networkidle` alone can come while the main script still runs (a busy CPU), before the lazy
+ * chunks of the page are even asked for.
+ */
+export async function loadCompletely(page: Page, url: string): Promise<void> {
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    while (inFlight > 0 || performance.now() - lastActivity < QUIET_MS) {
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
