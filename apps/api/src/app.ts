@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   extraApiModules?: readonly FastifyPluginAsync[];
   /** The clock of timed features (exams); tests move it. */
   now?: Clock;
+  /** An empty PGlite data directory starts as a copy of a migrated, seeded one (`npm start`). */
+  startTemplate?: boolean;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function buildApp({
   config,
   extraApiModules = [],
   now,
+  startTemplate = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -106,7 +109,7 @@ export async function buildApp({
     decorateRequestCountry(app);
     decorateRequestUser(app);
 
-    await app.register(databasePlugin, { config, seeds });
+    await app.register(databasePlugin, { config, seeds, startTemplate });
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });
     await registerSecurityHeaders(app);

@@ -5,6 +5,8 @@ import { openPostgres } from './open-postgres.ts';
 
 export interface OpenDatabaseOptions {
   onLockCompromised: (error: Error) => void;
+  /** PGlite: the start template's path (pglite-start-template.ts); none when absent. */
+  startTemplate?: string;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrations applied. */
@@ -14,5 +16,9 @@ export function openDatabase(
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite({ dataDir: config.dataDir, onLockCompromised: options.onLockCompromised });
+    : openPglite({
+        dataDir: config.dataDir,
+        onLockCompromised: options.onLockCompromised,
+        ...(options.startTemplate ? { startTemplate: options.startTemplate } : {}),
+      });
 }
