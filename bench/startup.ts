@@ -26,7 +26,7 @@ export async function startupBench(runs = 3): Promise<boolean> {
   }
   times.sort((a, b) => a - b);
   return report(`npm start → /readyz on an empty data directory (${runs} runs)`, [
-    { name: 'median', value: times[Math.floor(times.length / 2)]!, unit: 'ms', budget: 15_000 },
+    { name: 'median', value: times[Math.floor(times.length / 2)]!, unit: 'ms', budget: 5_000 },
     { name: 'slowest', value: times.at(-1)!, unit: 'ms' },
   ]);
 }

@@ -80,6 +80,8 @@ export interface BuildAppOptions {
   extraApiModules?: readonly FastifyPluginAsync[];
   /** The clock of timed features (exams); tests move it. */
   now?: Clock;
+  /** An empty PGlite data directory starts as a copy of a migrated, seeded one (`npm start`). */
+  startTemplate?: boolean;
 }
 
 /**
@@ -90,6 +92,7 @@ export async function buildApp({
   config,
   extraApiModules = [],
   now,
+  startTemplate = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -121,7 +124,7 @@ export async function buildApp({
     });
 
     await app.register(sharedStatePlugin, { config });
-    await app.register(databasePlugin, { config, seeds });
+    await app.register(databasePlugin, { config, seeds, startTemplate });
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });
     await registerSecurityHeaders(app);

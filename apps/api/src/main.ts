@@ -21,7 +21,7 @@ try {
   stop(error);
 }
 
-const starting = buildApp({ config });
+const starting = buildApp({ config, startTemplate: true });
 
 // Installed before the database opens: a Ctrl-C during start-up waits for it, then closes cleanly.
 closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {

@@ -44,6 +44,9 @@ export const MEDIA_URL_MAX_LENGTH = 2_048;
 export const ACCESS_TOKEN_MAX_LENGTH = 2_048;
 export const PAGING_CURSOR_MAX_LENGTH = 200;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Search matches are counted up to this many; more are answered as `totalCapped` ("1,000+"). */
+export const SEARCH_COUNT_CAP = 1_000;
+
 /** Deepest search offset answered (`from`); deeper pages are refused, not slowly computed. */
 export const SEARCH_MAX_OFFSET = 10_000;
 /** Spec §9: a name is at most 100 characters. */
@@ -456,6 +459,11 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const searchResponseSchema = z.object({
   items: z.array(contentCardSchema).max(100),
   total: z.number().int().nonnegative().optional(),
+  /**
+   * True when more items match than `total` says: matches are counted up to SEARCH_COUNT_CAP
+   * (a broad word matches tens of thousands), shown as "1,000+".
+   */
+  totalCapped: z.boolean().optional(),
   /** The `from` of the next page; absent on the last page. */
   next: z.number().int().nonnegative().optional(),
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startTemplatePath } from './db/pglite-start-template.ts';
 import { runSeeds } from './seed/run-seeds.ts';
 import type { Seed } from './seed/seed.ts';
 
@@ -15,12 +16,21 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   config: Config;
   seeds: readonly Seed[];
+  /** PGlite: start an empty data directory from the start template (`npm start`). */
+  startTemplate?: boolean;
 }
 
 /** Opens (and migrates) the database, runs pending seeds, closes it last when the server closes. */
 export const databasePlugin = fp<DatabasePluginOptions>(
-  async (app: FastifyInstance, { config, seeds }) => {
+  async (app: FastifyInstance, { config, seeds, startTemplate = false }) => {
     const handle = await openDatabase(config, {
+      ...(startTemplate && !config.databaseUrl
+        ? {
+            startTemplate: startTemplatePath(
+              seeds.filter((seed) => seed.kind !== 'demo' || config.seedDemo).map((s) => s.name),
+            ),
+          }
+        : {}),
       onLockCompromised(error) {
         // Another process took the data directory over: writing on would corrupt it. Stop now,
         // without the checkpoint (a checkpoint is a write).
@@ -34,6 +44,10 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     try {
       const ran = await runSeeds(handle.db, seeds, { seedDemo: config.seedDemo });
       if (ran.length) app.log.info({ seeds: ran }, 'seeded the database');
+      await handle.keepAsStartTemplate?.().then(
+        () => app.log.info('kept the new database as the start template of empty data directories'),
+        (error: unknown) => app.log.warn({ err: error }, 'could not keep the start template'),
+      );
     } catch (error) {
       await handle.close();
       throw error;

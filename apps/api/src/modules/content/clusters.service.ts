@@ -39,6 +39,8 @@ const TOP10_WINDOW_MS = 30 * 24 * 3_600_000;
  */
 const ROWS_TTL_MS = 15_000;
 const ROWS_STALE_MS = 5 * 60_000;
+/** Serialised home pages kept per computed rows (pages × the saved items among their cards). */
+const SERIALISED_PAGES_MAX = 500;
 
 interface Row {
   id: string;
@@ -146,6 +148,41 @@ export function createClustersService({
     }
   }
 
+  /**
+   * The serialised home answers of each computed rows object, by page and by which of the page's
+   * cards the viewer saved: the busiest answer is serialised once, not on every request. They go
+   * with the computed rows (a refresh or a catalogue write makes new ones).
+   */
+  const serialisedHomes = new WeakMap<ComputedRows, Map<string, Buffer>>();
+
+  function homeJson(computed: ComputedRows, offset: number, saved: ReadonlySet<string>): Buffer {
+    const end = offset + ROWS_PER_PAGE;
+    const rows = computed.rows.slice(offset, end);
+    const savedHere = rows.flatMap((row) => row.items.filter((card) => saved.has(card.id)));
+    const key = `${offset}|${savedHere.map((card) => card.id).join(',')}`;
+    let pages = serialisedHomes.get(computed);
+    if (!pages) serialisedHomes.set(computed, (pages = new Map()));
+    let json = pages.get(key);
+    if (json === undefined) {
+      json = Buffer.from(
+        JSON.stringify(
+          container(
+            clusterIds.home,
+            {
+              rows,
+              banners: offset === 0 ? computed.banners : [],
+              next: end < computed.rows.length ? encodeCursor(clusterIds.home, end) : undefined,
+            },
+            saved,
+          ),
+        ),
+      );
+      if (pages.size >= SERIALISED_PAGES_MAX) pages.clear();
+      pages.set(key, json);
+    }
+    return json;
+  }
+
   function homeRows(country: CountryCode, areas: SpecialtyArea[], names: Subcluster[]) {
     return cache.get(`home|${country}|${areas.join(',')}|${names.join(',')}`, async () => {
       const rows: Row[] = [];
@@ -160,7 +197,7 @@ export function createClustersService({
 
   async function listPage(id: string, spec: ListSpec, user: SessionUser, offset: number) {
     const { country } = user;
-    const areas = spec.byAreas ? (await viewerOf(db, user)).areas : [];
+    const areas = spec.byAreas ? viewerOf(user).areas : [];
     const key = `${id}|${country}|${areas.join(',')}|${offset}`;
     return cache.get(key, async () => {
       const product = spec.filter.product;
@@ -183,31 +220,25 @@ export function createClustersService({
 
   return {
     /**
-     * The signed-in home: the requested rows in spec order (all when none are named;
-     * speakertraining only with the permission), empty rows left out, 4 rows a page; banners on
-     * the first page.
+     * The signed-in home, serialised (a ClusterContainer in JSON): the requested rows in spec order (all
+     * when none are named; speakertraining only with the permission), empty rows left out, 4
+     * rows a page; banners on the first page.
      */
     async home(
       user: SessionUser,
       query: { subclusters: Subcluster[]; next?: string | undefined },
-    ): Promise<ClusterContainer> {
+    ): Promise<Buffer> {
       const offset = decodeCursor(clusterIds.home, query.next);
-      const [viewer, saved] = await Promise.all([viewerOf(db, user), savedIdsOf(user.id)]);
+      const viewer = viewerOf(user);
       const wanted = new Set(query.subclusters.length ? query.subclusters : allSubclusters);
       const names = allSubclusters.filter(
         (name) => wanted.has(name) && (name !== 'speakertraining' || viewer.speakerTraining),
       );
-      const computed = await homeRows(viewer.country, viewer.areas, names);
-      const end = offset + ROWS_PER_PAGE;
-      return container(
-        clusterIds.home,
-        {
-          rows: computed.rows.slice(offset, end),
-          banners: offset === 0 ? computed.banners : [],
-          next: end < computed.rows.length ? encodeCursor(clusterIds.home, end) : undefined,
-        },
-        saved,
-      );
+      const [computed, saved] = await Promise.all([
+        homeRows(viewer.country, viewer.areas, names),
+        savedIdsOf(user.id),
+      ]);
+      return homeJson(computed, offset, saved);
     },
 
     /** The public landing home: its public banners and the newest items of the country. */

@@ -21,7 +21,6 @@ import {
   savedItems,
   type StoredContentItem,
 } from '../../db/schema/content.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 /** What a card shows (spec §3 item fields of a row, a search result, the see-later list). */
@@ -347,20 +346,3 @@ export async function deleteSavedItem(
 
 // ---------------------------------------------------------------------------------------------
 // The reader's areas
-
-/**
- * What the homes and the feed order by: the profile's followed areas and the registration
- * specialty. One small read per request, rather than the whole profile (users.service
- * `loadProfile`), because the home answers on every visit.
- */
-export async function findReaderInterests(
-  db: Queryable,
-  userId: string,
-): Promise<{ preferences: SpecialtyArea[]; specialty: string } | undefined> {
-  const rows = await db
-    .select({ preferences: users.preferences, specialty: users.specialty })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return rows[0];
-}

@@ -8,13 +8,23 @@ import type { SessionUser } from '../../platform/auth/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { trainingStateOf } from '../training/certificates.ts';
 import { toCard, toContentItem, withSaved } from './content-card.ts';
+import { TtlCache } from './content-cache.ts';
 import { insertContentAccess } from './content.repository.ts';
 import { checkItemAccess } from './item-access.ts';
 import type { MediaSigning } from './media-access.ts';
-import { searchCards } from './search.repository.ts';
+import { searchCards, type Found } from './search.repository.ts';
 import { readerOf } from './viewer.ts';
 
 const SEARCH_PAGE_SIZE = 20;
+/**
+ * A search's page is reused this long (frequent queries: the same words asked by many doctors of
+ * a country); a catalogue write drops them at once. The user's `isSaved` is set on each answer.
+ */
+const SEARCH_TTL_MS = 30_000;
+const SEARCH_CACHE_ENTRIES = 5_000;
+
+/** Queries that differ only in case or spacing are one (the search ignores both). */
+const searchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export interface ContentServiceDeps {
   db: Database;
@@ -24,6 +34,12 @@ export interface ContentServiceDeps {
 
 /** Spec §7 `GET contents/{id}` and `GET search` for a signed-in user. */
 export function createContentService({ db, savedIdsOf, media }: ContentServiceDeps) {
+  const searches = new TtlCache<Found>({
+    ttlMs: SEARCH_TTL_MS,
+    maxEntries: SEARCH_CACHE_ENTRIES,
+    followsCatalogue: true,
+  });
+
   return {
     /** The item, its access logged unless `logContentAccess` is false; its media URLs signed. */
     async getContent(
@@ -50,26 +66,29 @@ export function createContentService({ db, savedIdsOf, media }: ContentServiceDe
     /** 20 results a page from `from`; `next` is the following page's `from`. */
     async search(user: SessionUser, query: SearchQuery): Promise<SearchResponse> {
       const reader = readerOf(user);
+      const key = [reader.country, reader.speakerTraining, query.from, searchKey(query.q)];
       const [found, saved] = await Promise.all([
-        searchCards(db, {
-          country: reader.country,
-          text: query.q,
-          speakerTraining: reader.speakerTraining,
-          limit: SEARCH_PAGE_SIZE,
-          offset: query.from,
-        }),
+        searches.get(key.join('|'), () =>
+          searchCards(db, {
+            country: reader.country,
+            text: query.q,
+            speakerTraining: reader.speakerTraining,
+            limit: SEARCH_PAGE_SIZE,
+            offset: query.from,
+          }),
+        ),
         savedIdsOf(reader.userId),
       ]);
       const end = query.from + found.cards.length;
+      const more = found.capped ? found.cards.length === SEARCH_PAGE_SIZE : end < found.total;
       return {
         items: withSaved(
           found.cards.map((card) => media.card(toCard(card))),
           saved,
         ),
         total: found.total,
-        ...(found.cards.length && end < found.total && end <= SEARCH_MAX_OFFSET
-          ? { next: end }
-          : {}),
+        ...(found.capped ? { totalCapped: true } : {}),
+        ...(found.cards.length && more && end <= SEARCH_MAX_OFFSET ? { next: end } : {}),
       };
     },
   };

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
 import { contentItems } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
@@ -16,17 +17,22 @@ export interface SearchQuery {
   offset: number;
 }
 
-interface Found {
+export interface Found {
   cards: CardRecord[];
+  /** The number of matches, or SEARCH_COUNT_CAP when there are more (`capped`). */
   total: number;
+  capped: boolean;
 }
 
 /**
- * One page of the matches in rank order (ties newest first), with the number of matches.
+ * One page of the matches in rank order (ties newest first), with the number of matches counted
+ * up to SEARCH_COUNT_CAP.
  *
- * The matches are ranked, counted and sorted as narrow rows (id and rank) and only the page's
- * rows are joined back for their card columns: carrying thousands of whole rows (document
- * included) through the count and the sort cost more than finding them.
+ * The matches are ranked and sorted as narrow rows (id and rank) and only the page's rows are
+ * joined back for their card columns: carrying thousands of whole rows (document included)
+ * through the sort cost more than finding them. The count is a query of its own that stops at
+ * the cap (a broad word matches tens of thousands of items at a million), and is skipped when
+ * the first page is not full.
  */
 async function rankedPage(
   db: Queryable,
@@ -40,37 +46,37 @@ async function rankedPage(
     match,
   );
   const page = db
-    .select({
-      id: contentItems.id,
-      rank: sql<number>`${rank}`.as('search_rank'),
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('search_total'),
-    })
+    .select({ id: contentItems.id, rank: sql<number>`${rank}`.as('search_rank') })
     .from(contentItems)
     .where(where)
     .orderBy(desc(rank), newestFirst, asc(contentItems.id))
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
-  const rows = await db
-    .select({ ...cardColumns, total: page.total })
+  const cards = await db
+    .select(cardColumns)
     .from(page)
     .innerJoin(contentItems, eq(contentItems.id, page.id))
     .orderBy(desc(page.rank), newestFirst, asc(contentItems.id));
-  if (rows.length > 0 || query.offset === 0)
-    return { cards: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
-  // Past the last page: the window count came with no row, so count on its own.
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+  if (query.offset === 0 && cards.length < query.limit)
+    return { cards, total: cards.length, capped: false };
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(contentItems)
-    .where(where);
-  return { cards: [], total: counted?.total ?? 0 };
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  const total = counted?.total ?? 0;
+  return { cards, total: Math.min(total, SEARCH_COUNT_CAP), capped: total > SEARCH_COUNT_CAP };
 }
 
 /**
  * Full-text search on the generated `search_vector` (unaccented, in the item's language
  * configuration: `spanish` or `portuguese`), ranked by ts_rank_cd (title A, participant and
  * synopsis B, body C). When the words match nothing (a typo), the unaccented title is matched by
- * trigram word similarity instead (`<%`, served by the title's GIN trigram index; pg_trgm's
+ * trigram word similarity instead (`<%` on the stored unaccented lower-case title, served by its
+ * GIN trigram index; pg_trgm's
  * word_similarity_threshold, 0.6) and ranked by it. Only items the country may see; ties newest
  * first.
  *
@@ -93,7 +99,7 @@ export async function searchCards(db: Queryable, query: SearchQuery): Promise<Fo
   );
   if (fullText.total > 0 || query.text.trim().length < FUZZY_MIN_LENGTH) return fullText;
   const needle = sql`pulso_unaccent(lower(${query.text}))`;
-  const title = sql`pulso_unaccent(lower(${contentItems.title}))`;
+  const title = contentItems.titleUnaccented;
   return rankedPage(
     db,
     query,

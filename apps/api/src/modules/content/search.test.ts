@@ -51,7 +51,7 @@ beforeAll(async () => {
       ),
     ],
   });
-  for (const uid of ['demo-br', 'demo-mx', 'demo-cl', 'speaker-br'])
+  for (const uid of ['demo-br', 'demo-mx', 'demo-cl', 'demo-ar', 'speaker-br'])
     tokens[uid] = await t.signIn(uid);
 });
 afterAll(() => t.close());
@@ -126,6 +126,33 @@ describe('GET /api/search', () => {
     );
     const past = await search('demo-cl', 'q=cebra&from=40');
     expect(past).toEqual({ items: [], total: 25 });
+  });
+
+  it('counts up to 1,000 matches and says when there are more (totalCapped), paging on', async () => {
+    await t.store({
+      entries: Array.from({ length: 1_001 }, (_, index) =>
+        fixtureEntry({ id: `ar-asma-${index}`, audience: ['ar'], title: `Asma grave ${index}` }),
+      ),
+    });
+    const first = await search('demo-ar', 'q=asma');
+    expect(first).toMatchObject({ total: 1_000, totalCapped: true, next: 20 });
+    expect(first.items).toHaveLength(20);
+    // Deep pages keep coming while the count is capped.
+    expect(await search('demo-ar', 'q=asma&from=980')).toMatchObject({ next: 1_000 });
+    const last = await search('demo-ar', 'q=asma&from=1000');
+    expect(last.items).toHaveLength(1);
+    // Exact counts are not flagged.
+    expect((await search('demo-cl', 'q=cebra')).totalCapped).toBeUndefined();
+  }, 120_000);
+
+  it('answers an item stored after the same search was asked (the catalogue write drops the cache)', async () => {
+    expect(await idsFor('demo-cl', 'ornitorrinco')).toEqual([]);
+    await t.store({
+      entries: [
+        fixtureEntry({ id: 'cl-ornitorrinco', audience: ['cl'], title: 'El ornitorrinco' }),
+      ],
+    });
+    expect(await idsFor('demo-cl', 'ornitorrinco')).toEqual(['cl-ornitorrinco']);
   });
 
   it('refuses a missing query and a `from` past 10000 with a 400 naming the field', async () => {

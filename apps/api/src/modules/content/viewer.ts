@@ -1,8 +1,6 @@
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { SessionUser } from '../../platform/auth/session.ts';
-import type { Queryable } from '../../platform/db/database.ts';
-import { findReaderInterests } from './content.repository.ts';
 import { specialtyAreaOf } from './specialty-area.ts';
 
 /** A signed-in user, as far as content cares: whose, where, and the speaker-training flag. */
@@ -27,10 +25,9 @@ export interface Viewer extends Reader {
   areas: SpecialtyArea[];
 }
 
-export async function viewerOf(db: Queryable, user: SessionUser): Promise<Viewer> {
-  const interests = await findReaderInterests(db, user.id);
-  const preferences = interests?.preferences ?? [];
-  const fallback = interests ? specialtyAreaOf(interests.specialty) : undefined;
-  const areas = preferences.length ? preferences : fallback ? [fallback] : [];
+/** The viewer of a session (its user's preferences come with the session look-up). */
+export function viewerOf(user: SessionUser): Viewer {
+  const fallback = specialtyAreaOf(user.specialty);
+  const areas = user.preferences.length ? user.preferences : fallback ? [fallback] : [];
   return { ...readerOf(user), areas: [...areas].sort() };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { sessions, users } from '../../db/schema/users.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -11,6 +12,8 @@ export interface SessionUserRecord {
   country: CountryCode;
   canAccessSpeakerTraining: boolean;
   roles: string[];
+  preferences: SpecialtyArea[];
+  specialty: string;
 }
 
 export interface SessionRecord {
@@ -66,6 +69,8 @@ export async function findLiveSession(
       country: users.country,
       canAccessSpeakerTraining: users.canAccessSpeakerTraining,
       roles: users.roles,
+      preferences: users.preferences,
+      specialty: users.specialty,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

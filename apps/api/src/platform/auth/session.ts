@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { headers } from '@pulso/contracts/http';
 import type { Queryable } from '../db/database.ts';
 import { SessionInvalidError } from './session-errors.ts';
@@ -26,6 +27,9 @@ export interface SessionUser {
   canAcessSpeakTraining: boolean;
   /** Roles beyond "signed in" (editor, medical-information, admin when the back office comes). */
   roles: string[];
+  /** The profile's content preferences and registration specialty, as of this request. */
+  preferences: SpecialtyArea[];
+  specialty: string;
   sessionId: string;
 }
 
@@ -118,6 +122,8 @@ export async function findSessionUser(
     country: found.country,
     canAcessSpeakTraining: found.canAccessSpeakerTraining,
     roles: found.roles,
+    preferences: found.preferences,
+    specialty: found.specialty,
     sessionId: found.sessionId,
   };
 }

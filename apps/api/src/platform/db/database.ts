@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** PGlite: CHECKPOINT, close, release the data-directory lock. PostgreSQL: end the pool. */
   close(): Promise<void>;
+  /**
+   * PGlite, on a database created by this start (no start template yet): keeps it, migrated and
+   * seeded, as the start template of the next empty data directory.
+   */
+  keepAsStartTemplate?: () => Promise<void>;
 }
 
 /** Raised when the database cannot be opened or migrated; the message says what to do. */

@@ -7,6 +7,8 @@ export interface OpenDatabaseOptions {
   onLockCompromised: (error: Error) => void;
   /** PostgreSQL: a pooled connection ended on its own; the server keeps serving. */
   onConnectionLost?: (error: Error) => void;
+  /** PGlite: the start template's path (pglite-start-template.ts); none when absent. */
+  startTemplate?: string;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrations applied. */
@@ -16,5 +18,9 @@ export function openDatabase(
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { onConnectionLost: options.onConnectionLost })
-    : openPglite({ dataDir: config.dataDir, onLockCompromised: options.onLockCompromised });
+    : openPglite({
+        dataDir: config.dataDir,
+        onLockCompromised: options.onLockCompromised,
+        ...(options.startTemplate ? { startTemplate: options.startTemplate } : {}),
+      });
 }

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DatabaseStartupError, type DatabaseHandle } from './database.ts';
 import { applyMigrations, migrationsFolder } from './migrations.ts';
+import { copyStartTemplate, hasStartTemplate, saveStartTemplate } from './pglite-start-template.ts';
 
 export const pgliteExtensions = { unaccent, pg_trgm, citext };
 
@@ -16,6 +18,11 @@ export interface PgliteOptions {
   dataDir: string;
   /** Called when another process took the lock over (it must not write any more). */
   onLockCompromised: (error: Error) => void;
+  /**
+   * The start template's path (pglite-start-template.ts): an empty directory starts as a copy of
+   * it when there is one; otherwise the handle can keep the new database as the template.
+   */
+  startTemplate?: string;
 }
 
 async function createPglite(directory: string): Promise<PGlite> {
@@ -32,7 +39,10 @@ async function createPglite(directory: string): Promise<PGlite> {
   }
 }
 
-/** PGlite under `<dataDir>/pglite`, locked against other processes, migrated. */
+/**
+ * PGlite under `<dataDir>/pglite`, locked against other processes, migrated. A new database is
+ * a copy of the start template when there is one.
+ */
 export async function openPglite(options: PgliteOptions): Promise<DatabaseHandle> {
   const directory = join(options.dataDir, 'pglite');
   try {
@@ -46,6 +56,15 @@ export async function openPglite(options: PgliteOptions): Promise<DatabaseHandle
   const lock = await lockDataDir(directory, options.onLockCompromised);
   let client: PGlite | undefined;
   try {
+    const templatePath = options.startTemplate;
+    const isNew = !existsSync(join(directory, 'PG_VERSION'));
+    // Only into a directory that does not exist or is empty (never over a half-made database).
+    const fromTemplate =
+      isNew &&
+      templatePath !== undefined &&
+      (!existsSync(directory) || readdirSync(directory).length === 0) &&
+      hasStartTemplate(templatePath);
+    if (fromTemplate) await copyStartTemplate(templatePath, directory);
     client = await createPglite(directory);
     const db = drizzle({ client });
     await applyMigrations(() => migrate(db, { migrationsFolder }));
@@ -54,6 +73,9 @@ export async function openPglite(options: PgliteOptions): Promise<DatabaseHandle
     return {
       db,
       driver: 'pglite',
+      ...(isNew && !fromTemplate && templatePath
+        ? { keepAsStartTemplate: () => saveStartTemplate(opened, directory, templatePath) }
+        : {}),
       async ping() {
         await opened.query('SELECT 1');
       },

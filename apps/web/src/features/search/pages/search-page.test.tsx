@@ -64,6 +64,23 @@ describe('search', () => {
     expect(api.called('GET /api/search')[0]!.url.searchParams.get('q')).toBe('diabetes');
   });
 
+  it('shows a count capped by the server as "1.000+"', async () => {
+    mockApi({
+      'GET /api/search': () =>
+        Response.json({
+          items: [card('resultado-0')],
+          total: 1000,
+          totalCapped: true,
+          next: 20,
+        }),
+    });
+    renderApp({ path: '/busca?q=câncer', country: 'br', session: {} });
+    expect(await screen.findByText('1.000+ resultados para “câncer”')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
   it('says when nothing was found', async () => {
     mockApi({ 'GET /api/search': () => Response.json({ items: [], total: 0 }) });
     renderApp({ path: '/busqueda?q=zzzz', country: 'ar', session: {} });

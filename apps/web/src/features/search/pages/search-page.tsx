@@ -14,7 +14,7 @@ import { SearchForm } from '../components/search-form.tsx';
 
 /** busqueda / busca: the words are in the URL (`?q=`); results with their count, page after page. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const query = useSearch(q);
@@ -29,14 +29,22 @@ export function Component() {
     results = <QueryError query={query} title={t('search.errorTitle')} />;
   } else {
     const cards = query.data.pages.flatMap((page) => page.items);
-    const total = query.data.pages[0]?.total ?? cards.length;
+    const first = query.data.pages[0];
+    const total = first?.total ?? cards.length;
+    // Matches are counted up to a cap (1,000): more are shown as "1.000+".
+    const count = first?.totalCapped
+      ? t('search.countCapped', {
+          shown: new Intl.NumberFormat(i18n.language, { useGrouping: 'always' }).format(total),
+          q,
+        })
+      : t('search.count', { count: total, q });
     results =
       cards.length === 0 ? (
         <EmptyMessage title={t('search.noResultsTitle', { q })} text={t('search.noResultsText')} />
       ) : (
         <Stack gap="md">
           <Text role="status" fw={600}>
-            {t('search.count', { count: total, q })}
+            {count}
           </Text>
           <CardList
             cards={cards}
