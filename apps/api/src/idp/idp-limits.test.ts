@@ -4,25 +4,15 @@ import { accountsLoginSuccessSchema } from '@pulso/contracts/identity';
 import { ConfigError, parseConfig } from '../config.ts';
 import type { MailMessage } from '../platform/mail/mail-message.ts';
 import { MAIL_QUEUE } from '../platform/mail/mail-outbox.ts';
+import { callIdp, type IdpCallOptions } from '../testing/idp-calls.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 
 const PASSWORD = 'Pulso!2026';
 type Answer = Record<string, unknown> & { errorCode: number; statusCode: number };
 
 function caller(test: () => TestApp) {
-  return async (
-    method: string,
-    body: Record<string, unknown>,
-    options: { remoteAddress?: string; headers?: Record<string, string> } = {},
-  ) => {
-    const response = await test().app.inject({
-      method: 'POST',
-      url: `/idp/accounts.${method}`,
-      payload: body,
-      ...options,
-    });
-    return { answer: response.json<Answer>(), response };
-  };
+  return (method: string, body: Record<string, unknown>, options: IdpCallOptions = {}) =>
+    callIdp<Answer>(test().app, method, body, options);
 }
 
 describe('failed logins: nobody can lock another person out', () => {

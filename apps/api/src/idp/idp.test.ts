@@ -8,42 +8,34 @@ import {
 } from '@pulso/contracts/identity';
 import { idpRegTokens } from '../db/schema/idp.ts';
 import { checkUidSignature } from '../platform/identity/gigya-signature.ts';
-import { startSmtpPeer, type SmtpPeer } from '../platform/mail/smtp-test-peer.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import type { SmtpPeer } from '../platform/mail/smtp-test-peer.ts';
+import { callIdp, type IdpAnswer } from '../testing/idp-calls.ts';
+import { buildMailTestApp } from '../testing/mail-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { tokenHash } from './tokens.ts';
 
 let t: TestApp;
 let smtp: SmtpPeer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await buildTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY: '1s', IDP_RATE_LIMIT_MAX: '10000' },
-  });
+  ({ t, smtp, close } = await buildMailTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const PASSWORD = 'Pulso!2026';
 
-type Answer = Record<string, unknown> & { errorCode: number };
+type Answer = IdpAnswer;
 
 async function call(
   method: string,
   body: Record<string, unknown> | string,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/idp/accounts.${method}`,
-    payload: body,
-    headers,
-  });
+  const { answer, response } = await callIdp(t.app, method, body, { headers });
   // Gigya answers every call with HTTP 200, errors included.
   expect(response.statusCode).toBe(200);
-  return response.json<Answer>();
+  return answer;
 }
 
 const login = (loginID: string, password: string, apiKey = 'pulso-br') =>

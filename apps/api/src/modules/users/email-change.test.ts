@@ -5,8 +5,10 @@ import {
   updateProfileResponseSchema,
   userProfileSchema,
 } from '@pulso/contracts/users';
-import { startSmtpPeer, type SmtpPeer } from '../../platform/mail/smtp-test-peer.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { SmtpPeer } from '../../platform/mail/smtp-test-peer.ts';
+import { callIdp, type IdpAnswer } from '../../testing/idp-calls.ts';
+import { buildMailTestApp } from '../../testing/mail-test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import {
   createApiClient,
   fieldProblems,
@@ -22,35 +24,22 @@ import {
 let t: TestApp;
 let api: ApiClient;
 let smtp: SmtpPeer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await buildTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY: '1s', IDP_RATE_LIMIT_MAX: '10000' },
-  });
+  ({ t, smtp, close } = await buildMailTestApp());
   api = await createApiClient(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const PASSWORD = 'Pulso!2026';
-
-type Answer = Record<string, unknown> & { errorCode: number };
 
 async function idp(
   method: string,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/idp/accounts.${method}`,
-    payload: body,
-    headers,
-  });
-  return response.json<Answer>();
+): Promise<IdpAnswer> {
+  return (await callIdp(t.app, method, body, { headers })).answer;
 }
 
 /** Signs in as the web app does: the provider's login, then the product's session. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationDefaults } from '@pulso/contracts/registration';
 import { loginResponseSchema } from '@pulso/contracts/users';
+import { callIdp } from '../../testing/idp-calls.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, problemCode, type ApiClient } from './testing/api-client.ts';
 
@@ -22,12 +23,7 @@ type Answer = Record<string, unknown> & {
 };
 
 async function idp(method: string, body: Record<string, unknown>): Promise<Answer> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/idp/accounts.${method}`,
-    payload: body,
-  });
-  return response.json<Answer>();
+  return (await callIdp<Answer>(t.app, method, body)).answer;
 }
 
 const proof = (answer: Answer) => ({
