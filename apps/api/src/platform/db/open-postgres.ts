@@ -13,16 +13,25 @@ export interface OpenPostgresOptions {
   onConnectionLost?: (error: Error) => void;
 }
 
+type Release = (error?: Error | boolean) => void;
+
 /**
  * A pg client that listens to its own 'error' event for as long as it lives. pg-pool listens
  * only while a client is idle, so a backend terminated under a checked-out client (a transaction
  * in progress) emitted 'error' with no listener, which ends the process. Here the error is noted,
  * every query the client fails from then on is marked as a lost connection (503, not 500), and
- * the pool discards the client when it is released.
+ * a checked-out client is handed back to the pool at once, to be discarded.
+ *
+ * Handing it back is not left to its holder: drizzle's transaction does not release its client
+ * when `BEGIN` itself fails (drizzle-orm 0.45, node-postgres session), and a client never
+ * released keeps `pool.end()` — the server's shutdown — waiting for ever. pg-pool assigns
+ * `release` at every checkout; the accessor makes it once-only, so the holder's own later
+ * release is a no-op.
  */
 function observedClient(onConnectionLost: (error: Error) => void): typeof pg.Client {
   return class ObservedClient extends pg.Client {
     #lost = false;
+    #release: Release | undefined;
 
     constructor(config?: string | pg.ClientConfig) {
       super(config);
@@ -30,7 +39,21 @@ function observedClient(onConnectionLost: (error: Error) => void): typeof pg.Cli
         this.#lost = true;
         markConnectionLost(error);
         onConnectionLost(error);
+        this.release(error);
       });
+    }
+
+    get release(): Release {
+      return (error) => {
+        const release = this.#release;
+        this.#release = undefined;
+        release?.(error);
+      };
+    }
+
+    /** pg-pool's checkout sets the release of this checkout. */
+    set release(release: Release) {
+      this.#release = release;
     }
 
     // Every overload of pg's query, passed through; only a promise's rejection is looked at.
