@@ -211,6 +211,20 @@ describe('the article request popup (spec §2 popup 1, §4, §5)', () => {
     );
   });
 
+  it('links the success message to the requests page, closing the popup (issue 12)', async () => {
+    setUp();
+    const dialog = await openPopup();
+    await user.type(dialog.getByLabelText('TELEFONE'), '21987654321');
+    await user.selectOptions(dialog.getByLabelText(/^PRODUTO/), 'Xarelto');
+    await user.type(articleTitle(dialog), 'AF');
+    await user.click(dialog.getByRole('button', { name: 'Solicitar' }));
+    const success = await dialog.findByTestId('request-success');
+    const follow = within(success).getByRole('link', { name: 'Acompanhar minha solicitação' });
+    expect(follow).toHaveAttribute('href', '/medical-information');
+    await user.click(follow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows the spec §8 error with the contact link when the request fails, and can send again', async () => {
     let fail = true;
     const api = setUp({

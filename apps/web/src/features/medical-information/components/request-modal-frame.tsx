@@ -55,7 +55,12 @@ export function RequestModalFrame({
           <Text size="sm" c="dimmed">
             {t('medicalInformation.request.requiredNote')}
           </Text>
-          <RequestOutcomeMessage outcome={outcome} successKey={successKey} name={name} />
+          <RequestOutcomeMessage
+            outcome={outcome}
+            successKey={successKey}
+            name={name}
+            onFollow={onClose}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('medicalInformation.request.close')}
