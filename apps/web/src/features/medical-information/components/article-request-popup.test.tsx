@@ -225,6 +225,25 @@ describe('the article request popup (spec §2 popup 1, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps the buttons and the outcome in the sticky footer and scrolls the outcome into view (issue 12)', async () => {
+    setUp();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const dialog = await openPopup();
+    const footer = dialog.getByTestId('request-footer');
+    expect(footer.className).toMatch(/footer/);
+    expect(within(footer).getByRole('button', { name: 'Fechar' })).toBeVisible();
+    expect(within(footer).getByRole('button', { name: 'Solicitar' })).toBeVisible();
+    await user.type(dialog.getByLabelText('TELEFONE'), '21987654321');
+    await user.selectOptions(dialog.getByLabelText(/^PRODUTO/), 'Xarelto');
+    await user.type(articleTitle(dialog), 'AF');
+    scrolled.mockClear();
+    await user.click(dialog.getByRole('button', { name: 'Solicitar' }));
+    const status = await within(footer).findByRole('status');
+    expect(status).toHaveAttribute('data-testid', 'request-success');
+    expect(scrolled.mock.contexts).toContain(footer);
+    scrolled.mockRestore();
+  });
+
   it('shows the spec §8 error with the contact link when the request fails, and can send again', async () => {
     let fail = true;
     const api = setUp({
