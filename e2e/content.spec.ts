@@ -331,3 +331,27 @@ test('signed out: a token link shows the terms, then the item; forged or other-i
   );
   await problem(`${site('br')}/aceite-teste/${other.id}?token=${token}`, 'token-other-content');
 });
+
+test('375 px: the token page fits the screen and the episodes follow "choose an episode"', async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const item = demoItem('cancer-colorretal-metastatico-continuo-de-tratamento');
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await page.goto(contentTokenLink(item.id, 'br', site('br')).href);
+  const form = page.getByRole('form', { name: textOf('br', 'publicContent.terms.title') });
+  await expect(form).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+
+  await form.getByLabel(label(textOf('br', 'publicContent.form.name'))).fill('Ana Souza');
+  await form.getByLabel(label(textOf('br', identityDocumentLabelKey('br')))).fill('104233');
+  await form.getByRole('button', { name: textOf('br', 'publicContent.form.submit') }).click();
+  const choose = page.getByText(textOf('br', 'content.parts.choose'));
+  await expect(choose).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  const episodes = page.getByRole('list', { name: textOf('br', 'content.parts.episodes') });
+  const [prompt, list] = [await choose.boundingBox(), await episodes.boundingBox()];
+  // Right under it (the parts' heading in between), not a screenful of details below.
+  expect(list!.y - (prompt!.y + prompt!.height)).toBeLessThan(200);
+});

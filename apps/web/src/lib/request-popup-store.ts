@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { focusedElement, returnFocusTo } from './focus.ts';
 
 /*
  * Spec §4: the article popup is "shown on an open event". This store is that event for screens
@@ -30,12 +31,22 @@ function set(next: RequestPopupState): void {
   for (const listener of listeners) listener();
 }
 
-export function openRequestPopup(kind: RequestPopupKind, options: { product?: string } = {}): void {
+/** The control that opened the popup: focus goes back to it on close. */
+let opener: HTMLElement | null = null;
+
+export function openRequestPopup(
+  kind: RequestPopupKind,
+  options: { product?: string | undefined; opener?: HTMLElement | null } = {},
+): void {
+  // A clicked button is not focused in every browser (Safari): callers pass it when they can.
+  opener = options.opener ?? focusedElement();
   set({ request: { kind, product: options.product }, opened: true });
 }
 
 export function closeRequestPopup(): void {
   set({ ...current, opened: false });
+  returnFocusTo(opener);
+  opener = null;
 }
 
 export function useRequestPopupState(): RequestPopupState {

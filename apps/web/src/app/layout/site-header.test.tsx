@@ -121,4 +121,53 @@ describe('header', () => {
     expect(skip).toHaveAttribute('href', '#main-content');
     expect(document.getElementById('main-content')).toBe(screen.getByRole('main'));
   });
+
+  describe('user menu: the screens outside the main navigation (issue 12)', () => {
+    async function openMenu(teamMember: boolean, canAcessSpeakTraining: boolean) {
+      mockApi({
+        'GET /api/users/profile': () => new Promise<Response>(() => undefined),
+        'GET /api/medicalInformation/team/access': () =>
+          Response.json({ member: teamMember, countries: teamMember ? ['br'] : [] }),
+      });
+      renderApp({
+        path: '/eventos',
+        country: 'br',
+        session: { profile: { name: 'Dra. Ana', canAcessSpeakTraining } },
+      });
+      const header = await banner();
+      await user.click(await header.findByRole('button', { name: 'Menu da conta: Dra. Ana' }));
+      return screen.getByRole('menu');
+    }
+
+    it('links a doctor to their requests, the exclusive list and the feed, not the speaker or team screens', async () => {
+      const menu = within(await openMenu(false, false));
+      expect(menu.getByRole('menuitem', { name: 'Minhas solicitações' })).toHaveAttribute(
+        'href',
+        '/medical-information',
+      );
+      expect(menu.getByRole('menuitem', { name: 'Conteúdo exclusivo' })).toHaveAttribute(
+        'href',
+        '/somente-no-UM',
+      );
+      expect(menu.getByRole('menuitem', { name: 'Publicações' })).toHaveAttribute('href', '/feed');
+      expect(menu.queryByRole('menuitem', { name: 'Treinamento de palestrantes' })).toBeNull();
+      expect(menu.queryByRole('menuitem', { name: 'Caixa da equipe' })).toBeNull();
+    });
+
+    it('links a speaker to the speaker-training list', async () => {
+      const menu = within(await openMenu(false, true));
+      expect(menu.getByRole('menuitem', { name: 'Treinamento de palestrantes' })).toHaveAttribute(
+        'href',
+        '/speaker-training',
+      );
+    });
+
+    it('links a medical-information team account to the team inbox', async () => {
+      const menu = within(await openMenu(true, false));
+      expect(await menu.findByRole('menuitem', { name: 'Caixa da equipe' })).toHaveAttribute(
+        'href',
+        '/medical-information/equipe',
+      );
+    });
+  });
 });

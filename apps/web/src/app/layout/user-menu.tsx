@@ -2,7 +2,9 @@ import { Button, Menu, NavLink as MantineNavLink, Stack, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useDestinations, type Destination } from '../../lib/destinations.ts';
 import { useStoredProfile, type StoredProfile } from '../../lib/session.ts';
+import { useTeamAccess } from '../../features/medical-information/api/medical-information-queries.ts';
 import { useIdentityAdapter } from '../../features/identity/adapters/select-adapter.ts';
 import { signOut } from '../../features/identity/session/sign-out.ts';
 
@@ -17,6 +19,20 @@ const accountItems = [
   { to: paths.preferences.href(), labelKey: 'nav.mySpecialties' },
 ] as const;
 
+/**
+ * The account's pages, then the screens outside the main navigation (requests, exclusive list,
+ * feed, speaker training for speakers) and, for medical-information team accounts, their inbox.
+ */
+function useMenuItems(): Destination[] {
+  const destinations = useDestinations();
+  const team = useTeamAccess().data?.member === true;
+  return [
+    ...accountItems,
+    ...destinations,
+    ...(team ? [{ to: paths.medicalInformationTeam.href(), labelKey: 'nav.teamInbox' }] : []),
+  ];
+}
+
 function useSignOut(onDone?: () => void) {
   const adapter = useIdentityAdapter();
   return () => {
@@ -30,6 +46,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const name = displayName(useStoredProfile()) ?? t('nav.account');
   const signOutNow = useSignOut();
+  const items = useMenuItems();
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
@@ -38,7 +55,7 @@ export function UserMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {accountItems.map((item) => (
+        {items.map((item) => (
           <Menu.Item key={item.to} component={Link} to={item.to}>
             {t(item.labelKey)}
           </Menu.Item>
@@ -55,6 +72,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: (() => void) | undef
   const { t } = useTranslation();
   const name = displayName(useStoredProfile());
   const signOutNow = useSignOut(onNavigate);
+  const items = useMenuItems();
   return (
     <Stack gap={4}>
       {name && (
@@ -62,7 +80,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: (() => void) | undef
           {name}
         </Text>
       )}
-      {accountItems.map((item) => (
+      {items.map((item) => (
         <MantineNavLink
           key={item.to}
           component={Link}

@@ -10,6 +10,7 @@ import { SiteHeader } from '../layout/site-header.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { DocumentHead } from './document-head.tsx';
 import { ScreenSetHost } from './screen-set-host.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
 import classes from './app-shell.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -35,6 +36,7 @@ export function AppShell() {
   const config = useRuntimeConfig();
   const signedIn = useIsSignedIn();
   useScreenViewTracking(analyticsContainerId(window.location.host, config));
+  useRouteFocus(MAIN_CONTENT_ID);
 
   return (
     <div className={classes.page}>

@@ -25,7 +25,9 @@ export function ContentHeader({ item, actions }: { item: ContentItem; actions?: 
         )}
         <Badge variant="light">{t(specialtyAreaLabelKey(item.categoryId, country))}</Badge>
       </Group>
-      <Title order={1}>{item.title}</Title>
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {item.title}
+      </Title>
       <Group gap="lg" c="dimmed" fz="sm" component="dl" style={{ margin: 0 }}>
         {item.participant && (
           <Fact label={t('content.meta.participant')} value={item.participant} />
@@ -44,9 +46,9 @@ export function ContentHeader({ item, actions }: { item: ContentItem; actions?: 
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <dt style={{ fontWeight: 600 }}>{label}:</dt>
-      <dd style={{ margin: 0 }}>{value}</dd>
+    <Group gap={4} wrap="nowrap" miw={0} align="baseline">
+      <dt style={{ fontWeight: 600, flexShrink: 0 }}>{label}:</dt>
+      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</dd>
     </Group>
   );
 }

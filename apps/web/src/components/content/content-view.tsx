@@ -62,7 +62,7 @@ export function ContentView({
         <ContentHeader item={item} actions={canSave && <SaveToggle item={item} />} />
         {extra}
         <div className={classes.layout}>
-          <Stack gap="lg" miw={0}>
+          <Stack gap="lg" miw={0} className={classes.player}>
             {partId && !selected && (
               <Alert color="yellow" role="alert">
                 {t('content.parts.notFound')}
@@ -93,28 +93,15 @@ export function ContentView({
               hasParts && <Text c="dimmed">{t('content.parts.choose')}</Text>
             )}
             {selected?.part.synopsis && <Text>{selected.part.synopsis}</Text>}
-            {item.preview && !selected && (
-              <Stack component="section" gap="xs" aria-label={t('content.preview')}>
-                <Title order={2} size="h4">
-                  {t('content.preview')}
-                </Title>
-                <ContentBodyView
-                  body={item.preview}
-                  title={t('content.previewOf', { title: item.title })}
-                />
-              </Stack>
-            )}
-            <ProductDetails item={item} />
-            {item.planners.length > 0 && <PlannerList planners={item.planners} />}
-            {canSave && <MedicalInformationActions item={item} />}
-            {item.cfApprovalCode && (
-              <Text size="sm" c="dimmed" data-testid="content-approval-code">
-                {t('content.approvalCode', { code: item.cfApprovalCode })}
-              </Text>
-            )}
           </Stack>
+          {/* Before the details, so that the reading order is the phone's visual order. */}
           {hasParts && (
-            <Stack gap="lg" component="aside" aria-label={t('content.parts.navigation')}>
+            <Stack
+              gap="lg"
+              component="aside"
+              aria-label={t('content.parts.navigation')}
+              className={classes.parts}
+            >
               {item.seasons.length > 0 && (
                 <SeasonTabs
                   seasons={item.seasons}
@@ -138,6 +125,27 @@ export function ContentView({
               )}
             </Stack>
           )}
+          <Stack gap="lg" miw={0} className={classes.details}>
+            {item.preview && !selected && (
+              <Stack component="section" gap="xs" aria-label={t('content.preview')}>
+                <Title order={2} size="h4">
+                  {t('content.preview')}
+                </Title>
+                <ContentBodyView
+                  body={item.preview}
+                  title={t('content.previewOf', { title: item.title })}
+                />
+              </Stack>
+            )}
+            <ProductDetails item={item} />
+            {item.planners.length > 0 && <PlannerList planners={item.planners} />}
+            {canSave && <MedicalInformationActions item={item} />}
+            {item.cfApprovalCode && (
+              <Text size="sm" c="dimmed" data-testid="content-approval-code">
+                {t('content.approvalCode', { code: item.cfApprovalCode })}
+              </Text>
+            )}
+          </Stack>
         </div>
       </Stack>
     </article>

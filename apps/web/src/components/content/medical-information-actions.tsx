@@ -24,10 +24,16 @@ export function MedicalInformationActions({ item }: { item: Pick<ContentItem, 't
   const product = productOfItem(item);
   return (
     <Group gap="sm" aria-label={t('medicalInformation.article.open')} role="group">
-      <Button variant="light" onClick={() => openRequestPopup('article', { product })}>
+      <Button
+        variant="light"
+        onClick={(event) => openRequestPopup('article', { product, opener: event.currentTarget })}
+      >
         {t('medicalInformation.article.open')}
       </Button>
-      <Button variant="subtle" onClick={() => openRequestPopup('question', { product })}>
+      <Button
+        variant="subtle"
+        onClick={(event) => openRequestPopup('question', { product, opener: event.currentTarget })}
+      >
         {t('medicalInformation.question.open')}
       </Button>
     </Group>

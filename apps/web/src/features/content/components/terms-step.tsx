@@ -3,6 +3,7 @@ import type { UserAccessResponse } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '../../../components/content/content-card.tsx';
 import { AcceptTermsForm, type AcceptTermsFormProps } from './accept-terms-form.tsx';
+import classes from './terms-step.module.css';
 
 /** The item the link opens, the terms the reader accepts, and the form that accepts them. */
 export function TermsStep({
@@ -18,8 +19,8 @@ export function TermsStep({
           {t('publicContent.sharedWithYou')}
         </Text>
         <Group gap="md" wrap="nowrap" align="flex-start">
-          {image && <img src={image} alt={access.title} width={160} style={{ borderRadius: 8 }} />}
-          <Title order={1} size="h2">
+          {image && <img src={image} alt={access.title} width={160} className={classes.picture} />}
+          <Title order={1} size="h2" className={classes.title}>
             {access.title}
           </Title>
         </Group>

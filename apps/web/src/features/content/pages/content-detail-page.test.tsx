@@ -91,6 +91,27 @@ describe('content screen', () => {
     expect(video()).toBeNull();
   });
 
+  it('puts the episodes right after "choose an episode", before the preview and the details (issue 12: phones)', async () => {
+    contentApi([
+      {
+        ...serie,
+        cfApprovalCode: 'MX-APR-123',
+        preview: { kind: 'audio', url: '/media/demo/intro-es.mp3', mimeType: 'audio/mpeg' },
+      },
+    ]);
+    renderApp({ path: '/contenidos/serie-cardio', country: 'ar', session: {} });
+    const parts = await screen.findByRole('complementary', { name: 'Episodios y lecciones' });
+    const choose = screen.getByText('Elija un episodio o una lección para comenzar.');
+    const follows = (a: Node, b: Node) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(choose, parts)).toBe(true);
+    expect(follows(parts, screen.getByRole('region', { name: 'Vista previa' }))).toBe(true);
+    expect(follows(parts, screen.getByTestId('content-approval-code'))).toBe(true);
+    // Each block has its place in the grid (player, parts, details) at every width.
+    expect(parts.className).toMatch(/parts/);
+    expect(choose.parentElement!.className).toMatch(/player/);
+  });
+
   it('lists the episodes and plays the one chosen', async () => {
     contentApi([serie]);
     const { router } = renderApp({ path: '/contenidos/serie-cardio', country: 'ar', session: {} });

@@ -123,6 +123,29 @@ describe('signed-in home', () => {
     ).toHaveAttribute('href', '/conteudos/banner-dos');
   });
 
+  it('offers shortcuts to the requests, the exclusive list, the feed and, for speakers, their list', async () => {
+    homeApi();
+    renderApp({
+      path: '/home',
+      country: 'mx',
+      session: { profile: { canAcessSpeakTraining: true } },
+    });
+    const shortcuts = within(await screen.findByRole('navigation', { name: 'Accesos directos' }));
+    expect(shortcuts.getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
+      'href',
+      '/medical-information',
+    );
+    expect(shortcuts.getByRole('link', { name: 'Contenido exclusivo' })).toHaveAttribute(
+      'href',
+      '/solo-en-UM',
+    );
+    expect(shortcuts.getByRole('link', { name: 'Publicaciones' })).toHaveAttribute('href', '/feed');
+    expect(shortcuts.getByRole('link', { name: 'Formación de ponentes' })).toHaveAttribute(
+      'href',
+      '/speaker-training',
+    );
+  });
+
   it('is the page at / for a signed-in user', async () => {
     homeApi([]);
     const { router } = renderApp({ path: '/', country: 'mx', session: {} });

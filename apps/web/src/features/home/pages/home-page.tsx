@@ -1,13 +1,29 @@
-import { Container, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyMessage, QueryError } from '../../../components/content/content-states.tsx';
 import { NextPage } from '../../../components/content/next-page.tsx';
 import { useClusterPages } from '../../../lib/content/clusters.ts';
+import { useDestinations } from '../../../lib/destinations.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { HomeRows } from '../components/home-rows.tsx';
 import { HomeSkeleton } from '../components/home-skeleton.tsx';
 import { SeeLaterRow } from '../components/see-later-row.tsx';
+
+/** Shortcuts to the screens outside the main navigation (requests, exclusive, feed, speakers). */
+function Shortcuts() {
+  const { t } = useTranslation();
+  return (
+    <Group component="nav" aria-label={t('nav.more')} gap="xs">
+      {useDestinations().map((item) => (
+        <Button key={item.to} component={Link} to={item.to} variant="light" size="xs">
+          {t(item.labelKey)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
 
 /**
  * The signed-in home (`home`, and `/` when signed in): the country's banners, the see-later
@@ -42,7 +58,10 @@ export function Component() {
   return (
     <Container size="lg" py="lg">
       <VisuallyHidden component="h1">{t('home.title')}</VisuallyHidden>
-      <Stack gap="xl">{body}</Stack>
+      <Stack gap="xl">
+        <Shortcuts />
+        {body}
+      </Stack>
     </Container>
   );
 }

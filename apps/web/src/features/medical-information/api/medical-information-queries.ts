@@ -57,6 +57,8 @@ export function useTeamAccess() {
     queryKey: [...medicalInformationKeys.team(token), 'access'],
     queryFn: ({ signal }) => getTeamAccess(signal),
     enabled: token !== null,
+    // Asked by the user menu on every page too: membership changes rarely.
+    staleTime: 5 * 60_000,
   });
   useSignOutOn401(query);
   return query;

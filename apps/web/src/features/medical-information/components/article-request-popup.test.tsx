@@ -41,6 +41,13 @@ async function openPopup(
 const articleTitle = (dialog: ReturnType<typeof within>) =>
   dialog.getByLabelText(/^TITULO DO ARTIGO/);
 
+/** The fields a request needs: phone, product and article title. */
+async function fillRequired(dialog: ReturnType<typeof within>) {
+  await user.type(dialog.getByLabelText('TELEFONE'), '21987654321');
+  await user.selectOptions(dialog.getByLabelText(/^PRODUTO/), 'Xarelto');
+  await user.type(articleTitle(dialog), 'AF');
+}
+
 describe('the article request popup (spec §2 popup 1, §4, §5)', () => {
   it('opens with the spec fields, name and e-mail prefilled from the profile and read-only', async () => {
     setUp();
@@ -209,6 +216,35 @@ describe('the article request popup (spec §2 popup 1, §4, §5)', () => {
     expect(order.indexOf('POST /api/medicalInformation')).toBeLessThan(
       order.indexOf('POST /api/medicalInformation/sendMail'),
     );
+  });
+
+  it('links the success message to the requests page, closing the popup (issue 12)', async () => {
+    setUp();
+    const dialog = await openPopup();
+    await fillRequired(dialog);
+    await user.click(dialog.getByRole('button', { name: 'Solicitar' }));
+    const success = await dialog.findByTestId('request-success');
+    const follow = within(success).getByRole('link', { name: 'Acompanhar minha solicitação' });
+    expect(follow).toHaveAttribute('href', '/medical-information');
+    await user.click(follow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the buttons and the outcome in the sticky footer and scrolls the outcome into view (issue 12)', async () => {
+    setUp();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const dialog = await openPopup();
+    const footer = dialog.getByTestId('request-footer');
+    expect(footer.className).toMatch(/footer/);
+    expect(within(footer).getByRole('button', { name: 'Fechar' })).toBeVisible();
+    expect(within(footer).getByRole('button', { name: 'Solicitar' })).toBeVisible();
+    await fillRequired(dialog);
+    scrolled.mockClear();
+    await user.click(dialog.getByRole('button', { name: 'Solicitar' }));
+    const status = await within(footer).findByRole('status');
+    expect(status).toHaveAttribute('data-testid', 'request-success');
+    expect(scrolled.mock.contexts).toContain(footer);
+    scrolled.mockRestore();
   });
 
   it('shows the spec §8 error with the contact link when the request fails, and can send again', async () => {

@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MEDIA_QUERY } from './phone-media-query.ts';
 import { RequestOutcomeMessage, type RequestOutcome } from './request-outcome.tsx';
+import classes from './request-modal-frame.module.css';
 
 export interface RequestModalFrameProps {
   opened: boolean;
@@ -38,6 +39,11 @@ export function RequestModalFrame({
 }: RequestModalFrameProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  // The outcome sits in the sticky footer; on a short screen it is still brought into view.
+  const footer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome !== 'idle') footer.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
   return (
     <Modal
       opened={opened}
@@ -55,17 +61,24 @@ export function RequestModalFrame({
           <Text size="sm" c="dimmed">
             {t('medicalInformation.request.requiredNote')}
           </Text>
-          <RequestOutcomeMessage outcome={outcome} successKey={successKey} name={name} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('medicalInformation.request.close')}
-            </Button>
-            {outcome !== 'success' && (
-              <Button type="submit" loading={submitting}>
-                {t('medicalInformation.request.send')}
+          <Stack gap="sm" className={classes.footer} ref={footer} data-testid="request-footer">
+            <RequestOutcomeMessage
+              outcome={outcome}
+              successKey={successKey}
+              name={name}
+              onFollow={onClose}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {t('medicalInformation.request.close')}
               </Button>
-            )}
-          </Group>
+              {outcome !== 'success' && (
+                <Button type="submit" loading={submitting}>
+                  {t('medicalInformation.request.send')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
         </Stack>
       </form>
     </Modal>

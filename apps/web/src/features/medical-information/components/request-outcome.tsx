@@ -1,5 +1,7 @@
-import { Alert, Anchor } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 
 export type RequestOutcome = 'idle' | 'success' | 'error';
@@ -12,17 +14,28 @@ export function RequestOutcomeMessage({
   outcome,
   successKey,
   name,
+  onFollow,
 }: {
   outcome: RequestOutcome;
   successKey: string;
   name: string;
+  /** Called when the doctor follows the link to their requests (closes the popup). */
+  onFollow?: (() => void) | undefined;
 }) {
+  const { t } = useTranslation();
   const { profile } = useCountry();
   if (outcome === 'idle') return null;
   if (outcome === 'success') {
     return (
       <Alert color="teal" variant="light" role="status" data-testid="request-success">
-        <Trans i18nKey={successKey} values={{ name }} />
+        <Stack gap="xs" align="flex-start">
+          <Text inherit>
+            <Trans i18nKey={successKey} values={{ name }} />
+          </Text>
+          <Anchor component={Link} to={paths.medicalInformation.href()} onClick={onFollow} inherit>
+            {t('medicalInformation.request.follow')}
+          </Anchor>
+        </Stack>
       </Alert>
     );
   }

@@ -60,4 +60,24 @@ describe('opening the popups from other screens (spec §4 "shown on an open even
     await waitFor(() => expect(dialog.getByLabelText('NOME')).toHaveValue('Rafael Costa'));
     expect(dialog.getByLabelText(/^PRODUTO/)).toHaveValue('');
   });
+
+  it('returns focus to the button that opened the popup when it closes (issue 12)', async () => {
+    const user = userEvent.setup({ delay: null });
+    setUp('xarelto');
+    const article = screen.getByRole('button', { name: 'article' });
+    await user.click(article);
+    let dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(article).toHaveFocus();
+
+    // Escape, and a second popup opened from another button.
+    const question = screen.getByRole('button', { name: 'question' });
+    await user.click(question);
+    dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByLabelText('NOME')).toHaveValue('Rafael Costa'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(question).toHaveFocus();
+  });
 });

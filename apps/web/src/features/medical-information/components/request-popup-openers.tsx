@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { focusedElement, returnFocusTo } from '../../../lib/focus.ts';
 import type { RequestPopupKind } from '../../../lib/request-popup-store.ts';
 
 /*
@@ -20,8 +21,8 @@ const MedicalRequestModal = lazy(() =>
 export const popupOf = { article: ArticleRequestPopup, question: MedicalRequestModal } as const;
 
 export interface RequestPopupOpener {
-  /** Shows the popup (spec §4 "shown on an open event"). */
-  open: () => void;
+  /** Shows the popup (spec §4 "shown on an open event"); focus returns to `trigger` on close. */
+  open: (trigger?: HTMLElement) => void;
   opened: boolean;
   /** Render it once, anywhere in the screen: the popup (nothing until first opened). */
   popup: ReactNode;
@@ -34,16 +35,22 @@ export function useRequestPopupOpener(
 ): RequestPopupOpener {
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   const Popup = popupOf[kind];
+  const close = () => {
+    setOpened(false);
+    returnFocusTo(opener.current);
+  };
   return {
     opened,
-    open: () => {
+    open: (trigger?: HTMLElement) => {
+      opener.current = trigger ?? focusedElement();
       setWanted(true);
       setOpened(true);
     },
     popup: wanted ? (
       <Suspense fallback={null}>
-        <Popup opened={opened} onClose={() => setOpened(false)} product={product} />
+        <Popup opened={opened} onClose={close} product={product} />
       </Suspense>
     ) : null,
   };
@@ -66,7 +73,11 @@ function RequestPopupButton({
   const opener = useRequestPopupOpener(kind, product);
   return (
     <>
-      <Button {...buttonProps} aria-haspopup="dialog" onClick={opener.open}>
+      <Button
+        {...buttonProps}
+        aria-haspopup="dialog"
+        onClick={(event) => opener.open(event.currentTarget)}
+      >
         {children ?? t(`medicalInformation.${kind}.open`)}
       </Button>
       {opener.popup}
