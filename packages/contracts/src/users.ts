@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ufCodes } from './brazilian-states.ts';
+import { heldCaseSchema } from './medical-information.ts';
+import { heldTrainingSchema } from './training.ts';
 import type { CountryCode } from './country.ts';
 import { countryCodeSchema } from './value-schemas.ts';
 import { normaliseRegisterNumber } from './helpers/register-number.ts';
@@ -297,6 +299,26 @@ export const userDataExportSchema = z.object({
   consents: z.array(userConsentRecordSchema),
   preferences: z.array(specialtyAreaSchema),
   sessions: z.array(userSessionSummarySchema),
+  /** What the account keeps beyond the profile: language, time zone, every registration number. */
+  account: z.object({
+    language: z.string(),
+    timezone: z.string(),
+    treatment: z.string().nullable(),
+    state: z.string().nullable(),
+    registerNumber: z.string().nullable(),
+    registerUf: z.enum(ufCodes).nullable(),
+    nationalRegistration: z.string().nullable(),
+    provincialEnrollment: z.string().nullable(),
+    identityDocument: z.string().nullable(),
+    rut: z.string().nullable(),
+    salesRepresentativeCode: z.string().nullable(),
+    roles: z.array(z.string()),
+    receivePromotional: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+  /** The medical-information requests (cases) the user sent, newest first. */
+  medicalInformationCases: z.array(heldCaseSchema),
+  training: heldTrainingSchema,
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

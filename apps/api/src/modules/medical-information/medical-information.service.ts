@@ -4,6 +4,7 @@ import {
   medicalInformationRequestSchemaFor,
   type ArticleMailDetails,
   type ArticleMailRequest,
+  type HeldCase,
   type MedicalInformationCase,
   type MedicalInformationRequest,
   type SendMailResponse,
@@ -250,6 +251,18 @@ export function createMedicalInformationService(deps: MedicalInformationServiceD
         ]);
       });
       return { accepted: true, caseNumber: record.caseNumber };
+    },
+
+    /** Everything kept about the user's cases, newest first, for the account's data export. */
+    async heldAbout(userId: string): Promise<HeldCase[]> {
+      return (await listCasesOfUser(db, userId)).map((record) => ({
+        ...caseView(record),
+        name: record.name,
+        email: record.email,
+        phone: record.phone,
+        content: record.content,
+        mailDetails: record.mailDetails,
+      }));
     },
 
     /** The doctor's own cases, newest first. */
