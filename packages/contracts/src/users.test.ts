@@ -259,6 +259,7 @@ describe('data protection', () => {
         salesRepresentativeCode: null,
         roles: [],
         receivePromotional: false,
+        licenceReview: false,
         createdAt: '2026-01-01T12:00:00.000Z',
       },
       medicalInformationCases: [],

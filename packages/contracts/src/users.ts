@@ -258,6 +258,12 @@ export const crmStatusMessages = {
   unknown: m.crmUnknown,
 } as const satisfies Record<Exclude<CrmStatus, 'active'>, string>;
 
+/** Stable problem codes of the users API that clients act on. */
+export const usersProblemCodes = {
+  /** `POST users` (409): another account holds the CRM; the field error says so. */
+  licenceTaken: 'users.licence_taken',
+} as const;
+
 export const checkCrmResponseSchema = z.object({
   /** True only for an active licence: the only kind that may register. */
   valid: z.boolean(),
@@ -314,6 +320,8 @@ export const userDataExportSchema = z.object({
     salesRepresentativeCode: z.string().nullable(),
     roles: z.array(z.string()),
     receivePromotional: z.boolean(),
+    /** Brazil: the registry's name for the licence differs from the account's; under review. */
+    licenceReview: z.boolean(),
     createdAt: z.iso.datetime({ offset: true }),
   }),
   /** The medical-information requests (cases) the user sent, newest first. */

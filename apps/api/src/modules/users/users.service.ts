@@ -352,6 +352,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           salesRepresentativeCode: account.salesRepresentativeCode,
           roles: [...account.roles],
           receivePromotional: account.receivePromotional,
+          licenceReview: account.licenceReview,
           createdAt: account.createdAt.toISOString(),
         },
         medicalInformationCases,
