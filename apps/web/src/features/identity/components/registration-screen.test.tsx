@@ -304,17 +304,20 @@ describe('registration (spec §4)', { timeout: 20_000 }, () => {
       registerNumber: '123456',
     });
 
+  /** A registration the provider and the product accept, then a sign-in. */
+  const registeringRoutes = () => ({
+    'GET /api/users/verify': () => Response.json({ valid: true }),
+    'GET /api/public/veeva/checkCRM': crmActive,
+    'POST /idp/accounts.initRegistration': () => gigyaOk({ regToken: 'reg-9' }),
+    'POST /idp/accounts.register': () =>
+      gigyaAccount({ firstName: 'Joana', lastName: 'Teste', email: 'joana@pulso.example' }),
+    'POST /api/users': () => Response.json({ hasRegistred: true }),
+    'POST /api/users/login': () => loginResponse({ country: 'br' }),
+    'GET /api/users/profile': () => new Promise<Response>(() => undefined),
+  });
+
   it('registers a Brazilian doctor with the provider and the product, then signs in', async () => {
-    const api = mockApi({
-      'GET /api/users/verify': () => Response.json({ valid: true }),
-      'GET /api/public/veeva/checkCRM': crmActive,
-      'POST /idp/accounts.initRegistration': () => gigyaOk({ regToken: 'reg-9' }),
-      'POST /idp/accounts.register': () =>
-        gigyaAccount({ firstName: 'Joana', lastName: 'Teste', email: 'joana@pulso.example' }),
-      'POST /api/users': () => Response.json({ hasRegistred: true }),
-      'POST /api/users/login': () => loginResponse({ country: 'br' }),
-      'GET /api/users/profile': () => new Promise<Response>(() => undefined),
-    });
+    const api = mockApi(registeringRoutes());
     window.dataLayer = [];
     const { form, router } = await openForm('br');
     await fillBrazil(form);
@@ -357,16 +360,7 @@ describe('registration (spec §4)', { timeout: 20_000 }, () => {
   });
 
   it('clears the phone error once a valid phone is typed after a failed submit, and registers', async () => {
-    const api = mockApi({
-      'GET /api/users/verify': () => Response.json({ valid: true }),
-      'GET /api/public/veeva/checkCRM': crmActive,
-      'POST /idp/accounts.initRegistration': () => gigyaOk({ regToken: 'reg-9' }),
-      'POST /idp/accounts.register': () =>
-        gigyaAccount({ firstName: 'Joana', lastName: 'Teste', email: 'joana@pulso.example' }),
-      'POST /api/users': () => Response.json({ hasRegistred: true }),
-      'POST /api/users/login': () => loginResponse({ country: 'br' }),
-      'GET /api/users/profile': () => new Promise<Response>(() => undefined),
-    });
+    const api = mockApi(registeringRoutes());
     const { form, router } = await openForm('br');
     await fillBrazil(form);
     const phone = form.getByLabelText(/^Telefone/);
