@@ -524,6 +524,17 @@ export const articleMailDetailsSchema = z.object({
 });
 export type ArticleMailDetails = z.infer<typeof articleMailDetailsSchema>;
 
+/** A case as the data export gives it: everything kept with it about the doctor. */
+export const heldCaseSchema = medicalInformationCaseSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The sanitised HTML content. */
+  content: z.string(),
+  mailDetails: articleMailDetailsSchema.nullable(),
+});
+export type HeldCase = z.infer<typeof heldCaseSchema>;
+
 export const teamCaseSchema = teamCaseSummarySchema.extend({
   email: z.string(),
   phone: z.string().nullable(),

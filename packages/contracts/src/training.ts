@@ -241,6 +241,29 @@ export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
 export const trainingProgressListSchema = z.object({ courses: z.array(trainingProgressSchema) });
 export type TrainingProgressList = z.infer<typeof trainingProgressListSchema>;
 
+/** One exam attempt as the data export gives it: the answers given and the grade. */
+export const heldAttemptSchema = z.object({
+  attemptId: z.uuid(),
+  contentId: contentIdSchema,
+  startedAt: z.iso.datetime({ offset: true }),
+  deadline: z.iso.datetime({ offset: true }),
+  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  finishedLate: z.boolean(),
+  /** Question id → the option chosen. */
+  answers: z.record(z.string(), z.string()),
+  totalQuestions: z.number().int().nonnegative(),
+  correctAnswers: z.number().int().nonnegative().nullable(),
+  isPassed: z.boolean().nullable(),
+});
+
+/** The user's training records (data export): course progress, every attempt, certificates. */
+export const heldTrainingSchema = z.object({
+  courses: z.array(trainingProgressSchema),
+  attempts: z.array(heldAttemptSchema),
+  certificates: z.array(certificateSchema),
+});
+export type HeldTraining = z.infer<typeof heldTrainingSchema>;
+
 export const lessonParamsSchema = z.object(
   { id: contentIdSchema, lessonId: contentIdSchema },
   objectError,

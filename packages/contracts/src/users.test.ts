@@ -227,7 +227,7 @@ describe('verify and checkCRM', () => {
 });
 
 describe('data protection', () => {
-  it('exports profile, consents, preferences and sessions', () => {
+  it('exports profile, consents, preferences, sessions, account settings, cases and training', () => {
     const exported = userDataExportSchema.parse({
       exportedAt: '2026-02-01T00:00:00.000Z',
       profile: { ...profile, password: 'secret' },
@@ -245,8 +245,28 @@ describe('data protection', () => {
           userAgent: 'Mozilla/5.0',
         },
       ],
+      account: {
+        language: 'pt-BR',
+        timezone: 'America/Sao_Paulo',
+        treatment: null,
+        state: 'SP',
+        registerNumber: '123456',
+        registerUf: 'SP',
+        nationalRegistration: null,
+        provincialEnrollment: null,
+        identityDocument: null,
+        rut: null,
+        salesRepresentativeCode: null,
+        roles: [],
+        receivePromotional: false,
+        licenceReview: false,
+        createdAt: '2026-01-01T12:00:00.000Z',
+      },
+      medicalInformationCases: [],
+      training: { courses: [], attempts: [], certificates: [] },
     });
     expect(exported.profile).not.toHaveProperty('password');
+    expect(exported.account.timezone).toBe('America/Sao_Paulo');
     expect(exported.consents).toHaveLength(2);
   });
 

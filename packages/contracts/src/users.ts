@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ufCodes } from './brazilian-states.ts';
+import { heldCaseSchema } from './medical-information.ts';
+import { heldTrainingSchema } from './training.ts';
 import type { CountryCode } from './country.ts';
 import { countryCodeSchema } from './value-schemas.ts';
 import { normaliseRegisterNumber } from './helpers/register-number.ts';
@@ -256,6 +258,12 @@ export const crmStatusMessages = {
   unknown: m.crmUnknown,
 } as const satisfies Record<Exclude<CrmStatus, 'active'>, string>;
 
+/** Stable problem codes of the users API that clients act on. */
+export const usersProblemCodes = {
+  /** `POST users` (409): another account holds the CRM; the field error says so. */
+  licenceTaken: 'users.licence_taken',
+} as const;
+
 export const checkCrmResponseSchema = z.object({
   /** True only for an active licence: the only kind that may register. */
   valid: z.boolean(),
@@ -297,6 +305,28 @@ export const userDataExportSchema = z.object({
   consents: z.array(userConsentRecordSchema),
   preferences: z.array(specialtyAreaSchema),
   sessions: z.array(userSessionSummarySchema),
+  /** What the account keeps beyond the profile: language, time zone, every registration number. */
+  account: z.object({
+    language: z.string(),
+    timezone: z.string(),
+    treatment: z.string().nullable(),
+    state: z.string().nullable(),
+    registerNumber: z.string().nullable(),
+    registerUf: z.enum(ufCodes).nullable(),
+    nationalRegistration: z.string().nullable(),
+    provincialEnrollment: z.string().nullable(),
+    identityDocument: z.string().nullable(),
+    rut: z.string().nullable(),
+    salesRepresentativeCode: z.string().nullable(),
+    roles: z.array(z.string()),
+    receivePromotional: z.boolean(),
+    /** Brazil: the registry's name for the licence differs from the account's; under review. */
+    licenceReview: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+  /** The medical-information requests (cases) the user sent, newest first. */
+  medicalInformationCases: z.array(heldCaseSchema),
+  training: heldTrainingSchema,
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

@@ -32,6 +32,7 @@ export const validationMessages = {
   crmSuspended: 'validation.crm.suspended',
   crmCancelled: 'validation.crm.cancelled',
   crmUnknown: 'validation.crm.unknown',
+  crmTaken: 'validation.crm.taken',
   registerTypeInvalid: 'validation.registerType.invalid',
   registerTypeDentist: 'validation.registerType.dentist',
   termsRequired: 'validation.terms.required',

@@ -59,6 +59,11 @@ export const users = pgTable(
     /** Register-API language code (`pt_BR`, `es_MX`, `es`) and IANA time zone given at registration. */
     language: text('language').notNull(),
     timezone: text('timezone').notNull(),
+    /**
+     * Brazil: the licence registry names someone else than the registrant (accents, case and
+     * spacing aside): the account works, and the licence waits for someone to review it.
+     */
+    licenceReview: boolean('licence_review').notNull().default(false),
     /** The web app version of the last profile edit (spec §7 `PUT users/profile`). */
     appVersion: text('app_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

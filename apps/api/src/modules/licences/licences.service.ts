@@ -1,3 +1,4 @@
+import { slugify } from '@pulso/contracts/helpers/slug';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CheckCrmQuery, CheckCrmResponse } from '@pulso/contracts/users';
 import type { Queryable } from '../../platform/db/database.ts';
@@ -43,6 +44,13 @@ export function createLicencesService(options: LicencesServiceOptions) {
     },
   };
 }
+
+/**
+ * Whether the registry's holder name is the registrant's, letters compared without accents,
+ * case, punctuation or spacing (`JOSÉ  da Silva` is `Jose da Silva`).
+ */
+export const isHolderNamed = (registryName: string, name: string): boolean =>
+  slugify(registryName) === slugify(name);
 
 export type LicencesService = ReturnType<typeof createLicencesService>;
 

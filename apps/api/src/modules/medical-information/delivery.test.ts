@@ -124,6 +124,45 @@ describe('delivery to the team mailbox by SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   }, 60_000);
 
+  it('carries the article details posted with sendMail in the one mail to the team', async () => {
+    const smtp = await smtpPeer();
+    const h = await harness({ SMTP_URL: smtp.url });
+    const doctor = await h.signIn('demo-br');
+    const body = {
+      ...request(),
+      content: articleContentHtml({ tituloArtigo: 'Anti-VEGF therapy' }),
+    };
+    const created = await h.api.post('/api/medicalInformation', body, { token: doctor });
+    expect(created.statusCode, created.body).toBe(201);
+    const stored = medicalInformationCaseSchema.parse(created.json());
+    const sent = await h.api.post(
+      '/api/medicalInformation/sendMail',
+      {
+        requestId: stored.id,
+        nome: 'Rafael',
+        email: 'demo.br@pulso.example',
+        tipo: 'Artigo',
+        tituloArtigo: 'Intravitreal aflibercept for neovascular AMD',
+        nomeRevista: 'Ophthalmology Retina',
+        autor: 'Heier JS',
+        anoPublicacao: '2012',
+      },
+      { token: doctor },
+    );
+    expect(sent.statusCode, sent.body).toBe(202);
+
+    const mail = await smtp.waitForMail();
+    for (const expected of [
+      'Título do artigo: Intravitreal aflibercept for neovascular AMD',
+      'Revista: Ophthalmology Retina',
+      'Autor: Heier JS',
+      'Ano de publicação: 2012',
+    ])
+      expect(mail.text).toContain(expected);
+    expect(mail.html).toContain('Ophthalmology Retina');
+    expect(smtp.received).toHaveLength(1);
+  }, 60_000);
+
   it('keeps the request while the mail server is down and delivers it once it is up', async () => {
     const port = await closedPort();
     const h = await harness({ SMTP_URL: `smtp://127.0.0.1:${port}` });

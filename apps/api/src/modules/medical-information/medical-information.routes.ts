@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   articleMailRequestSchema,
@@ -38,6 +39,16 @@ const countryMailboxes = (config: Config) =>
     ]),
   ) as Record<keyof Config['countries'], string>;
 
+/** The doctor's side of the module on this server (its routes, and the users' data export). */
+export const requestsServiceOf = (app: FastifyInstance, config: Config) =>
+  createMedicalInformationService({
+    db: app.database.db,
+    jobs: app.jobs,
+    mailOutbox: app.mailOutbox,
+    mailboxes: countryMailboxes(config),
+    omnichannel: config.omnichannel,
+  });
+
 /**
  * Spec §7 `POST medicalInformation` and the follow-up sendMail, the doctor's cases, and the
  * medical-information team's inbox. Starts the omnichannel dispatcher when OMNICHANNEL_URL is set.
@@ -46,13 +57,7 @@ export function medicalInformationRoutes(config: Config): FastifyPluginAsyncZod 
   return async (app) => {
     const db = app.database.db;
     await ensureOmnichannelQueues(app.jobs);
-    const requests = createMedicalInformationService({
-      db,
-      jobs: app.jobs,
-      mailOutbox: app.mailOutbox,
-      mailboxes: countryMailboxes(config),
-      omnichannel: config.omnichannel,
-    });
+    const requests = requestsServiceOf(app, config);
     const team = createTeamService({
       db,
       jobs: app.jobs,

@@ -2,7 +2,9 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { newId } from '@pulso/contracts/helpers/id';
 import {
   medicalInformationRequestSchemaFor,
+  type ArticleMailDetails,
   type ArticleMailRequest,
+  type HeldCase,
   type MedicalInformationCase,
   type MedicalInformationRequest,
   type SendMailResponse,
@@ -25,6 +27,7 @@ import {
   nextCaseSequence,
   setMailDetailsOnce,
   type CaseEvent,
+  type CaseRecord,
   type NewCase,
 } from './medical-information.repository.ts';
 import { enqueueOmnichannel, type OmnichannelSettings } from './omnichannel.ts';
@@ -43,6 +46,12 @@ export interface MedicalInformationServiceDeps {
 /** `MI-BR-2026-000042`. */
 export const caseNumberOf = (country: CountryCode, year: number, sequence: number) =>
   `MI-${country.toUpperCase()}-${year}-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * How long an article request's mail waits for its sendMail fields (the client posts them right
+ * after the request) before it leaves without them; when they arrive the mail leaves at once.
+ */
+export const ARTICLE_DETAILS_HOLD_SECONDS = 10;
 
 /** Lists the zod issues of a body as problem+json fields and throws the 400. */
 function invalid(issues: readonly { path: PropertyKey[]; code: string; message: string }[]) {
@@ -82,7 +91,23 @@ export function createMedicalInformationService(deps: MedicalInformationServiceD
       { ...record, status: 'received', mailDetails: null, updatedAt: record.createdAt },
       deps.mailboxes[record.country],
     );
-    return deps.mailOutbox.enqueueMail(tx, mail);
+    return deps.mailOutbox.enqueueMail(tx, mail, {
+      holdSeconds: record.type === 'Artigo' ? ARTICLE_DETAILS_HOLD_SECONDS : 0,
+    });
+  }
+
+  /**
+   * The sendMail fields join the request's one mail while it still waits in the queue; once its
+   * delivery has started they stay with the case (the team inbox shows them).
+   */
+  async function addDetailsToMail(
+    tx: Transaction,
+    record: CaseRecord,
+    details: ArticleMailDetails,
+  ) {
+    if (record.deliveryChannel !== 'smtp' || !record.deliveryJobId) return;
+    const mail = requestMail({ ...record, mailDetails: details }, deps.mailboxes[record.country]);
+    await deps.mailOutbox.replaceQueuedMail(tx, record.deliveryJobId, mail);
   }
 
   async function store(user: SessionUser, record: Omit<NewCase, 'caseNumber' | 'deliveryJobId'>) {
@@ -211,6 +236,7 @@ export function createMedicalInformationService(deps: MedicalInformationServiceD
           receivedAt: at.toISOString(),
         };
         if (!(await setMailDetailsOnce(tx, record.id, details))) return;
+        await addDetailsToMail(tx, record, details);
         await appendCaseEvents(tx, record.id, [
           {
             at,
@@ -225,6 +251,18 @@ export function createMedicalInformationService(deps: MedicalInformationServiceD
         ]);
       });
       return { accepted: true, caseNumber: record.caseNumber };
+    },
+
+    /** Everything kept about the user's cases, newest first, for the account's data export. */
+    async heldAbout(userId: string): Promise<HeldCase[]> {
+      return (await listCasesOfUser(db, userId)).map((record) => ({
+        ...caseView(record),
+        name: record.name,
+        email: record.email,
+        phone: record.phone,
+        content: record.content,
+        mailDetails: record.mailDetails,
+      }));
     },
 
     /** The doctor's own cases, newest first. */

@@ -292,6 +292,15 @@ export async function findCertificate(
   return rows[0];
 }
 
+/** Every attempt of the user, newest first (the data export). */
+export function listAttemptsOf(db: Queryable, userId: string): Promise<AttemptRecord[]> {
+  return db
+    .select()
+    .from(trainingAttempts)
+    .where(eq(trainingAttempts.userId, userId))
+    .orderBy(desc(trainingAttempts.startedAt));
+}
+
 export function listCertificates(db: Queryable, userId: string): Promise<CertificateRecord[]> {
   return db
     .select()

@@ -9,6 +9,7 @@ import type {
   StartExamRequest,
   TrainingProgress,
   TrainingProgressList,
+  HeldTraining,
 } from '@pulso/contracts/training';
 import type { SessionUser } from '../../platform/auth/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
@@ -42,6 +43,7 @@ import {
   findEnrolment,
   finishAttempt,
   insertAttempt,
+  listAttemptsOf,
   listCertificates,
   listEnrolments,
   saveAnswers,
@@ -257,6 +259,32 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
 
     async progress(user: SessionUser): Promise<TrainingProgressList> {
       return { courses: await progressOf(db, user.id) };
+    },
+
+    /** Everything training keeps about the user, for the account's data export. */
+    async heldAbout(userId: string): Promise<HeldTraining> {
+      const iso = (date: Date | null) => (date ? date.toISOString() : null);
+      const [courses, attempts, certificates] = await Promise.all([
+        progressOf(db, userId),
+        listAttemptsOf(db, userId),
+        listCertificates(db, userId),
+      ]);
+      return {
+        courses,
+        attempts: attempts.map((attempt) => ({
+          attemptId: attempt.id,
+          contentId: attempt.contentId,
+          startedAt: attempt.startedAt.toISOString(),
+          deadline: attempt.deadline.toISOString(),
+          finishedAt: iso(attempt.finishedAt),
+          finishedLate: attempt.finishedLate,
+          answers: attempt.answers,
+          totalQuestions: attempt.questions.length,
+          correctAnswers: attempt.correctAnswers,
+          isPassed: attempt.isPassed,
+        })),
+        certificates: certificates.map(certificateView),
+      };
     },
   };
 }

@@ -6,17 +6,19 @@ import { validationMessages } from '@pulso/contracts/validation';
 import { RequestInvalidError } from '../../errors.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { findTermsVersion } from '../legal/legal.service.ts';
-import type { LicencesService } from '../licences/licences.service.ts';
+import { isHolderNamed, type LicencesService } from '../licences/licences.service.ts';
 import type { IdentityProvider } from '../../platform/identity/identity-provider.ts';
 import { assertSignature } from './uid-signature.ts';
 import {
   AlreadyRegisteredError,
   EmailTakenError,
+  LicenceTakenError,
   SignatureInvalidError,
   UidNotOwnedError,
 } from './users.errors.ts';
 import {
   findUserByUid,
+  findUsersByLicence,
   insertConsents,
   insertUser,
   isEmailUsed,
@@ -37,7 +39,10 @@ export interface ProductAccountInput {
   at: Date;
   /** What registration itself never sets (demo accounts). */
   overrides?: Partial<
-    Pick<NewUser, 'canAccessSpeakerTraining' | 'preferences' | 'registrationType' | 'roles'>
+    Pick<
+      NewUser,
+      'canAccessSpeakerTraining' | 'preferences' | 'registrationType' | 'roles' | 'licenceReview'
+    >
   >;
 }
 
@@ -220,13 +225,26 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         throw new EmailTakenError('Another account uses this e-mail address.');
       }
       if (body.country === 'br' && body.registerNumber) {
-        const licence = await deps.licences.lookup(
-          body.registerNumber,
-          body.registerUf as UfCode | undefined,
-        );
+        const uf = body.registerUf as UfCode | undefined;
+        const licence = await deps.licences.lookup(body.registerNumber, uf);
         if (licence.status !== 'active') {
           return { hasRegistred: false, messages: [crmStatusMessages[licence.status]] };
         }
+        const heldBy = await findUsersByLicence(db, {
+          uf: uf ?? licence.uf ?? null,
+          registerNumber: body.registerNumber,
+        });
+        if (heldBy.length > 0) {
+          throw new LicenceTakenError('Another account holds this CRM.', [
+            { field: 'body.registerNumber', code: 'custom', message: validationMessages.crmTaken },
+          ]);
+        }
+        // A name the registry gives that is not the registrant's: registered, and reviewed.
+        input.overrides = {
+          licenceReview:
+            licence.name !== undefined &&
+            !isHolderNamed(licence.name, `${names.firstName} ${names.lastName}`),
+        };
       }
       try {
         await db.transaction((tx) => createProductAccount(tx, input));

@@ -7,7 +7,11 @@ import {
   registrationResponseSchema,
   type RegistrationRequestInput,
 } from '@pulso/contracts/registration';
-import { loginResponseSchema, verifyEmailResponseSchema } from '@pulso/contracts/users';
+import {
+  loginResponseSchema,
+  usersProblemCodes,
+  verifyEmailResponseSchema,
+} from '@pulso/contracts/users';
 import { userConsents, users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, problemCode, type ApiClient } from './testing/api-client.ts';
@@ -240,6 +244,46 @@ describe('POST /api/users', () => {
       // Nothing was saved: the sign-in still finds no product account.
       expect((await api.post('/api/users/login', identity.login)).statusCode).toBe(404);
     }
+  });
+
+  it("refuses a CRM another account holds (the demo doctor's 104233/SP) with its problem code", async () => {
+    const identity = newIdentity('Rafael', 'Almeida Costa');
+    const response = await register(
+      'br',
+      registrationBody('br', identity, { registerUf: 'SP', registerNumber: '104233' }),
+    );
+    expect(response.statusCode, response.body).toBe(409);
+    expect(problemCode(response)).toBe(usersProblemCodes.licenceTaken);
+    expect(fieldProblems(response)).toEqual(['body.registerNumber: validation.crm.taken']);
+    const stored = await t.app.database.db.select().from(users).where(eq(users.uid, identity.uid));
+    expect(stored).toEqual([]);
+  });
+
+  it("registers a licence whose registry name is not the registrant's, flagged for review", async () => {
+    const licenceReviewOf = async (uid: string) =>
+      (
+        await t.app.database.db
+          .select({ licenceReview: users.licenceReview })
+          .from(users)
+          .where(eq(users.uid, uid))
+      )[0]?.licenceReview;
+    // 555555/PE is Helena Barros Cavalcanti's in the registry.
+    const stranger = newIdentity('Joana', 'Teste');
+    const flagged = await register(
+      'br',
+      registrationBody('br', stranger, { registerUf: 'PE', registerNumber: '555555' }),
+    );
+    expect(flagged.json()).toEqual({ hasRegistred: true });
+    expect(await licenceReviewOf(stranger.uid)).toBe(true);
+
+    // 031877/RS is Fernanda Schmidt's: her own name, accents and case aside, is not flagged.
+    const holder = newIdentity('FERNANDA', 'schmídt');
+    const clean = await register(
+      'br',
+      registrationBody('br', holder, { registerUf: 'RS', registerNumber: '031877' }),
+    );
+    expect(clean.json()).toEqual({ hasRegistred: true });
+    expect(await licenceReviewOf(holder.uid)).toBe(false);
   });
 
   it("refuses someone else's UID (403) and a forged signature (401)", async () => {

@@ -1,3 +1,4 @@
+import { usersProblemCodes } from '@pulso/contracts/users';
 import { AppError } from '../../errors.ts';
 
 /** The login payload's UIDSignature is not the identity provider's signature of its UID. */
@@ -40,6 +41,13 @@ export class AlreadyRegisteredError extends AppError {
   readonly status = 409;
   readonly code = 'users.already_registered';
   readonly title = 'This account is already registered';
+}
+
+/** Brazil: another product account holds the licence (UF and CRM) of a registration. */
+export class LicenceTakenError extends AppError {
+  readonly status = 409;
+  readonly code = usersProblemCodes.licenceTaken;
+  readonly title = 'The licence is already held by another account';
 }
 
 /** Another product account uses the e-mail address. */

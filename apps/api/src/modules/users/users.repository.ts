@@ -33,11 +33,16 @@ export interface UserRecord {
   receivePromotional: boolean;
   language: string;
   timezone: string;
+  /** The registry's name for the licence did not match the registrant's. */
+  licenceReview: boolean;
   createdAt: Date;
 }
 
 /** What a new product account is made of (the rest takes the column defaults). */
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt'> & { createdAt?: Date };
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'licenceReview'> & {
+  licenceReview?: boolean;
+  createdAt?: Date;
+};
 
 export interface ConsentRecord {
   kind: 'terms' | 'promotional';
@@ -73,6 +78,7 @@ const userColumns = {
   receivePromotional: users.receivePromotional,
   language: users.language,
   timezone: users.timezone,
+  licenceReview: users.licenceReview,
   createdAt: users.createdAt,
 };
 
@@ -100,10 +106,10 @@ export async function isEmailUsed(
   return rows.length > 0;
 }
 
-/** Brazilian accounts registered with a licence, newest first. */
+/** Brazilian accounts registered with a licence (of any UF when `uf` is null), newest first. */
 export async function findUsersByLicence(
   db: Queryable,
-  licence: { uf: UfCode; registerNumber: string },
+  licence: { uf: UfCode | null; registerNumber: string },
 ): Promise<{ uid: string; email: string }[]> {
   return db
     .select({ uid: users.uid, email: users.email })
@@ -111,7 +117,7 @@ export async function findUsersByLicence(
     .where(
       and(
         eq(users.country, 'br'),
-        eq(users.registerUf, licence.uf),
+        licence.uf ? eq(users.registerUf, licence.uf) : undefined,
         eq(users.registerNumber, licence.registerNumber),
       ),
     )
@@ -147,6 +153,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
       receivePromotional: user.receivePromotional,
       language: user.language,
       timezone: user.timezone,
+      licenceReview: user.licenceReview ?? false,
       ...(user.createdAt ? { createdAt: user.createdAt, updatedAt: user.createdAt } : {}),
     })
     .returning({ id: users.id });

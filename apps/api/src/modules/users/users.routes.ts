@@ -32,6 +32,8 @@ import { identityProviderOf } from './identity-access.ts';
 import { createLoginService } from './login.service.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createUsersService } from './users.service.ts';
+import { requestsServiceOf } from '../medical-information/medical-information.routes.ts';
+import { createTrainingService } from '../training/training.service.ts';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -82,6 +84,10 @@ export function usersRoutes(config: Config): FastifyPluginAsyncZod {
     });
     const users = createUsersService({
       db,
+      heldElsewhere: {
+        medicalInformation: requestsServiceOf(app, config),
+        training: createTrainingService({ db }),
+      },
       identityProvider,
       countries: config.countries,
       outbox: app.mailOutbox,

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import { maskEmail, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
+import type { HeldCase } from '@pulso/contracts/medical-information';
 import type { FieldProblem } from '@pulso/contracts/problem';
 import type { RegistrationType } from '@pulso/contracts/registration';
+import type { HeldTraining } from '@pulso/contracts/training';
 import {
   applyPreferencesPatch,
   updateProfileRequestSchemaFor,
@@ -66,8 +68,15 @@ import {
   type UserRecord,
 } from './users.repository.ts';
 
+/** What other modules keep about a person, asked of their services for the data export. */
+export interface HeldElsewhere {
+  medicalInformation: { heldAbout(userId: string): Promise<HeldCase[]> };
+  training: { heldAbout(userId: string): Promise<HeldTraining> };
+}
+
 export interface UsersServiceDeps {
   db: Database;
+  heldElsewhere: HeldElsewhere;
   identityProvider: () => IdentityProvider;
   countries: Config['countries'];
   outbox: MailOutbox;
@@ -314,6 +323,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       const account = await accountOf(db, user);
       const consents = await findConsents(db, account.id);
       const sessions = await listUserSessions(db, account.id);
+      const [medicalInformationCases, training] = await Promise.all([
+        deps.heldElsewhere.medicalInformation.heldAbout(account.id),
+        deps.heldElsewhere.training.heldAbout(account.id),
+      ]);
       const iso = (date: Date | null) => (date ? date.toISOString() : null);
       return {
         exportedAt: now().toISOString(),
@@ -325,6 +338,25 @@ export function createUsersService(deps: UsersServiceDeps) {
           ...(consent.termsVersion ? { termsVersion: consent.termsVersion } : {}),
         })),
         preferences: [...account.preferences],
+        account: {
+          language: account.language,
+          timezone: account.timezone,
+          treatment: account.treatment,
+          state: account.state,
+          registerNumber: account.registerNumber,
+          registerUf: account.registerUf,
+          nationalRegistration: account.nationalRegistration,
+          provincialEnrollment: account.provincialEnrollment,
+          identityDocument: account.identityDocument,
+          rut: account.rut,
+          salesRepresentativeCode: account.salesRepresentativeCode,
+          roles: [...account.roles],
+          receivePromotional: account.receivePromotional,
+          licenceReview: account.licenceReview,
+          createdAt: account.createdAt.toISOString(),
+        },
+        medicalInformationCases,
+        training,
         sessions: sessions.map((session) => ({
           createdAt: session.createdAt.toISOString(),
           expiresAt: session.expiresAt.toISOString(),

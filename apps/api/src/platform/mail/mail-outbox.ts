@@ -38,17 +38,40 @@ export interface MailOutbox {
    * a write of its own): the mail leaves if and only if the transaction commits, and a mail
    * server that is down delays it without losing it. Answers the job id.
    */
-  enqueueMail(tx: Queryable, message: MailMessage): Promise<string>;
+  enqueueMail(tx: Queryable, message: MailMessage, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Rewrites a mail still waiting in the queue (not yet taken by the dispatcher) and lets it
+   * leave now, as part of `tx`. Answers false, changing nothing, once its delivery has started.
+   */
+  replaceQueuedMail(tx: Queryable, jobId: string, message: MailMessage): Promise<boolean>;
+}
+
+export interface EnqueueOptions {
+  /** Holds the mail this long before its first attempt (more of it may still arrive). */
+  holdSeconds?: number;
 }
 
 export function createMailOutbox(boss: JobQueue, policy: MailRetryPolicy): MailOutbox {
   const options = mailJobOptions(policy);
   return {
-    async enqueueMail(tx, message) {
+    async enqueueMail(tx, message, { holdSeconds } = {}) {
       const data = mailMessageSchema.parse(message);
-      const id = await boss.send(MAIL_QUEUE, data, { ...options, db: jobExecutor(tx) });
+      const id = await boss.send(MAIL_QUEUE, data, {
+        ...options,
+        ...(holdSeconds ? { startAfter: holdSeconds } : {}),
+        db: jobExecutor(tx),
+      });
       if (!id) throw new Error('The mail job was not created.');
       return id;
+    },
+    async replaceQueuedMail(tx, jobId, message) {
+      const data = mailMessageSchema.parse(message);
+      const { updated } = await boss.update(MAIL_QUEUE, data, {
+        id: jobId,
+        startAfter: new Date(),
+        db: jobExecutor(tx),
+      });
+      return updated > 0;
     },
   };
 }

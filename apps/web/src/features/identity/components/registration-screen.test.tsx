@@ -304,17 +304,20 @@ describe('registration (spec §4)', { timeout: 20_000 }, () => {
       registerNumber: '123456',
     });
 
+  /** A registration the provider and the product accept, then a sign-in. */
+  const registeringRoutes = () => ({
+    'GET /api/users/verify': () => Response.json({ valid: true }),
+    'GET /api/public/veeva/checkCRM': crmActive,
+    'POST /idp/accounts.initRegistration': () => gigyaOk({ regToken: 'reg-9' }),
+    'POST /idp/accounts.register': () =>
+      gigyaAccount({ firstName: 'Joana', lastName: 'Teste', email: 'joana@pulso.example' }),
+    'POST /api/users': () => Response.json({ hasRegistred: true }),
+    'POST /api/users/login': () => loginResponse({ country: 'br' }),
+    'GET /api/users/profile': () => new Promise<Response>(() => undefined),
+  });
+
   it('registers a Brazilian doctor with the provider and the product, then signs in', async () => {
-    const api = mockApi({
-      'GET /api/users/verify': () => Response.json({ valid: true }),
-      'GET /api/public/veeva/checkCRM': crmActive,
-      'POST /idp/accounts.initRegistration': () => gigyaOk({ regToken: 'reg-9' }),
-      'POST /idp/accounts.register': () =>
-        gigyaAccount({ firstName: 'Joana', lastName: 'Teste', email: 'joana@pulso.example' }),
-      'POST /api/users': () => Response.json({ hasRegistred: true }),
-      'POST /api/users/login': () => loginResponse({ country: 'br' }),
-      'GET /api/users/profile': () => new Promise<Response>(() => undefined),
-    });
+    const api = mockApi(registeringRoutes());
     window.dataLayer = [];
     const { form, router } = await openForm('br');
     await fillBrazil(form);
@@ -354,6 +357,31 @@ describe('registration (spec §4)', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(storageKeys.regToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.token)).toBe('session-token-1');
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'registered' }));
+  });
+
+  it('clears the phone error once a valid phone is typed after a failed submit, and registers', async () => {
+    const api = mockApi(registeringRoutes());
+    const { form, router } = await openForm('br');
+    await fillBrazil(form);
+    const phone = form.getByLabelText(/^Telefone/);
+    await user.clear(phone);
+    await user.type(phone, '1112345678');
+    await user.click(form.getByRole('button', { name: 'Criar conta' }));
+    expect(await form.findByText('O número deve começar com um dígito de 2 a 9.')).toBeVisible();
+    expect(api.called('POST /idp/accounts.register')).toHaveLength(0);
+
+    // Typed over the wrong number, as a person corrects it.
+    await user.type(phone, '11987654321', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: (phone as HTMLInputElement).value.length,
+    });
+    expect(phone).toHaveValue('(11) 98765-4321');
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(form.queryByText(/O número/)).not.toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/home'));
+    expect(api.called('POST /api/users')[0]!.body).toMatchObject({ phone: '(11) 98765-4321' });
   });
 
   it("shows 'CANNOT CREATE ACCOUNT' with the server's messages joined by commas", async () => {

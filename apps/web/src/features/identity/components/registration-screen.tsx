@@ -218,7 +218,9 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
     },
     onBlur: (event: React.FocusEvent<HTMLInputElement>) => void verifyEmail(event.target.value),
   });
+  // The form keeps the masked value, so validation after a failed submit sees what is shown.
   const phone = form.register('phone', {
+    setValueAs: (value: string) => (country === 'br' ? maskPhone(value) : value),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       if (country === 'br') form.setValue('phone', maskPhone(event.target.value));
     },

@@ -161,6 +161,32 @@ describe('the article request popup (spec §2 popup 1, §4, §5)', () => {
     expect(api.called('POST /api/medicalInformation')).toHaveLength(0);
   });
 
+  it('clears the phone error once a valid phone is typed after a failed send, and sends', async () => {
+    const api = setUp();
+    const dialog = await openPopup();
+    const phone = dialog.getByLabelText('TELEFONE');
+    await user.type(phone, '1112345678');
+    await user.type(articleTitle(dialog), 'Rivaroxaban');
+    await user.click(dialog.getByRole('button', { name: 'Solicitar' }));
+    expect(await dialog.findByText('O número deve começar com um dígito de 2 a 9.')).toBeVisible();
+
+    // Typed over the wrong number, as a person corrects it.
+    await user.type(phone, '21987654321', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: (phone as HTMLInputElement).value.length,
+    });
+    expect(phone).toHaveValue('(21) 98765-4321');
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(dialog.queryByText(/O número/)).not.toBeInTheDocument();
+
+    await user.selectOptions(dialog.getByLabelText(/^PRODUTO/), 'Xarelto');
+    await user.click(dialog.getByRole('button', { name: 'Solicitar' }));
+    await waitFor(() => expect(api.called('POST /api/medicalInformation')).toHaveLength(1));
+    expect(api.called('POST /api/medicalInformation')[0]!.body).toMatchObject({
+      phone: '21987654321',
+    });
+  });
+
   it('sends the request, then sendMail; shows the success message and hides the send button', async () => {
     const api = setUp();
     const dialog = await openPopup();

@@ -78,7 +78,12 @@ export function RequesterFields<T extends RequesterValues>({
     if (masked !== event.target.value)
       form.setValue(name('telefone'), masked as PathValue<T, Path<T>>);
   };
-  const phone = form.register(name('telefone'), { onChange: remask, onBlur: remask });
+  // The form keeps the masked value, so validation after a failed send sees what is shown.
+  const phone = form.register(name('telefone'), {
+    setValueAs: (value: string) => (maskPhoneAsBrazilian ? maskPhone(value) : value),
+    onChange: remask,
+    onBlur: remask,
+  });
 
   // Sending marks every field touched (spec §4).
   const productTouched = isSubmitted || Boolean((touchedFields as Record<string, unknown>).produto);

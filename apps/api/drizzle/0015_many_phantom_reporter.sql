@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "licence_review" boolean DEFAULT false NOT NULL;
