@@ -233,13 +233,30 @@ describe('paths that are not the web app', () => {
     for (const url of [
       '/idp/accounts.login',
       '/docfinder/v1/doctors',
+      '/docfinder/v1',
       '/authenticator/servicos/x',
       '/media/a.mp4',
       '/idp',
     ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/problem+json');
       expect(problemSchema.parse(response.json()).code, url).toBe('route.not_found');
+    }
+  });
+
+  it('serves the app for the doctor-finder pages opened directly (refresh, bookmark, mail link)', async () => {
+    for (const url of [
+      '/docfinder',
+      '/docfinder/',
+      '/docfinder/cadastro',
+      '/docfinder/cadastro-endereco',
+      '/docfinder/editar-endereco/5',
+    ]) {
+      const response = await page(url, 'website-br.localhost:3000');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
     }
   });
 });
