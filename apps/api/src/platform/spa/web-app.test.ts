@@ -228,6 +228,23 @@ describe('built files', () => {
   });
 });
 
+describe('pages only some countries have', () => {
+  it('serves /imprint in Mexico and sends it home elsewhere', async () => {
+    const mexico = await page('/imprint', 'website-mx.localhost:3000');
+    expect(mexico.statusCode).toBe(200);
+    expect(mexico.headers['content-type']).toContain('text/html');
+    for (const host of [
+      'website-br.localhost:3000',
+      'website-co.localhost',
+      'website-ar.localhost',
+    ]) {
+      const response = await page('/imprint', host);
+      expect(response.statusCode, host).toBe(302);
+      expect(response.headers.location, host).toBe('/');
+    }
+  });
+});
+
 describe('paths that are not the web app', () => {
   it('answers 404 problems under the reserved prefixes', async () => {
     for (const url of [

@@ -100,11 +100,21 @@ describe('legal pages', () => {
 
   it('says when the country has no such document', async () => {
     fetchMock.mockResolvedValue(problem(404, 'legal.not_found'));
-    renderApp({ path: '/imprint', country: 'br' });
+    renderApp({ path: '/politica-de-privacidad', country: 'br' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Documento indisponível');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it.each(['br', 'co', 'ar'] as const)(
+    'sends /imprint home in %s (only Mexico has an imprint), without asking for it',
+    async (country) => {
+      fetchMock.mockResolvedValue(problem(404, 'legal.not_found'));
+      const { router } = renderApp({ path: '/imprint', country });
+      await waitFor(() => expect(locationOf(router)).toBe('/'));
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/legal/imprint');
+    },
+  );
 
   it('marks es-co as not to be indexed while it is shown', async () => {
     fetchMock.mockResolvedValue(ok({ ...terms, document: 'es-co' }));
