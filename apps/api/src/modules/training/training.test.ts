@@ -251,7 +251,7 @@ describe('grading, feedback and retakes', () => {
     expect(retake.answers).toEqual([]);
     const passed = await exam.finishWith(brazil, retake, answersFor(retake, 5));
     expect(passed).toMatchObject({ isPassed: true, correctAnswers: 5 });
-    expect(passed.certificate?.title).toBe('Curso: hipertensão pulmonar para clínicos');
+    expect(passed.certificate?.title).toBe('Hipertensão pulmonar para clínicos');
 
     const again = await exam.start(brazil, PULMONARY);
     expect(again.statusCode).toBe(409);

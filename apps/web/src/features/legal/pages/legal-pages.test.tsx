@@ -116,6 +116,17 @@ describe('legal pages', () => {
     },
   );
 
+  it('shows es-co in Spanish on the Brazilian site, its date line included', async () => {
+    fetchMock.mockResolvedValue(
+      ok({ ...terms, document: 'es-co', country: 'co', title: 'Información para profesionales' }),
+    );
+    renderApp({ path: '/es-co', country: 'br' });
+    const article = await screen.findByRole('article');
+    expect(article).toHaveAttribute('lang', 'es');
+    expect(await within(article).findByText('Última actualización: 7/7/2023')).toBeInTheDocument();
+    expect(article).not.toHaveTextContent('Última atualização');
+  });
+
   it('marks es-co as not to be indexed while it is shown', async () => {
     fetchMock.mockResolvedValue(ok({ ...terms, document: 'es-co' }));
     const { router } = renderApp({ path: '/es-co', country: 'co' });
