@@ -27,6 +27,16 @@ function meta(html: string, name: string): string | undefined {
 }
 const langOf = (html: string) => /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
 
+/** Each of `urls` answers the web app's page, in the host country's language. */
+async function expectAppPages(urls: string[], host: string, lang: string) {
+  for (const url of urls) {
+    const response = await page(url, host);
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toContain('text/html');
+    expect(langOf(response.body), url).toBe(lang);
+  }
+}
+
 describe('index.html', () => {
   it('sets <html lang> from the host country', async () => {
     const cases = {
@@ -148,17 +158,11 @@ describe('index.html', () => {
   });
 
   it('answers every app route (and /index.html) with the rendered page', async () => {
-    for (const url of [
-      '/cursos-online/12/examen',
-      '/politica-de-privacidad',
-      '/index.html',
-      '/a.b/c',
-    ]) {
-      const response = await page(url, 'website-mx.localhost');
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toContain('text/html');
-      expect(langOf(response.body), url).toBe('es-MX');
-    }
+    await expectAppPages(
+      ['/cursos-online/12/examen', '/politica-de-privacidad', '/index.html', '/a.b/c'],
+      'website-mx.localhost',
+      'es-MX',
+    );
     expect((await t.app.inject({ method: 'HEAD', url: '/eventos' })).statusCode).toBe(200);
   });
 });
@@ -263,18 +267,17 @@ describe('paths that are not the web app', () => {
   });
 
   it('serves the app for the doctor-finder pages opened directly (refresh, bookmark, mail link)', async () => {
-    for (const url of [
-      '/docfinder',
-      '/docfinder/',
-      '/docfinder/cadastro',
-      '/docfinder/cadastro-endereco',
-      '/docfinder/editar-endereco/5',
-    ]) {
-      const response = await page(url, 'website-br.localhost:3000');
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toContain('text/html');
-      expect(response.body, url).toContain('<div id="root">');
-    }
+    await expectAppPages(
+      [
+        '/docfinder',
+        '/docfinder/',
+        '/docfinder/cadastro',
+        '/docfinder/cadastro-endereco',
+        '/docfinder/editar-endereco/5',
+      ],
+      'website-br.localhost:3000',
+      'pt',
+    );
   });
 });
 
