@@ -137,6 +137,17 @@ export function contentTagLabelKey(cluster: MainCluster): string | undefined {
   return (contentTagLabelKeys as Partial<Record<MainCluster, string>>)[cluster];
 }
 
+/**
+ * Clusters whose items show no duration: a product page or a text article has no length worth
+ * showing (a reading time of "1 min" says nothing); videos, audio, events and courses do.
+ */
+const clustersWithoutDuration: ReadonlySet<MainCluster> = new Set(['to_product', 'to_read']);
+
+/** Whether an item of `cluster` shows its duration. */
+export function clusterShowsDuration(cluster: MainCluster): boolean {
+  return !clustersWithoutDuration.has(cluster);
+}
+
 /** Spec §7 subclusters of `GET clusters/{id}`. */
 export const subclusters = [
   'top10',

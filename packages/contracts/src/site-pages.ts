@@ -118,6 +118,14 @@ export function sitePageForPath(path: string): SitePageId | undefined {
   return sitePageIds.find((id) => sitePages[id].path === normalised);
 }
 
+/**
+ * Whether the page exists only in other countries (spec §2: the imprint is Mexico's): on this
+ * country's host its path sends the user to `/` instead of a "not available" document.
+ */
+export function pageMissingIn(country: CountryCode, page: SitePageId): boolean {
+  return page === 'imprint' && !countryHasPage(country, page);
+}
+
 /** Whether the country's own site has this page (legal pages only where its footer links to them). */
 export function countryHasPage(country: CountryCode, page: SitePageId): boolean {
   const profile = getCountryProfile(country);

@@ -119,6 +119,14 @@ export const examAttemptSchema = z.object({
 });
 export type ExamAttempt = z.infer<typeof examAttemptSchema>;
 
+/**
+ * `GET training/{id}/attempt`: the open attempt to resume, or `null` when there is none (a first
+ * visit, or after the attempt was finished or its time ran out). Not an error: the exam screen
+ * asks on every visit.
+ */
+export const openAttemptResponseSchema = z.object({ attempt: examAttemptSchema.nullable() });
+export type OpenAttemptResponse = z.infer<typeof openAttemptResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // PUT training/:id/answers (autosave)
 
@@ -322,7 +330,7 @@ export const trainingProblemCodes = {
   termsNotAccepted: 'training.terms_not_accepted',
   /** 409: start (or accept) after passing: the certificate is issued, there is no retake. */
   alreadyPassed: 'training.already_passed',
-  /** 404: no open attempt (GET attempt, autosave, finish with nothing to finish). */
+  /** 404: no open attempt (autosave, finish with nothing to finish; GET attempt answers null). */
   attemptNotFound: 'training.attempt_not_found',
   /** 409: autosave of an attempt whose time is over (plus grace), or of another attempt. */
   timeOver: 'training.time_over',

@@ -19,6 +19,11 @@ const i18nextCodeOf = { es: 'es', 'es-MX': 'es-MX', 'pt-br': 'pt-BR' } as const 
 >;
 const fileOf: Record<string, UiLanguage> = { es: 'es', 'es-mx': 'es-MX', 'pt-br': 'pt-br' };
 
+/** The i18next code of a UI language (to translate one part of a page in another language). */
+export function i18nextLanguageOf(language: UiLanguage): string {
+  return i18nextCodeOf[language];
+}
+
 export function translationUrl(code: string): string {
   const file = fileOf[code.toLowerCase()] ?? 'es';
   return `/assets/i18n/${file}.json`;

@@ -60,7 +60,7 @@ describe('issuing', () => {
     expect(certificates).toEqual([passed.certificate]);
     expect(certificates[0]).toMatchObject({
       contentId: COURSE,
-      title: 'Curso: anticoagulação oral na prática clínica',
+      title: 'Anticoagulação oral na prática clínica',
       finishedDate: passed.finishedAt,
       certificate: `/api/training/certificates/${certificates[0]!.id}/pdf`,
       isSpeakerTraining: false,
@@ -122,7 +122,7 @@ describe('the PDF', () => {
     for (const expected of [
       'Certificado de aprovação',
       'Joaquín Ávila Peña Gonçalves',
-      'Curso: anticoagulação oral na prática clínica',
+      'Anticoagulação oral na prática clínica',
       'Código de aprovação: DEMO-BR-2026-',
       `Código de verificação: ${certificate.verificationCode}`,
       `/certificados/verificar/${certificate.verificationCode}`,
@@ -193,7 +193,7 @@ describe('public verification', () => {
         valid: true,
         verificationCode: code,
         name: 'Joaquín Ávila Peña Gonçalves',
-        title: 'Curso: anticoagulação oral na prática clínica',
+        title: 'Anticoagulação oral na prática clínica',
         finishedDate: passed.finishedAt,
         country: 'br',
       });

@@ -2,6 +2,7 @@ import { newId } from '@pulso/contracts/helpers/id';
 import type {
   AcceptTrainingTermsResponse,
   ExamAttempt,
+  OpenAttemptResponse,
   ExamResult,
   FinishExamRequest,
   SaveAnswersRequest,
@@ -184,11 +185,11 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
       return attemptView(course, attempt, now());
     },
 
-    async attempt(user: SessionUser, id: string): Promise<ExamAttempt> {
+    /** The open attempt to resume, or null when there is none (not an error). */
+    async attempt(user: SessionUser, id: string): Promise<OpenAttemptResponse> {
       const course = await openCourse(db, user, id);
       const { open } = await liveAttempt(user, course);
-      if (!open) throw new AttemptNotFoundError();
-      return attemptView(course, open, now());
+      return { attempt: open ? attemptView(course, open, now()) : null };
     },
 
     async saveAnswers(

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAM_GRACE_SECONDS, trainingProgressListSchema } from '@pulso/contracts/training';
+import {
+  EXAM_GRACE_SECONDS,
+  openAttemptResponseSchema,
+  trainingProgressListSchema,
+} from '@pulso/contracts/training';
 import { fieldProblems, problemCode } from '../users/testing/api-client.ts';
 import { answersFor, examCalls } from './testing/exam-calls.ts';
 import { startTrainingHarness, type TrainingHarness } from './testing/training-harness.ts';
@@ -86,7 +90,7 @@ describe('accept terms and start', () => {
     const response = await exam.start(brazil, ANTICOAGULATION);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toMatch(/isCorrect/);
-    const attempt = (await exam.attempt(brazil, ANTICOAGULATION)).json();
+    const attempt = (await exam.attempt(brazil, ANTICOAGULATION)).json().attempt;
     expect(attempt).toMatchObject({
       contentId: ANTICOAGULATION,
       totalQuestions: 8,
@@ -133,7 +137,7 @@ describe('autosave and resume', () => {
       remainingSeconds: 12 * 60 - 125,
     });
     expect(resumed.answers).toEqual(saved);
-    const reloaded = (await exam.attempt(team, CONTRACEPTION)).json();
+    const reloaded = (await exam.attempt(team, CONTRACEPTION)).json().attempt;
     expect(reloaded.answers).toEqual(saved);
     expect(reloaded.remainingSeconds).toBe(12 * 60 - 125);
 
@@ -143,7 +147,10 @@ describe('autosave and resume', () => {
       selectedOptionValue: answersFor(attempt, 0)[0]!.selectedOptionValue,
     };
     await exam.save(team, CONTRACEPTION, { answers: [changed] });
-    expect((await exam.attempt(team, CONTRACEPTION)).json().answers).toEqual([changed, saved[1]]);
+    expect((await exam.attempt(team, CONTRACEPTION)).json().attempt.answers).toEqual([
+      changed,
+      saved[1],
+    ]);
   });
 
   it('refuses answers to questions or options that are not in the attempt (400)', async () => {
@@ -186,10 +193,16 @@ describe('autosave and resume', () => {
     expect(problemCode(stale)).toBe('training.attempt_closed');
   });
 
-  it('answers 404 when there is no open attempt', async () => {
+  it('answers "no attempt" without an error on a first visit to the exam', async () => {
+    expect((await exam.acceptTerms(mexico, MEXICAN_COURSE)).statusCode).toBe(200);
+    const response = await exam.attempt(mexico, MEXICAN_COURSE);
+    expect(response.statusCode).toBe(200);
+    expect(openAttemptResponseSchema.strict().parse(response.json())).toEqual({ attempt: null });
+  });
+
+  it('answers 404 when there is no open attempt to save or finish', async () => {
     expect((await exam.acceptTerms(mexico, MEXICAN_COURSE)).statusCode).toBe(200);
     for (const response of [
-      await exam.attempt(mexico, MEXICAN_COURSE),
       await exam.save(mexico, MEXICAN_COURSE, { answers: [] }),
       await exam.finish(mexico, MEXICAN_COURSE, {
         answers: [],
@@ -238,7 +251,7 @@ describe('grading, feedback and retakes', () => {
     expect(retake.answers).toEqual([]);
     const passed = await exam.finishWith(brazil, retake, answersFor(retake, 5));
     expect(passed).toMatchObject({ isPassed: true, correctAnswers: 5 });
-    expect(passed.certificate?.title).toBe('Curso: hipertensão pulmonar para clínicos');
+    expect(passed.certificate?.title).toBe('Hipertensão pulmonar para clínicos');
 
     const again = await exam.start(brazil, PULMONARY);
     expect(again.statusCode).toBe(409);
@@ -352,9 +365,7 @@ describe('the time limit, on the server clock', () => {
     const attempt = await exam.begin(argentina, 'curso-fundamentos-de-retina-medica');
     await exam.save(argentina, attempt.contentId, { answers: answersFor(attempt, 1).slice(0, 1) });
     h.clock.advance(11 * 60);
-    expect(problemCode(await exam.attempt(argentina, attempt.contentId))).toBe(
-      'training.attempt_not_found',
-    );
+    expect((await exam.attempt(argentina, attempt.contentId)).json()).toEqual({ attempt: null });
     const feedback = (await exam.feedback(argentina, attempt.contentId)).json();
     expect(feedback).toMatchObject({
       attemptId: attempt.attemptId,

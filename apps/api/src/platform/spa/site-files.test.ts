@@ -39,13 +39,22 @@ describe('robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/home', '/busca', '/busqueda', '/novidades', '/cursos-online', '/feed'])
+    for (const path of [
+      '/home',
+      '/busca',
+      '/busqueda',
+      '/novidades',
+      '/cursos-online',
+      '/feed',
+      '/docfinder',
+    ])
       expect(lines, path).toEqual(
         expect.arrayContaining([`Disallow: ${path}$`, `Disallow: ${path}/`]),
       );
     expect(lines).toContain('Disallow: /solo-en-');
     expect(lines).toContain('Disallow: /aceite-teste/');
     expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /docfinder/v1/');
     expect(lines).toContain('Allow: /certificados/verificar');
     // Public pages stay open: no rule is a prefix of them.
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));

@@ -27,6 +27,16 @@ function meta(html: string, name: string): string | undefined {
 }
 const langOf = (html: string) => /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
 
+/** Each of `urls` answers the web app's page, in the host country's language. */
+async function expectAppPages(urls: string[], host: string, lang: string) {
+  for (const url of urls) {
+    const response = await page(url, host);
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toContain('text/html');
+    expect(langOf(response.body), url).toBe(lang);
+  }
+}
+
 describe('index.html', () => {
   it('sets <html lang> from the host country', async () => {
     const cases = {
@@ -148,17 +158,11 @@ describe('index.html', () => {
   });
 
   it('answers every app route (and /index.html) with the rendered page', async () => {
-    for (const url of [
-      '/cursos-online/12/examen',
-      '/politica-de-privacidad',
-      '/index.html',
-      '/a.b/c',
-    ]) {
-      const response = await page(url, 'website-mx.localhost');
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toContain('text/html');
-      expect(langOf(response.body), url).toBe('es-MX');
-    }
+    await expectAppPages(
+      ['/cursos-online/12/examen', '/politica-de-privacidad', '/index.html', '/a.b/c'],
+      'website-mx.localhost',
+      'es-MX',
+    );
     expect((await t.app.inject({ method: 'HEAD', url: '/eventos' })).statusCode).toBe(200);
   });
 });
@@ -228,19 +232,52 @@ describe('built files', () => {
   });
 });
 
+describe('pages only some countries have', () => {
+  it('serves /imprint in Mexico and sends it home elsewhere', async () => {
+    const mexico = await page('/imprint', 'website-mx.localhost:3000');
+    expect(mexico.statusCode).toBe(200);
+    expect(mexico.headers['content-type']).toContain('text/html');
+    for (const host of [
+      'website-br.localhost:3000',
+      'website-co.localhost',
+      'website-ar.localhost',
+    ]) {
+      const response = await page('/imprint', host);
+      expect(response.statusCode, host).toBe(302);
+      expect(response.headers.location, host).toBe('/');
+    }
+  });
+});
+
 describe('paths that are not the web app', () => {
   it('answers 404 problems under the reserved prefixes', async () => {
     for (const url of [
       '/idp/accounts.login',
       '/docfinder/v1/doctors',
+      '/docfinder/v1',
       '/authenticator/servicos/x',
       '/media/a.mp4',
       '/idp',
     ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/problem+json');
       expect(problemSchema.parse(response.json()).code, url).toBe('route.not_found');
     }
+  });
+
+  it('serves the app for the doctor-finder pages opened directly (refresh, bookmark, mail link)', async () => {
+    await expectAppPages(
+      [
+        '/docfinder',
+        '/docfinder/',
+        '/docfinder/cadastro',
+        '/docfinder/cadastro-endereco',
+        '/docfinder/editar-endereco/5',
+      ],
+      'website-br.localhost:3000',
+      'pt',
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type UiLanguage,
 } from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
-import { pageHead, sitePageForPath, sitePages } from '@pulso/contracts/site-pages';
+import { pageHead, pageMissingIn, sitePageForPath, sitePages } from '@pulso/contracts/site-pages';
 import { NotFoundError } from '../../errors.ts';
 import { publicBaseUrl, requestOriginOf } from '../public-url.ts';
 import { issueXsrfCookie } from '../xsrf.ts';
@@ -116,6 +116,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage);
     const country = countryOf(request);
     const page = sitePageForPath(urlPath);
+    if (page && pageMissingIn(country, page)) return reply.redirect('/', 302);
     if (page && sitePages[page].noindex) reply.header('x-robots-tag', 'noindex');
     const requestOrigin = requestOriginOf(request);
     const config = { publicHosts: options.configuredHosts };

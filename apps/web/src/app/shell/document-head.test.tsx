@@ -30,6 +30,10 @@ const cases: [path: string, country: CountryCode, title: string][] = [
   ['/eventos/2/participar', 'br', 'Pulso | Reunião online'],
   ['/docfinder/cadastro', 'br', 'Pulso | Cadastro na busca de médicos'],
   ['/conteudos/4/8', 'br', 'Pulso | Conteúdo'],
+  ['/feed', 'br', 'Pulso | Todos os conteúdos'],
+  ['/feed', 'co', 'Pulso | Todos los contenidos'],
+  ['/speaker-training', 'br', 'Pulso | Formação de palestrantes'],
+  ['/speaker-training', 'mx', 'Pulso | Formación de ponentes'],
 ];
 
 describe('page titles', () => {

@@ -8,7 +8,7 @@ import {
 } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDuration } from '../../lib/content/format.ts';
+import { useFormatItemDuration } from '../../lib/content/format.ts';
 import classes from './content-card.module.css';
 
 /** The thumbnail of `variant` (spec §3: the type word of the URL replaced), or null. */
@@ -45,10 +45,10 @@ export function ContentCard({
   children,
 }: ContentCardProps) {
   const { t } = useTranslation();
-  const formatDuration = useFormatDuration();
+  const formatDuration = useFormatItemDuration();
   const image = thumbnailUrl(card.thumbnail, variant);
   const tagKey = contentTagLabelKey(card.mainCluster);
-  const duration = formatDuration(card.duration);
+  const duration = formatDuration(card);
   const Heading = `h${titleOrder}` as const;
   const meta = [card.participant, duration].filter(Boolean).join(' · ');
 

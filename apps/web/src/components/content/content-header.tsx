@@ -4,16 +4,17 @@ import { contentTagLabelKey, type ContentItem } from '@pulso/contracts/content';
 import { specialtyAreaLabelKey } from '@pulso/contracts/labels';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../lib/country/country-context.ts';
-import { useFormatDate, useFormatDuration } from '../../lib/content/format.ts';
+import { useFormatDate, useFormatItemDuration } from '../../lib/content/format.ts';
 
 /** Title, tag label, specialty, participant, duration, date, synopsis, and the actions given. */
 export function ContentHeader({ item, actions }: { item: ContentItem; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { country } = useCountry();
-  const formatDuration = useFormatDuration();
+  const formatDuration = useFormatItemDuration();
   const formatDate = useFormatDate();
   const tagKey = contentTagLabelKey(item.mainCluster);
-  const duration = formatDuration(item.duration);
+  const duration = formatDuration(item);
+  const participant = item.participant && participantFact(item.participant);
 
   return (
     <Stack component="header" gap="sm">
@@ -29,8 +30,11 @@ export function ContentHeader({ item, actions }: { item: ContentItem; actions?: 
         {item.title}
       </Title>
       <Group gap="lg" c="dimmed" fz="sm" component="dl" style={{ margin: 0 }}>
-        {item.participant && (
-          <Fact label={t('content.meta.participant')} value={item.participant} />
+        {participant && (
+          <Fact
+            label={participant.role ?? t('content.meta.participant')}
+            value={participant.name}
+          />
         )}
         {duration && <Fact label={t('content.meta.duration')} value={duration} />}
         <Fact
@@ -42,6 +46,15 @@ export function ContentHeader({ item, actions }: { item: ContentItem; actions?: 
       {actions && <Group gap="sm">{actions}</Group>}
     </Stack>
   );
+}
+
+/**
+ * "Moderadora: Dra. X" names its own role, shown as the label instead of the generic one (no
+ * "Presenta: Moderadora: …"); a plain name gets the generic label.
+ */
+function participantFact(participant: string): { role?: string; name: string } {
+  const match = /^([^:]{1,40}):\s*(\S.*)$/.exec(participant);
+  return match ? { role: match[1]!, name: match[2]! } : { name: participant };
 }
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {

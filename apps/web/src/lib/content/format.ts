@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { clusterShowsDuration, type MainCluster } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../country/country-context.ts';
 
@@ -20,6 +21,18 @@ export function useFormatDuration(): (seconds: number | null | undefined) => str
       });
     },
     [t],
+  );
+}
+
+/** An item's duration as shown, or undefined where its cluster shows none (products, texts). */
+export function useFormatItemDuration(): (item: {
+  mainCluster: MainCluster;
+  duration: number | null;
+}) => string | undefined {
+  const formatDuration = useFormatDuration();
+  return useCallback(
+    (item) => (clusterShowsDuration(item.mainCluster) ? formatDuration(item.duration) : undefined),
+    [formatDuration],
   );
 }
 

@@ -76,6 +76,12 @@ const htmlOf = (item: CatalogueEntry['item']): string[] => [
 ];
 
 describe('demo catalogue', () => {
+  it('titles courses without a "Curso:" prefix (the screens label them already)', () => {
+    const courses = items.filter((item) => item.mainCluster === 'to_training');
+    expect(courses.length).toBeGreaterThan(0);
+    for (const course of courses) expect(course.title, course.id).not.toMatch(/^(Curso|Course)\b/i);
+  });
+
   it('holds at least 80 items, each a valid content item as the API answers it', () => {
     expect(demoCatalogue.length).toBeGreaterThanOrEqual(80);
     for (const { item } of demoCatalogue) {

@@ -9,7 +9,7 @@ import { ALL_ES, CONOSUR, MEXICO, PACA } from './audiences.ts';
 const trainings: ItemSpec[] = [
   {
     id: 'curso-anticoagulacion-oral-en-la-practica-clinica',
-    title: 'Curso: anticoagulación oral en la práctica clínica',
+    title: 'Anticoagulación oral en la práctica clínica',
     synopsis:
       'Curso en línea de cuatro lecciones sobre la indicación, el inicio y el seguimiento de la anticoagulación oral, con examen y certificado.',
     cluster: 'to_training',
@@ -59,7 +59,7 @@ const trainings: ItemSpec[] = [
   },
   {
     id: 'curso-fundamentos-de-retina-medica',
-    title: 'Curso: fundamentos de retina médica',
+    title: 'Fundamentos de retina médica',
     synopsis:
       'Tres lecciones de oftalmología sobre la exploración de la mácula, la OCT y la organización de la consulta de retina.',
     cluster: 'to_training',
@@ -93,7 +93,7 @@ const trainings: ItemSpec[] = [
   },
   {
     id: 'curso-anticoncepcion-basada-en-la-evidencia',
-    title: 'Curso: anticoncepción basada en la evidencia',
+    title: 'Anticoncepción basada en la evidencia',
     synopsis:
       'Consejería, criterios de elegibilidad y métodos de larga duración, en tres lecciones con examen final.',
     cluster: 'to_training',
@@ -124,7 +124,7 @@ const trainings: ItemSpec[] = [
   },
   {
     id: 'curso-hipertension-pulmonar-para-internistas',
-    title: 'Curso: hipertensión pulmonar para internistas',
+    title: 'Hipertensión pulmonar para internistas',
     synopsis:
       'Sospecha clínica, algoritmo diagnóstico y derivación oportuna de la hipertensión pulmonar, con examen y certificado.',
     cluster: 'to_training',
@@ -148,7 +148,7 @@ const trainings: ItemSpec[] = [
   },
   {
     id: 'curso-oncologia-gastrointestinal',
-    title: 'Curso: oncología gastrointestinal para el equipo de salud',
+    title: 'Oncología gastrointestinal para el equipo de salud',
     synopsis:
       'Tumores colorrectales y hepáticos: diagnóstico, comité multidisciplinario y cuidados de soporte.',
     cluster: 'to_training',

@@ -9,7 +9,7 @@ import { BRASIL } from './audiences.ts';
 const trainings: ItemSpec[] = [
   {
     id: 'curso-anticoagulacao-oral-na-pratica-clinica',
-    title: 'Curso: anticoagulação oral na prática clínica',
+    title: 'Anticoagulação oral na prática clínica',
     synopsis:
       'Curso online em quatro aulas sobre indicação, início e acompanhamento da anticoagulação oral, com prova e certificado.',
     cluster: 'to_training',
@@ -55,7 +55,7 @@ const trainings: ItemSpec[] = [
   },
   {
     id: 'curso-fundamentos-de-retina-clinica',
-    title: 'Curso: fundamentos de retina clínica',
+    title: 'Fundamentos de retina clínica',
     synopsis:
       'Três aulas de oftalmologia sobre o exame da mácula, a OCT e a organização do ambulatório de retina.',
     cluster: 'to_training',
@@ -89,7 +89,7 @@ const trainings: ItemSpec[] = [
   },
   {
     id: 'curso-contracepcao-baseada-em-evidencias',
-    title: 'Curso: contracepção baseada em evidências',
+    title: 'Contracepção baseada em evidências',
     synopsis:
       'Aconselhamento, critérios de elegibilidade e métodos de longa duração, em três aulas com prova final.',
     cluster: 'to_training',
@@ -117,7 +117,7 @@ const trainings: ItemSpec[] = [
   },
   {
     id: 'curso-hipertensao-pulmonar-para-clinicos',
-    title: 'Curso: hipertensão pulmonar para clínicos',
+    title: 'Hipertensão pulmonar para clínicos',
     synopsis:
       'Suspeita clínica, algoritmo diagnóstico e encaminhamento oportuno da hipertensão pulmonar, com prova e certificado.',
     cluster: 'to_training',
@@ -145,7 +145,7 @@ const trainings: ItemSpec[] = [
   },
   {
     id: 'curso-hemostasia-e-trombose-na-pratica',
-    title: 'Curso: hemostasia e trombose na prática',
+    title: 'Hemostasia e trombose na prática',
     synopsis:
       'Exames de coagulação, trombofilias e trombose associada ao câncer, em três aulas com prova e certificado.',
     cluster: 'to_training',

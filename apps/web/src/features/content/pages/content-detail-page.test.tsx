@@ -40,6 +40,29 @@ const serie = item('serie-cardio', {
 });
 
 describe('content screen', () => {
+  it('labels a participant with the role it names, and shows no duration for a text or a product', async () => {
+    contentApi([
+      item('texto-uno', {
+        mainCluster: 'to_read',
+        participant: 'Moderadora: Dra. Lucía Fernández',
+        duration: 60,
+      }),
+      item('producto-uno', { mainCluster: 'to_product', duration: 60 }),
+    ]);
+    const { router } = renderApp({ path: '/contenidos/texto-uno', country: 'mx', session: {} });
+    let article = await screen.findByRole('article');
+    expect(article).toHaveTextContent('Moderadora:Dra. Lucía Fernández');
+    expect(article).not.toHaveTextContent('Presenta:');
+    expect(article).not.toHaveTextContent('Duración');
+
+    await act(() => router.navigate('/contenidos/producto-uno'));
+    await waitFor(() => expect(locationOf(router)).toBe('/contenidos/producto-uno'));
+    article = await screen.findByRole('article');
+    await waitFor(() => expect(article).toHaveTextContent('Presenta:Dra. Ana Ruiz'));
+    expect(article).not.toHaveTextContent('Duración');
+    expect(article).not.toHaveTextContent('1 min');
+  });
+
   it('shows a video item: title, tag, participant, duration, date, synopsis and the player', async () => {
     const api = contentApi([
       item('video-uno', {

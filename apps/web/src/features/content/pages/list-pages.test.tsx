@@ -83,6 +83,6 @@ describe('content lists', () => {
   it('shows the empty state of an empty list', async () => {
     mockApi({ 'GET /api/clusters/feed': () => Response.json(cluster('feed', [])) });
     renderApp({ path: '/feed', country: 'ar', session: {} });
-    expect(await screen.findByTestId('empty-message')).toHaveTextContent('El feed está vacío');
+    expect(await screen.findByTestId('empty-message')).toHaveTextContent('Ningún contenido');
   });
 });

@@ -27,7 +27,8 @@ afterEach(() => {
   delete window.gigya;
 });
 
-const loginDialog = (name = 'Iniciar sesión') => screen.findByRole('dialog', { name });
+const loginDialog = (name: string | RegExp = /^(Ingresar|Iniciar sesión)$/) =>
+  screen.findByRole('dialog', { name });
 
 async function signIn(email = 'demo.mx@pulso.example', password = 'Pulso!2026') {
   const dialog = within(await loginDialog());

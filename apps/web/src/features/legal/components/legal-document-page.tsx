@@ -1,8 +1,10 @@
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UiLanguage } from '@pulso/contracts/country';
 import type { LegalDocumentKind } from '@pulso/contracts/legal';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { i18nextLanguageOf } from '../../../lib/i18n.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useLegalDocument } from '../api/get-legal-document.ts';
 
@@ -21,6 +23,20 @@ function LegalSkeleton() {
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The document's date line in the document's own language: the es-co page is Colombia's Spanish
+ * page on every host, so on the Brazilian site its text and its labels are Spanish (with
+ * `lang="es"`), while the site's header and footer stay in the host's language.
+ */
+function LastUpdated({ language, date }: { language: UiLanguage; date: string }) {
+  const { t } = useTranslation(undefined, { lng: i18nextLanguageOf(language) });
+  return (
+    <Text size="sm" c="dimmed">
+      {t('country.common.lastUpdated', { date })}
+    </Text>
   );
 }
 
@@ -68,9 +84,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocumentKind })
       <article lang={doc.language === 'pt-br' ? 'pt' : doc.language}>
         <Stack gap="xs" mb="lg">
           <Title order={1}>{doc.title}</Title>
-          <Text size="sm" c="dimmed">
-            {t('country.common.lastUpdated', { date: doc.lastUpdated })}
-          </Text>
+          <LastUpdated language={doc.language} date={doc.lastUpdated} />
         </Stack>
         <Stack gap="lg">
           {doc.sections.map((section, index) => (

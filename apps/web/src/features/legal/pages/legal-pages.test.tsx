@@ -100,10 +100,31 @@ describe('legal pages', () => {
 
   it('says when the country has no such document', async () => {
     fetchMock.mockResolvedValue(problem(404, 'legal.not_found'));
-    renderApp({ path: '/imprint', country: 'br' });
+    renderApp({ path: '/politica-de-privacidad', country: 'br' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Documento indisponível');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each(['br', 'co', 'ar'] as const)(
+    'sends /imprint home in %s (only Mexico has an imprint), without asking for it',
+    async (country) => {
+      fetchMock.mockResolvedValue(problem(404, 'legal.not_found'));
+      const { router } = renderApp({ path: '/imprint', country });
+      await waitFor(() => expect(locationOf(router)).toBe('/'));
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/legal/imprint');
+    },
+  );
+
+  it('shows es-co in Spanish on the Brazilian site, its date line included', async () => {
+    fetchMock.mockResolvedValue(
+      ok({ ...terms, document: 'es-co', country: 'co', title: 'Información para profesionales' }),
+    );
+    renderApp({ path: '/es-co', country: 'br' });
+    const article = await screen.findByRole('article');
+    expect(article).toHaveAttribute('lang', 'es');
+    expect(await within(article).findByText('Última actualización: 7/7/2023')).toBeInTheDocument();
+    expect(article).not.toHaveTextContent('Última atualização');
   });
 
   it('marks es-co as not to be indexed while it is shown', async () => {

@@ -4,6 +4,7 @@ import {
   certificateVerificationSchema,
   examAttemptSchema,
   examResultSchema,
+  openAttemptResponseSchema,
   saveAnswersResponseSchema,
   trainingProgressListSchema,
   trainingProgressSchema,
@@ -39,9 +40,17 @@ export function startExam(id: string): Promise<ExamAttempt> {
   });
 }
 
-/** The open attempt (after a reload); a 404 when there is none. */
-export function getOpenAttempt(id: string, signal?: AbortSignal): Promise<ExamAttempt> {
-  return request(training(id, 'attempt'), { schema: examAttemptSchema, blocking: false, signal });
+/** The open attempt (after a reload), or null when there is none (a first visit). */
+export async function getOpenAttempt(
+  id: string,
+  signal?: AbortSignal,
+): Promise<ExamAttempt | null> {
+  const { attempt } = await request(training(id, 'attempt'), {
+    schema: openAttemptResponseSchema,
+    blocking: false,
+    signal,
+  });
+  return attempt;
 }
 
 /** Autosave: in the background, never blocking the screen. */

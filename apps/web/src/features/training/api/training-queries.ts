@@ -50,14 +50,7 @@ export function useOpenAttempt(id: string, enabled: boolean) {
   const token = useAccessToken();
   return useQuery({
     queryKey: trainingKeys.attempt(token, id),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getOpenAttempt(id, signal);
-      } catch (error) {
-        if (isNone(error, trainingProblemCodes.attemptNotFound)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getOpenAttempt(id, signal),
     enabled,
     // The attempt is this screen's state from here on: never refetched behind its back.
     staleTime: Infinity,

@@ -8,7 +8,7 @@ const valid = {
   valid: true,
   verificationCode: 'K7QD-M2XP-9HRT',
   name: 'Ana López Ñúñez',
-  title: 'Curso de anticoagulación',
+  title: 'Anticoagulación oral en la práctica clínica',
   finishedDate: '2026-05-04T10:12:00.000Z',
   country: 'mx',
 };
@@ -21,7 +21,7 @@ describe('certificados/verificar (public)', () => {
     renderApp({ path: '/certificados/verificar/K7QD-M2XP-9HRT' });
     const result = await screen.findByRole('status', { name: 'Certificado válido' });
     expect(result).toHaveTextContent('Otorgado a: Ana López Ñúñez');
-    expect(result).toHaveTextContent('Curso: Curso de anticoagulación');
+    expect(result).toHaveTextContent('Curso: Anticoagulación oral en la práctica clínica');
     expect(result).toHaveTextContent('Fecha: 4 de mayo de 2026');
     expect(result).toHaveTextContent('País: México');
     expect(api.calls[0]?.headers.get('authorization')).toBeNull();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, problem } from '../../../testing/fixtures.ts';
+import { mockApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   ATTEMPT_ID,
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 type Routes = Parameters<typeof mockApi>[0];
 
-const noAttempt = () => problem(404, 'training.attempt_not_found');
+const noAttempt = () => Response.json({ attempt: null });
 const saved = (answered: number, remainingSeconds = 1100) =>
   Response.json({ savedAt: '2026-05-04T10:01:00.000Z', remainingSeconds, answered });
 
@@ -46,7 +46,11 @@ const optionOf = async (questionText: string, option: string) =>
 describe('course exam: start, autosave and resume', () => {
   it("starts the exam, counts down the server's time and saves each answer as it is given", async () => {
     const { api } = setUp();
-    await user.click(await screen.findByRole('button', { name: 'Comenzar el examen' }));
+    // A first visit asks for an open attempt and is told there is none: no error shown.
+    const begin = await screen.findByRole('button', { name: 'Comenzar el examen' });
+    expect(api.called('GET /api/training/curso/attempt')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(begin);
 
     const [start] = api.called('POST /api/training/curso/start');
     expect(start?.body).toEqual({ startTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
@@ -81,12 +85,12 @@ describe('course exam: start, autosave and resume', () => {
   it('resumes the open attempt after a reload: its answers, its time left, the next question', async () => {
     const { api } = setUp({
       'GET /api/training/curso/attempt': () =>
-        Response.json(
-          attempt({
+        Response.json({
+          attempt: attempt({
             answers: [{ id: 'curso-q1', selectedOptionValue: 'c' }],
             remainingSeconds: 95,
           }),
-        ),
+        }),
     });
     expect(await screen.findByRole('heading', { name: 'Pregunta 2 de 3' })).toBeVisible();
     expect(timer().textContent).toMatch(/^01:3[45]$/);
@@ -237,7 +241,8 @@ describe('course exam: the timer', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const late = result([graded(1, 'a'), graded(2, null), graded(3, null)]);
     const { api } = setUp({
-      'GET /api/training/curso/attempt': () => Response.json(attempt({ remainingSeconds: 302 })),
+      'GET /api/training/curso/attempt': () =>
+        Response.json({ attempt: attempt({ remainingSeconds: 302 }) }),
       'POST /api/training/curso/finish': () => Response.json(late),
       'GET /api/training/curso/feedback': () => Response.json(late),
     });
