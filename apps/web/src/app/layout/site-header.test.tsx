@@ -151,14 +151,14 @@ describe('header', () => {
         'href',
         '/somente-no-UM',
       );
-      expect(menu.getByRole('menuitem', { name: 'Publicações' })).toHaveAttribute('href', '/feed');
-      expect(menu.queryByRole('menuitem', { name: 'Treinamento de palestrantes' })).toBeNull();
+      expect(menu.getByRole('menuitem', { name: 'Todos os conteúdos' })).toHaveAttribute('href', '/feed');
+      expect(menu.queryByRole('menuitem', { name: 'Formação de palestrantes' })).toBeNull();
       expect(menu.queryByRole('menuitem', { name: 'Caixa da equipe' })).toBeNull();
     });
 
     it('links a speaker to the speaker-training list', async () => {
       const menu = within(await openMenu(false, true));
-      expect(menu.getByRole('menuitem', { name: 'Treinamento de palestrantes' })).toHaveAttribute(
+      expect(menu.getByRole('menuitem', { name: 'Formação de palestrantes' })).toHaveAttribute(
         'href',
         '/speaker-training',
       );
