@@ -289,23 +289,16 @@ describe('grading, feedback and retakes', () => {
     expect(stateOf(HEMOSTASIS)).toBeUndefined();
   });
 
+  const completeLesson = (token: string, lesson: string) =>
+    h.api.post(`/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`, undefined, { token });
+
   it('marks lessons done', async () => {
     const lesson = `${ANTICOAGULATION}-aula-2`;
-    const response = await h.api.post(
-      `/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`,
-      undefined,
-      { token: brazil },
-    );
+    const response = await completeLesson(brazil, lesson);
     expect(response.statusCode, response.body).toBe(200);
-    await h.api.post(`/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`, undefined, {
-      token: brazil,
-    });
+    await completeLesson(brazil, lesson);
     expect(response.json().completedLessons).toEqual([lesson]);
-    const unknown = await h.api.post(
-      `/api/training/${ANTICOAGULATION}/lessons/aula-99/complete`,
-      undefined,
-      { token: brazil },
-    );
+    const unknown = await completeLesson(brazil, 'aula-99');
     expect(unknown.statusCode).toBe(404);
     expect(problemCode(unknown)).toBe('training.lesson_not_found');
   });
@@ -319,11 +312,7 @@ describe('grading, feedback and retakes', () => {
     expect(await progress()).toBeUndefined();
 
     const lesson = `${ANTICOAGULATION}-aula-1`;
-    const done = await h.api.post(
-      `/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`,
-      undefined,
-      { token: team },
-    );
+    const done = await completeLesson(team, lesson);
     expect(done.statusCode, done.body).toBe(200);
     // What a reload of the course list or screen answers.
     expect(await progress()).toMatchObject({
