@@ -5,7 +5,7 @@ import { identityDocumentLabelKey } from '@pulso/contracts/labels';
 import type { Locator, Page, Response } from '@playwright/test';
 import { type CountryCode, expect, label, test, textOf, textWith } from './fixtures.ts';
 import { contentTokenLink, forgeContentToken } from './support/content-token.ts';
-import { demoBannerTitles, demoItem } from './support/demo-content.ts';
+import { demoBannersOf, demoBannerTitles, demoItem } from './support/demo-content.ts';
 
 const doctors = { mx: 'demo.mx@pulso.example', br: 'demo.br@pulso.example' } as const;
 const news = { mx: '/novedades', br: '/novidades' } as const;
@@ -57,12 +57,13 @@ for (const country of ['mx', 'br'] as const) {
       country === 'br' ? demoItem('cardiorrenal-en-la-practica') : demoItem('cardiologia-em-pauta');
     await expect(page.getByRole('link', { name: other.title, exact: true })).toHaveCount(0);
 
-    // A banner opens its item.
+    // A banner opens the item it promotes.
+    const promoted = demoItem(demoBannersOf(country)[1]!.contentId!);
     await banners.getByRole('link', { name: new RegExp(titles[1]!) }).click();
     await expect(page).toHaveURL(
-      new RegExp(`/(${contentSection[country]}|productos|cursos-online)/[\\w-]+$`),
+      new RegExp(`/(${contentSection[country]}|productos|cursos-online)/${promoted.id}$`),
     );
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(promoted.title);
   });
 
   test(`${country}: the news list pages on and opens an item in its own section`, async ({

@@ -26,11 +26,15 @@ export function demoItem(id: string): DemoItem {
   return entry.item;
 }
 
-/** The titles of the banners a country's home shows, in position order. */
-export function demoBannerTitles(country: CountryCode): string[] {
+/** The banners a country's home shows, in position order. */
+export function demoBannersOf(country: CountryCode) {
   const audience: readonly string[] = [country, regionalGroupOf[country]];
   return demoBanners
     .filter((entry) => entry.audience.some((who) => audience.includes(who)))
-    .sort((a, b) => a.position - b.position)
-    .map((entry) => entry.banner.title);
+    .sort((a, b) => a.position - b.position);
+}
+
+/** The titles of the banners a country's home shows, in position order. */
+export function demoBannerTitles(country: CountryCode): string[] {
+  return demoBannersOf(country).map((entry) => entry.banner.title);
 }

@@ -184,6 +184,7 @@ describe('clusterContainerSchema', () => {
       mainCluster: 'to_see',
       synopsis: '',
       thumbnail: { ...thumbnail, type: 'outdoor', url: '/media/demo/oncology-1.outdoor.svg' },
+      contentId: 'novedades-del-mes',
     });
     const home = {
       id: 'home',

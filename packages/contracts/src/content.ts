@@ -185,6 +185,11 @@ export const bannerSchema = z.object({
   mainCluster: mainClusterSchema,
   synopsis,
   thumbnail: thumbnailSchema,
+  /**
+   * The item the banner promotes and opens (at its `mainCluster`'s route), or null for a banner
+   * that opens nothing. Not the banner's own `id`, which names the banner only.
+   */
+  contentId: contentIdSchema.nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

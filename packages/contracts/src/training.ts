@@ -229,15 +229,21 @@ export const trainingStateSchema = z.enum(trainingStates);
 export type TrainingState = z.infer<typeof trainingStateSchema>;
 
 /**
- * The user's record of one course. `not_started`: terms maybe accepted, no attempt yet;
- * `in_progress`: an attempt is open; `failed`: the last attempt failed (a retake is allowed).
+ * The user's record of one course. `not_started`: terms maybe accepted, no lesson done and no
+ * attempt yet; `in_progress`: a lesson is done or an attempt is open (`examInProgress`);
+ * `failed`: the last attempt failed (a retake is allowed); `passed`: a certificate was earned.
  */
 export const trainingProgressSchema = z.object({
   contentId: contentIdSchema,
   state: trainingStateSchema,
   trainingAcceptedTerms: z.boolean(),
+  /** An exam attempt is open (to resume). */
+  examInProgress: z.boolean(),
   attempts: z.number().int().nonnegative(),
-  /** The lessons the user marked as done (`POST training/:id/lessons/:lessonId/complete`). */
+  /**
+   * The lessons done (`POST training/:id/lessons/:lessonId/complete`, which the course screen
+   * sends when a video or audio lesson plays to its end, or a text or PDF lesson is opened).
+   */
   completedLessons: z.array(contentIdSchema),
   /** The best score so far, or null before any finished attempt. */
   bestCorrectAnswers: z.number().int().nonnegative().nullable(),

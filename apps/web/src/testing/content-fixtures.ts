@@ -90,6 +90,7 @@ export function banner(id: string, overrides: Partial<Banner> = {}): Banner {
     mainCluster: 'to_see',
     synopsis: `Texto del banner ${id}`,
     thumbnail: thumbnail('womens-health-1', 'outdoor'),
+    contentId: `item-of-${id}`,
     ...overrides,
   };
 }

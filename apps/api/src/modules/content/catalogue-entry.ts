@@ -26,7 +26,8 @@ export interface CatalogueEntry {
 
 /** A home banner ("outdoor"). */
 export interface CatalogueBanner {
-  banner: Banner;
+  /** The banner as served, less the item it opens (`contentId` below). */
+  banner: Omit<Banner, 'contentId'>;
   language: ContentLanguage;
   audience: ContentAudience;
   position: number;

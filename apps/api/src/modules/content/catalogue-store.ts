@@ -93,7 +93,7 @@ function itemRow(entry: CatalogueEntry): ContentItemRow {
 
 function bannerRow(entry: CatalogueBanner): BannerRow {
   const what = `Banner "${String(entry.banner?.id)}"`;
-  const checked = bannerSchema.safeParse(entry.banner);
+  const checked = bannerSchema.safeParse({ ...entry.banner, contentId: entry.contentId });
   if (!checked.success) throw new CatalogueEntryError(what, issuesOf(checked.error));
   checkLanguage(what, entry.language);
   return {
@@ -102,7 +102,7 @@ function bannerRow(entry: CatalogueBanner): BannerRow {
     countries: checkAudience(what, entry.audience),
     position: entry.position,
     isPublic: entry.isPublic,
-    contentId: entry.contentId,
+    contentId: checked.data.contentId,
     document: checked.data,
   };
 }

@@ -262,8 +262,12 @@ export async function listBanners(
   db: Queryable,
   query: { country: CountryCode; publicOnly: boolean },
 ): Promise<BannerRecord[]> {
-  return db
-    .select({ document: contentBanners.document, isPublic: contentBanners.isPublic })
+  const rows = await db
+    .select({
+      document: contentBanners.document,
+      isPublic: contentBanners.isPublic,
+      contentId: contentBanners.contentId,
+    })
     .from(contentBanners)
     .where(
       and(
@@ -272,6 +276,11 @@ export async function listBanners(
       ),
     )
     .orderBy(asc(contentBanners.position), asc(contentBanners.id));
+  // The column is the truth for the item a banner opens (documents stored before it was served).
+  return rows.map(({ document, isPublic, contentId }) => ({
+    document: { ...document, contentId },
+    isPublic,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

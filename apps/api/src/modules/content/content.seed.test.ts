@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clusterContainerSchema, searchResponseSchema } from '@pulso/contracts/content';
-import type { CountryCode } from '@pulso/contracts/country';
+import {
+  clusterContainerSchema,
+  contentItemSchema,
+  searchResponseSchema,
+} from '@pulso/contracts/content';
+import { countryCodes, type CountryCode } from '@pulso/contracts/country';
 import { createSession } from '../../platform/auth/session.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../users/testing/api-client.ts';
@@ -62,6 +66,24 @@ describe('the demo catalogue seed', () => {
         ids.filter((id) => !own.has(id)),
         country,
       ).toEqual([]);
+    }
+  });
+
+  it('opens, from every banner of every country, the item it promotes', async () => {
+    for (const country of countryCodes) {
+      const token = await signIn(`demo-${country}`);
+      const home = clusterContainerSchema.parse(
+        (await api.get('/api/clusters/home', { token })).json(),
+      );
+      expect(home.outdoors.length, country).toBeGreaterThan(0);
+      for (const banner of home.outdoors) {
+        expect(banner.contentId, banner.id).not.toBeNull();
+        const response = await api.get(`/api/contents/${banner.contentId}`, { token });
+        expect(response.statusCode, `${country} ${banner.id}`).toBe(200);
+        const item = contentItemSchema.parse(response.json());
+        // The route the web app takes comes from the banner's mainCluster: the item's own.
+        expect(item.mainCluster, banner.id).toBe(banner.mainCluster);
+      }
     }
   });
 

@@ -12,7 +12,7 @@ import { issueContentToken, loadContentTokenSecret } from './content-token.ts';
 import { buildContentTestApp, type ContentTestApp } from './testing/content-test-app.ts';
 import { fixtureEntry, type FixtureItem } from './testing/content-fixtures.ts';
 
-const DECK = '/media/demo/slides-speaker-training-pt-br.pdf';
+const DECK = '/media/demo/slides-speaker-training-comunicacao-cientifica-eficaz.pdf';
 const SPEAKER_THUMBNAIL = '/media/demo/oncology-2.cluster.svg';
 const EXCLUSIVE_VIDEO = '/media/demo/demo-video.mp4';
 const DOCTOR_PDF = '/media/demo/prospecto-xarelto.pdf';

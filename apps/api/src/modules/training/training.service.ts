@@ -292,10 +292,11 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
 
 export type TrainingService = ReturnType<typeof createTrainingService>;
 
-function stateOf(summary: AttemptSummary | undefined, passed: boolean) {
+function stateOf(summary: AttemptSummary | undefined, passed: boolean, lessonsDone: number) {
   if (passed) return 'passed' as const;
   if (summary?.open) return 'in_progress' as const;
-  return summary?.lastFinishedPassed === false ? ('failed' as const) : ('not_started' as const);
+  if (summary?.lastFinishedPassed === false) return 'failed' as const;
+  return lessonsDone > 0 ? ('in_progress' as const) : ('not_started' as const);
 }
 
 /** The user's record of each course (or of one), from enrolments, attempts and certificates. */
@@ -319,12 +320,14 @@ async function progressOf(
   return [...ids].sort().map((id) => {
     const summary = summaryOf.get(id);
     const certificate = certificateOf.get(id);
+    const completedLessons = enrolmentOf.get(id)?.completedLessons ?? [];
     return {
       contentId: id,
-      state: stateOf(summary, certificate !== undefined),
+      state: stateOf(summary, certificate !== undefined, completedLessons.length),
       trainingAcceptedTerms: Boolean(enrolmentOf.get(id)?.termsAcceptedAt),
+      examInProgress: (summary?.open ?? 0) > 0,
       attempts: summary?.attempts ?? 0,
-      completedLessons: enrolmentOf.get(id)?.completedLessons ?? [],
+      completedLessons,
       bestCorrectAnswers: summary?.bestCorrectAnswers ?? null,
       certificate: certificate ? certificateView(certificate) : null,
     };

@@ -302,25 +302,46 @@ describe('grading, feedback and retakes', () => {
     expect(stateOf(HEMOSTASIS)).toBeUndefined();
   });
 
+  const completeLesson = (token: string, lesson: string) =>
+    h.api.post(`/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`, undefined, { token });
+
   it('marks lessons done', async () => {
     const lesson = `${ANTICOAGULATION}-aula-2`;
-    const response = await h.api.post(
-      `/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`,
-      undefined,
-      { token: brazil },
-    );
+    const response = await completeLesson(brazil, lesson);
     expect(response.statusCode, response.body).toBe(200);
-    await h.api.post(`/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`, undefined, {
-      token: brazil,
-    });
+    await completeLesson(brazil, lesson);
     expect(response.json().completedLessons).toEqual([lesson]);
-    const unknown = await h.api.post(
-      `/api/training/${ANTICOAGULATION}/lessons/aula-99/complete`,
-      undefined,
-      { token: brazil },
-    );
+    const unknown = await completeLesson(brazil, 'aula-99');
     expect(unknown.statusCode).toBe(404);
     expect(problemCode(unknown)).toBe('training.lesson_not_found');
+  });
+
+  it('moves a course to in progress with a lesson done, and keeps the lessons once passed', async () => {
+    const progress = async () => {
+      const response = await h.api.get('/api/training/progress', { token: team });
+      const { courses } = trainingProgressListSchema.strict().parse(response.json());
+      return courses.find((course) => course.contentId === ANTICOAGULATION);
+    };
+    expect(await progress()).toBeUndefined();
+
+    const lesson = `${ANTICOAGULATION}-aula-1`;
+    const done = await completeLesson(team, lesson);
+    expect(done.statusCode, done.body).toBe(200);
+    // What a reload of the course list or screen answers.
+    expect(await progress()).toMatchObject({
+      state: 'in_progress',
+      examInProgress: false,
+      completedLessons: [lesson],
+    });
+
+    const attempt = await exam.begin(team, ANTICOAGULATION);
+    expect(await progress()).toMatchObject({ state: 'in_progress', examInProgress: true });
+    await exam.finishWith(team, attempt, answersFor(attempt, 8));
+    expect(await progress()).toMatchObject({
+      state: 'passed',
+      examInProgress: false,
+      completedLessons: [lesson],
+    });
   });
 });
 

@@ -13,6 +13,8 @@ export interface ContentBodyViewProps {
   poster?: string | null | undefined;
   /** Starts playing at once (an episode the user just chose). */
   autoPlay?: boolean;
+  /** A video or audio played to its end. */
+  onEnded?: (() => void) | undefined;
 }
 
 /**
@@ -20,7 +22,13 @@ export interface ContentBodyViewProps {
  * player on the media URL (the server answers range requests, so seeking works), a PDF to open
  * or download, or an event to join.
  */
-export function ContentBodyView({ body, title, poster, autoPlay = false }: ContentBodyViewProps) {
+export function ContentBodyView({
+  body,
+  title,
+  poster,
+  autoPlay = false,
+  onEnded,
+}: ContentBodyViewProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   switch (body.kind) {
@@ -39,6 +47,7 @@ export function ContentBodyView({ body, title, poster, autoPlay = false }: Conte
           controls
           preload="metadata"
           autoPlay={autoPlay}
+          onEnded={onEnded}
           aria-label={title}
           {...(body.kind === 'video' ? { poster: poster ?? undefined, playsInline: true } : {})}
         >

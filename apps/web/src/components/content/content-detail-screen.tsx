@@ -15,10 +15,18 @@ export interface ContentDetailScreenProps {
   partId?: string | undefined;
   /** What the section adds under the item's header, once the item is loaded. */
   extra?: (item: ContentItem) => ReactNode;
+  /** The chosen episode's or lesson's video or audio played to its end. */
+  onPartEnded?: (partId: string) => void;
 }
 
 /** Loads an item (`GET contents/{id}`) and shows it, or the state of the fetch. */
-export function ContentDetailScreen({ section, itemId, partId, extra }: ContentDetailScreenProps) {
+export function ContentDetailScreen({
+  section,
+  itemId,
+  partId,
+  extra,
+  onPartEnded,
+}: ContentDetailScreenProps) {
   const query = useContentItem(itemId);
   let body;
   if (query.isPending) body = <ContentSkeleton />;
@@ -34,6 +42,7 @@ export function ContentDetailScreen({ section, itemId, partId, extra }: ContentD
         section={section}
         partId={partId}
         extra={extra?.(query.data)}
+        onPartEnded={onPartEnded}
       />
     );
   return (

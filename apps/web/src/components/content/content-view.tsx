@@ -33,6 +33,8 @@ export interface ContentViewProps {
   canSave?: boolean;
   /** What a section adds under the header (a course's progress and exam, a slide deck). */
   extra?: ReactNode;
+  /** The chosen episode's or lesson's video or audio played to its end. */
+  onPartEnded?: ((partId: string) => void) | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export function ContentView({
   partId,
   canSave = true,
   extra,
+  onPartEnded,
 }: ContentViewProps) {
   const { t } = useTranslation();
   const hrefOf = partHref ?? ((id: string) => contentHref(section, id, item.id));
@@ -88,6 +91,7 @@ export function ContentView({
                 title={playing.title}
                 poster={thumbnailUrl(playing.thumbnail ?? item.thumbnail, 'video')}
                 autoPlay={selected !== undefined}
+                onEnded={selected && onPartEnded && (() => onPartEnded(selected.part.id))}
               />
             ) : (
               hasParts && <Text c="dimmed">{t('content.parts.choose')}</Text>

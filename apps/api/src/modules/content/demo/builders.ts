@@ -231,7 +231,7 @@ function buildEntry(
     isMedInfoContent: spec.medInfo ?? false,
     isSpeakerTraining: spec.speakerTraining ?? false,
     seasons,
-    speakerTrainingSlideDeck: spec.speakerTraining ? mediaUrl(slideDeckOf(language)) : null,
+    speakerTrainingSlideDeck: spec.speakerTraining ? mediaUrl(slideDeckOf(spec.id)) : null,
     cfApprovalCode: `DEMO-${approvalRegion(spec.audience)}-${spec.published.slice(0, 4)}-${padded(serial)}`,
     analyticId: `demo-${spec.id}`,
     examDurationMode: exam?.mode ?? null,

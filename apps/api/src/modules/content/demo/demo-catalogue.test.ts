@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PDFArray, PDFDocument, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
   bannerPreviewUrl,
@@ -284,7 +285,8 @@ describe('demo catalogue', () => {
   });
 
   it('gives every country banners, some of them public, that open an item it sees', () => {
-    for (const { banner } of demoBanners) expect(bannerSchema.parse(banner)).toEqual(banner);
+    for (const { banner, contentId } of demoBanners)
+      expect(bannerSchema.parse({ ...banner, contentId })).toEqual({ ...banner, contentId });
     for (const country of countryCodes) {
       const own = demoBanners.filter((entry) => countriesOf(entry.audience).has(country));
       expect(own.length, country).toBeGreaterThan(1);
@@ -340,4 +342,31 @@ describe('demo catalogue', () => {
     const years = new Set(items.map((item) => item.publishDate.slice(0, 4)));
     expect(years).toEqual(new Set(['2025', '2026']));
   });
+
+  it('gives every speaker training its own slide deck, titled as the training', async () => {
+    const speakers = items.filter((item) => item.isSpeakerTraining);
+    expect(speakers.length).toBeGreaterThanOrEqual(6);
+    const decks = speakers.map((item) => item.speakerTrainingSlideDeck);
+    expect(new Set(decks).size).toBe(speakers.length);
+    for (const item of speakers) {
+      const deck = item.speakerTrainingSlideDeck!;
+      const pdf = await PDFDocument.load(readFileSync(apiRoot + deck.slice(1)));
+      expect(pdf.getTitle(), deck).toBe(item.title);
+      expect(coverText(pdf), deck).toContain(item.title);
+    }
+  });
 });
+
+/** The text drawn on a deck's cover (pdf-lib writes each line as a WinAnsi hex string). */
+function coverText(pdf: PDFDocument): string {
+  const contents = pdf.getPage(0).node.Contents();
+  const parts = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const source = parts
+    .map((part) => (part instanceof PDFRef ? pdf.context.lookup(part) : part))
+    .filter((part) => part instanceof PDFRawStream)
+    .map((stream) => new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()))
+    .join('\n');
+  return [...source.matchAll(/<([0-9A-Fa-f]+)> Tj/g)]
+    .map(([, hex]) => new TextDecoder('windows-1252').decode(Buffer.from(hex!, 'hex')))
+    .join('\n');
+}

@@ -14,9 +14,8 @@ export type ImageNumber = 1 | 2;
 /** The demo inserts (prospecto in Spanish, bula in Portuguese). */
 export type DemoInsert = 'prospecto-xarelto.pdf' | 'prospecto-kyleena.pdf' | 'bula-eylia.pdf';
 
-/** The speaker-training slide deck of a language (apps/api/scripts/make-slide-decks.ts). */
-export const slideDeckOf = (language: ContentLanguage): string =>
-  `slides-speaker-training-${language}.pdf`;
+/** A speaker-training item's own slide deck (apps/api/scripts/make-slide-decks.ts). */
+export const slideDeckOf = (itemId: string): string => `slides-${itemId}.pdf`;
 
 export const mediaUrl = (file: string): string => `${DEMO_MEDIA_PATH}/${file}`;
 

@@ -1,4 +1,4 @@
-import type { Banner, MainCluster } from '@pulso/contracts/content';
+import type { MainCluster } from '@pulso/contracts/content';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { ContentLanguage, StoredContentItem } from '../../../db/schema/content.ts';
 import type { CatalogueBanner, CatalogueEntry, ContentAudience } from '../catalogue-entry.ts';
@@ -86,7 +86,7 @@ export function fixtureBanner(spec: {
   position: number;
   isPublic?: boolean;
 }): CatalogueBanner {
-  const banner: Banner = {
+  const banner: CatalogueBanner['banner'] = {
     id: spec.id,
     title: `Banner ${spec.id}`,
     mainCluster: 'to_home',

@@ -61,7 +61,8 @@ function Control({
 /**
  * The country's banners ("outdoors", shown with their `preview.` image). It moves on by itself
  * unless paused, the user prefers reduced motion, or the pointer or focus is on it; previous /
- * next buttons, one button per banner and the arrow keys move it by hand.
+ * next buttons, one button per banner and the arrow keys move it by hand. "Open" goes to the
+ * item the banner promotes (its `contentId`); a banner that promotes nothing has no button.
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
@@ -116,17 +117,19 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             <div className={classes.text}>
               <h2 className={classes.title}>{banner.title}</h2>
               {banner.synopsis && <p className={classes.synopsis}>{banner.synopsis}</p>}
-              <div>
-                <Button
-                  component={Link}
-                  to={contentHref(sectionForItem(banner, country), banner.id)}
-                  color="white"
-                  c="pulso.8"
-                >
-                  {t('home.banners.open')}
-                  <VisuallyHidden>: {banner.title}</VisuallyHidden>
-                </Button>
-              </div>
+              {banner.contentId && (
+                <div>
+                  <Button
+                    component={Link}
+                    to={contentHref(sectionForItem(banner, country), banner.contentId)}
+                    color="white"
+                    c="pulso.8"
+                  >
+                    {t('home.banners.open')}
+                    <VisuallyHidden>: {banner.title}</VisuallyHidden>
+                  </Button>
+                </div>
+              )}
             </div>
             <img
               className={classes.image}

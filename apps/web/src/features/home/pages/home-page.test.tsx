@@ -16,7 +16,14 @@ const firstPage = cluster(
     row('top10', [card('top-uno'), card('top-dos', { mainCluster: 'to_listen' })]),
     row('novelty', [card('nuevo-uno'), card('producto-uno', { mainCluster: 'to_product' })]),
   ],
-  { outdoors: [banner('banner-uno'), banner('banner-dos')], next: 'cursor2' },
+  {
+    outdoors: [
+      banner('banner-uno', { mainCluster: 'to_training', contentId: 'curso-promovido' }),
+      banner('banner-dos', { contentId: 'episodio-promovido' }),
+      banner('banner-tres', { contentId: null }),
+    ],
+    next: 'cursor2',
+  },
 );
 const secondPage = cluster('home', [
   row('training', [card('curso-uno', { mainCluster: 'to_training' })]),
@@ -102,25 +109,34 @@ describe('signed-in home', () => {
         .getAllByRole('group', { hidden: true })
         .filter((slide) => !slide.hidden)
         .map((slide) => slide.getAttribute('aria-label'));
-    expect(visible()).toEqual(['1 de 2']);
+    expect(visible()).toEqual(['1 de 3']);
 
     await user.click(within(carousel).getByRole('button', { name: 'Próximo destaque' }));
-    expect(visible()).toEqual(['2 de 2']);
+    expect(visible()).toEqual(['2 de 3']);
     await user.click(within(carousel).getByRole('button', { name: 'Destaque anterior' }));
-    expect(visible()).toEqual(['1 de 2']);
+    expect(visible()).toEqual(['1 de 3']);
 
     await user.keyboard('{ArrowRight}');
-    expect(visible()).toEqual(['2 de 2']);
+    expect(visible()).toEqual(['2 de 3']);
     expect(
       within(carousel).getByRole('button', { name: 'Ir para o destaque 2: Banner banner-dos' }),
     ).toHaveAttribute('aria-current', 'true');
 
     await user.click(within(carousel).getByRole('button', { name: 'Pausar os destaques' }));
     expect(within(carousel).getByRole('button', { name: 'Retomar os destaques' })).toBeVisible();
-    // Banner links open the item in the Portuguese content section.
-    expect(
-      within(carousel).getByRole('link', { name: 'Ver agora: Banner banner-dos' }),
-    ).toHaveAttribute('href', '/conteudos/banner-dos');
+  });
+
+  it('opens the item each banner promotes, not the banner', async () => {
+    homeApi();
+    renderApp({ path: '/home', country: 'br', session: {} });
+    const carousel = await section('Destaques');
+    const link = (title: string) =>
+      within(carousel).queryByRole('link', { name: `Ver agora: ${title}`, hidden: true });
+    expect(link('Banner banner-uno')).toHaveAttribute('href', '/cursos-online/curso-promovido');
+    // In the Portuguese content section.
+    expect(link('Banner banner-dos')).toHaveAttribute('href', '/conteudos/episodio-promovido');
+    // A banner that promotes nothing has no dead link.
+    expect(link('Banner banner-tres')).not.toBeInTheDocument();
   });
 
   it('offers shortcuts to the requests, the exclusive list, the feed and, for speakers, their list', async () => {

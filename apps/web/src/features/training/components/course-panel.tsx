@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import type { ContentItem } from '@pulso/contracts/content';
+import type { ContentItem, Lesson } from '@pulso/contracts/content';
 import type { TrainingProgress } from '@pulso/contracts/training';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,15 +15,22 @@ const notStarted = (contentId: string): TrainingProgress => ({
   contentId,
   state: 'not_started',
   trainingAcceptedTerms: false,
+  examInProgress: false,
   attempts: 0,
   completedLessons: [],
   bestCorrectAnswers: null,
   certificate: null,
 });
 
+/** Video and audio lessons are done when played to their end (the course page hears that). */
+const playsToEnd = (lesson: Lesson) =>
+  lesson.content?.kind === 'video' || lesson.content?.kind === 'audio';
+
 /**
  * A course's progress under its header: its state, the lessons done, marking the open lesson as
  * done, and the way on — exam information and terms, the exam, the certificate once passed.
+ * A lesson with nothing to play (text, PDF, event) is done once opened; the button marks any
+ * open lesson done by hand.
  */
 export function CoursePanel({
   item,
@@ -35,14 +43,23 @@ export function CoursePanel({
   const links = useCourseLinks();
   const query = useTrainingProgress();
   const complete = useCompleteLesson(item.id);
-  if (query.isPending) return <Skeleton height={120} />;
+  const { mutate: markDone } = complete;
   const progress =
     query.data?.courses.find((course) => course.contentId === item.id) ?? notStarted(item.id);
+  const openLesson = item.lessons.find((lesson) => lesson.id === lessonId);
+  const openedIsDone =
+    openLesson && !playsToEnd(openLesson) && !progress.completedLessons.includes(openLesson.id)
+      ? openLesson.id
+      : undefined;
+  useEffect(() => {
+    if (query.isSuccess && openedIsDone) markDone(openedIsDone);
+  }, [query.isSuccess, openedIsDone, markDone]);
+
+  if (query.isPending) return <Skeleton height={120} />;
   const lessons = item.lessons.length;
   const done = item.lessons.filter((lesson) =>
     progress.completedLessons.includes(lesson.id),
   ).length;
-  const openLesson = item.lessons.find((lesson) => lesson.id === lessonId);
   const certificate = item.trainingUserCertificate ?? progress.certificate?.certificate ?? null;
 
   return (
@@ -91,7 +108,7 @@ export function CoursePanel({
               {t(
                 progress.state === 'passed'
                   ? 'training.course.seeResult'
-                  : progress.state === 'in_progress'
+                  : progress.examInProgress
                     ? 'training.course.resumeExam'
                     : 'training.course.takeExam',
               )}

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cluster, row } from '../../../testing/content-fixtures.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { episode } from '../../../testing/content-fixtures.ts';
 import { course, courseCard, progress } from '../testing/training-fixtures.ts';
 
 const courses = [
@@ -31,7 +32,7 @@ describe('cursos-online: the course list', () => {
     await waitFor(() =>
       expect(within(items[0]!).getByTestId('course-state')).toHaveTextContent('Aprobado'),
     );
-    expect(within(items[1]!).getByTestId('course-state')).toHaveTextContent('Examen en curso');
+    expect(within(items[1]!).getByTestId('course-state')).toHaveTextContent('En curso');
     expect(items[1]).toHaveTextContent('1 lección completada');
     expect(within(items[2]!).getByTestId('course-state')).toHaveTextContent('Sin comenzar');
     expect(within(items[0]!).getByRole('link', { name: 'Curso A' })).toHaveAttribute(
@@ -99,5 +100,81 @@ describe('cursos-online/{id}: a course', () => {
     );
     expect(await panel.findByText('2 de 3 lecciones completadas')).toBeVisible();
     expect(api.called('POST /api/training/curso/lessons/leccion-2/complete')).toHaveLength(1);
+  });
+
+  /** The progress API of one learner: lessons done move the course to in progress. */
+  function learnerApi(extra: Parameters<typeof mockApi>[0] = {}) {
+    const completed: string[] = [];
+    const state = () => ({
+      completedLessons: [...completed],
+      state: completed.length ? ('in_progress' as const) : ('not_started' as const),
+    });
+    const api = mockApi({
+      'GET /api/training/progress': () => Response.json({ courses: [progress(state())] }),
+      ...Object.fromEntries(
+        ['leccion-1', 'leccion-2'].map((lesson) => [
+          `POST /api/training/curso/lessons/${lesson}/complete`,
+          () => {
+            if (!completed.includes(lesson)) completed.push(lesson);
+            return Response.json(progress(state()));
+          },
+        ]),
+      ),
+      ...extra,
+    });
+    return { api, completed };
+  }
+
+  it('marks a video lesson done when it plays to its end, and the course in progress', async () => {
+    const { api, completed } = learnerApi({
+      'GET /api/contents/curso': () => Response.json(course()),
+    });
+    renderApp({ path: '/cursos-online/curso/leccion-2', session: {} });
+    const panel = within(await screen.findByRole('region', { name: 'Tu progreso' }));
+    expect(await panel.findByText('0 de 3 lecciones completadas')).toBeVisible();
+    expect(panel.getByTestId('course-state')).toHaveTextContent('Sin comenzar');
+    // Opening a video lesson is not watching it.
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.ended(document.querySelector('video')!);
+    expect(await panel.findByText('1 de 3 lecciones completadas')).toBeVisible();
+    expect(panel.getByTestId('course-state')).toHaveTextContent('En curso');
+    expect(completed).toEqual(['leccion-2']);
+    // Lessons done are not an exam under way.
+    expect(panel.getByRole('link', { name: 'Hacer el examen' })).toBeVisible();
+  });
+
+  it('marks a text lesson done once opened', async () => {
+    const { completed } = learnerApi({
+      'GET /api/contents/curso': () =>
+        Response.json(
+          course({
+            lessons: [
+              episode('leccion-1', {
+                title: 'Lección de lectura',
+                content: { kind: 'html', html: '<p>Texto de la lección</p>' },
+              }),
+            ],
+          }),
+        ),
+    });
+    renderApp({ path: '/cursos-online/curso/leccion-1', session: {} });
+    const panel = within(await screen.findByRole('region', { name: 'Tu progreso' }));
+    expect(await panel.findByText('1 de 1 lección completada')).toBeVisible();
+    expect(panel.getByTestId('course-state')).toHaveTextContent('En curso');
+    expect(completed).toEqual(['leccion-1']);
+  });
+
+  it('offers to resume the exam only while an attempt is open', async () => {
+    mockApi({
+      'GET /api/contents/curso': () => Response.json(course()),
+      'GET /api/training/progress': () =>
+        Response.json({
+          courses: [progress({ state: 'in_progress', examInProgress: true, attempts: 0 })],
+        }),
+    });
+    renderApp({ path: '/cursos-online/curso', session: {} });
+    const panel = within(await screen.findByRole('region', { name: 'Tu progreso' }));
+    expect(await panel.findByRole('link', { name: 'Continuar el examen' })).toBeVisible();
   });
 });

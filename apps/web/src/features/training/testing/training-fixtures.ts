@@ -119,6 +119,7 @@ export function progress(overrides: Partial<TrainingProgress> = {}): TrainingPro
     contentId: 'curso',
     state: 'not_started',
     trainingAcceptedTerms: false,
+    examInProgress: false,
     attempts: 0,
     completedLessons: [],
     bestCorrectAnswers: null,
