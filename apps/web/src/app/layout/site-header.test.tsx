@@ -151,7 +151,10 @@ describe('header', () => {
         'href',
         '/somente-no-UM',
       );
-      expect(menu.getByRole('menuitem', { name: 'Todos os conteúdos' })).toHaveAttribute('href', '/feed');
+      expect(menu.getByRole('menuitem', { name: 'Todos os conteúdos' })).toHaveAttribute(
+        'href',
+        '/feed',
+      );
       expect(menu.queryByRole('menuitem', { name: 'Formação de palestrantes' })).toBeNull();
       expect(menu.queryByRole('menuitem', { name: 'Caixa da equipe' })).toBeNull();
     });

@@ -155,7 +155,10 @@ describe('signed-in home', () => {
       'href',
       '/solo-en-UM',
     );
-    expect(shortcuts.getByRole('link', { name: 'Todos los contenidos' })).toHaveAttribute('href', '/feed');
+    expect(shortcuts.getByRole('link', { name: 'Todos los contenidos' })).toHaveAttribute(
+      'href',
+      '/feed',
+    );
     expect(shortcuts.getByRole('link', { name: 'Formación de ponentes' })).toHaveAttribute(
       'href',
       '/speaker-training',
