@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ChildServer } from '../../testing/child-process.ts';
 import { apiHeaders, buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestDatabase,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../../testing/test-database.ts';
 import { memoryCounterStore } from './counter-store.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -111,6 +117,52 @@ describe.skipIf(!reachable)('two processes with REDIS_URL share one truth', () =
     expect((await login(second, 'Pulso!2026')).json().errorCode).toBe(403120);
   });
 });
+
+describe.skipIf(!reachable || testDatabaseKind() !== 'postgres')(
+  'two server processes on one PostgreSQL database with REDIS_URL (PostgreSQL only)',
+  () => {
+    let database: TestDatabase;
+    const servers: ChildServer[] = [];
+    const prefix = `pulso-test:${randomUUID()}:`;
+
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      const env = {
+        ...database.env,
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
+        RATE_LIMIT_MAX: '3',
+        LOG_LEVEL: 'warn',
+      };
+      // One after the other: the first migrates and seeds, the second finds it done.
+      servers.push(await startServer(env));
+      servers.push(await startServer(env));
+    }, 120_000);
+    afterAll(async () => {
+      for (const server of servers) {
+        server.process.kill('SIGTERM');
+        await server.exited;
+      }
+      await database?.drop();
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }, 60_000);
+
+    it('refuses on the second process what the first already counted', async () => {
+      const [first, second] = servers as [ChildServer, ChildServer];
+      const get = (server: ChildServer) =>
+        fetch(`${server.url}/api/legal/terms`, { headers: apiHeaders('br') });
+      expect((await get(first)).status).toBe(200);
+      expect((await get(first)).status).toBe(200);
+      expect((await get(second)).status).toBe(200);
+      const refused = await get(second);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'request.rate_limited' });
+    });
+  },
+);
 
 describe('counters in memory (no REDIS_URL)', () => {
   it('live ttl after their last hit, and are gone after it', async () => {
