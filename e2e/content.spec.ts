@@ -46,6 +46,10 @@ for (const country of ['mx', 'br'] as const) {
     await expect(banners.getByRole('group', { includeHidden: true, name: /\d/ })).toHaveCount(
       titles.length,
     );
+    // Each dot is a target of at least 24 × 24 px (WCAG 2.2, 2.5.8).
+    const box = await banners.locator('button[aria-current="true"]').boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
     await banners.getByRole('button', { name: textOf(country, 'home.banners.next') }).click();
     await expect(banners.getByRole('heading', { level: 2 })).toHaveText(titles[1]!);
 
