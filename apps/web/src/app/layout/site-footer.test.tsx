@@ -42,7 +42,7 @@ describe('country footer', () => {
   it('opens Colombia’s external corporate pages in a new tab', async () => {
     const footer = await footerOf('co');
     const terms = link(footer, 'Condiciones de uso');
-    expect(terms).toHaveAttribute('href', 'https://www.bayer.com/es/co/condiciones-de-uso');
+    expect(terms).toHaveAttribute('href', 'https://corporativo.pulso.example/co/condiciones-de-uso');
     expect(terms).toHaveAttribute('target', '_blank');
     expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
     expect(terms).toHaveAccessibleDescription('(se abre en una nueva pestaña)');
@@ -51,7 +51,7 @@ describe('country footer', () => {
   it('opens Brazil’s legal pages in the same tab, as its profile says', async () => {
     const footer = await footerOf('br');
     const terms = link(footer, 'Termos de uso');
-    expect(terms).toHaveAttribute('href', 'https://www.bayer.com.br/pt/termos-de-uso');
+    expect(terms).toHaveAttribute('href', 'https://corporativo.pulso.example/br/termos-de-uso');
     expect(terms).not.toHaveAttribute('target');
   });
 
@@ -78,7 +78,7 @@ describe('country footer', () => {
       if (safety)
         expect(safety).toHaveAttribute(
           'href',
-          `https://www.bayer.com/es/${country}/farmacovigilancia`,
+          `https://corporativo.pulso.example/${country}/farmacovigilancia`,
         );
     },
   );
@@ -103,10 +103,10 @@ describe('country footer', () => {
     const block = footer.getByTestId('brazil-disclaimer');
     expect(
       within(block).getByRole('link', { name: /Notificar um evento adverso/ }),
-    ).toHaveAttribute('href', 'https://www.bayer.com.br/pt/farmacovigilancia');
+    ).toHaveAttribute('href', 'https://corporativo.pulso.example/br/farmacovigilancia');
     expect(
       within(block).getByRole('link', { name: /Notificar uma queixa técnica/ }),
-    ).toHaveAttribute('href', 'https://www.bayer.com.br/pt/reclamacao-tecnica');
+    ).toHaveAttribute('href', 'https://corporativo.pulso.example/br/reclamacao-tecnica');
     expect(footer.queryByTestId('mexico-disclaimer')).not.toBeInTheDocument();
   });
 

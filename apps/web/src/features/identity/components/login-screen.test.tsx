@@ -238,10 +238,9 @@ describe('dentist warning (spec §2 popup 2)', () => {
     expect(warning).toHaveTextContent(
       'As contas criadas com um registro no Conselho Regional de Odontologia (CRO) não são mais aceitas neste portal.',
     );
-    expect(within(warning).getByRole('link', { name: 'www.bayer.com.br' })).toHaveAttribute(
-      'href',
-      'https://www.bayer.com.br',
-    );
+    expect(
+      within(warning).getByRole('link', { name: 'corporativo.pulso.example/br' }),
+    ).toHaveAttribute('href', 'https://corporativo.pulso.example/br');
     expect(within(warning).getByRole('link', { name: 'suporte.br@pulso.example' })).toHaveAttribute(
       'href',
       'mailto:suporte.br@pulso.example',

@@ -104,11 +104,11 @@ describe("each country's registration form", { timeout: 20_000 }, () => {
     expect(terms).toBeRequired();
     expect(form.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute(
       'href',
-      'https://www.bayer.com.br/pt/termos-de-uso',
+      'https://corporativo.pulso.example/br/termos-de-uso',
     );
     expect(form.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
       'href',
-      'https://www.bayer.com.br/pt/politica-de-privacidade',
+      'https://corporativo.pulso.example/br/politica-de-privacidade',
     );
   });
 });

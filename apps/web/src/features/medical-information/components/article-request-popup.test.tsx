@@ -289,7 +289,7 @@ describe('the article request popup (spec §2 popup 1, §4, §5)', () => {
     );
     expect(within(error).getByRole('link', { name: 'fale conosco' })).toHaveAttribute(
       'href',
-      'https://www.bayer.com.br/pt/fale-conosco',
+      'https://corporativo.pulso.example/br/fale-conosco',
     );
     expect(dialog.getByRole('button', { name: 'Solicitar' })).toBeVisible();
     expect(api.called('POST /api/medicalInformation/sendMail')).toHaveLength(0);

@@ -68,7 +68,7 @@ describe("medical-information: the doctor's cases", () => {
               flaggedAs: 'adverse-event',
               reportingChannel: {
                 textKey: 'country.common.links.reportSideEffect',
-                link: 'https://www.bayer.com.br/pt/farmacovigilancia',
+                link: 'https://corporativo.pulso.example/br/farmacovigilancia',
                 newTab: true,
               },
             }),
@@ -86,12 +86,12 @@ describe("medical-information: the doctor's cases", () => {
     expect(note).toHaveTextContent('Possível evento adverso');
     expect(within(note).getByRole('link')).toHaveAttribute(
       'href',
-      'https://www.bayer.com.br/pt/farmacovigilancia',
+      'https://corporativo.pulso.example/br/farmacovigilancia',
     );
     // Without a channel from the server, the country profile's technical-complaint link.
     expect(within(within(quality!).getByRole('note')).getByRole('link')).toHaveAttribute(
       'href',
-      'https://www.bayer.com.br/pt/reclamacao-tecnica',
+      'https://corporativo.pulso.example/br/reclamacao-tecnica',
     );
   });
 

@@ -125,7 +125,7 @@ describe('medical-information/equipe: the inbox and a case', () => {
     expect(drawer.getByRole('note')).toHaveTextContent('Canal oficial do país para a notificação:');
     expect(within(drawer.getByRole('note')).getByRole('link')).toHaveAttribute(
       'href',
-      'https://www.bayer.com.br/pt/farmacovigilancia',
+      'https://corporativo.pulso.example/br/farmacovigilancia',
     );
     expect(drawer.getByText('Telefone')).toBeVisible();
     expect(drawer.getByText('21987654321')).toBeVisible();
