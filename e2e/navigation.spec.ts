@@ -12,21 +12,19 @@ test('a protected page visited signed out leads to sign-in and remembers where t
   await expect(page).toHaveTitle(`Pulso | ${textOf('ar', 'pages.signin')}`);
 });
 
-test('a URL with a token parameter is let through the login gate', async ({ page, site }) => {
-  // Only the gate is under test: the list's own call (which signed out answers 401 and so leads
-  // to sign-in, spec §4) answers an empty list here.
-  await page.route('**/api/clusters/news*', (route) =>
-    route.fulfill({
-      json: { id: 'news', clusters: [], outdoor: null, outdoors: [], companyServiceCall: null },
-    }),
-  );
+test('a URL with a token is let through the login gate to the item it opens, and only there', async ({
+  page,
+  site,
+}) => {
+  // A content item with a token goes on to the public token page (decision 017)…
+  await page.goto(`${site('br')}/conteudos/cardiologia-em-pauta?token=abc`);
+  await expect(page).toHaveURL(/\/aceite-teste\/cardiologia-em-pauta\?token=abc$/);
+  // …while a list, which a token does not open, is behind the gate like any protected page.
   await page.goto(`${site('br')}/novidades?token=abc`);
-  await expect(page).toHaveURL(/\/novidades\?token=abc$/);
-  await expect(page).toHaveTitle(`Pulso | ${textOf('br', 'pages.news')}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: textOf('br', 'pages.news') }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/novidades\?token=abc$/);
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('pulso.redirect'))).toBe(
+    '/novidades?token=abc',
+  );
 });
 
 test('an unknown path goes to the root', async ({ page, site }) => {

@@ -36,6 +36,12 @@ describe('login gate', () => {
     expect(sessionStorage.getItem(storageKeys.redirect)).toBeNull();
   });
 
+  it('gives a token no way past the gate where it opens nothing (a list)', async () => {
+    const { router } = renderApp({ path: '/novedades?token=xyz' });
+    await waitFor(() => expect(locationOf(router)).toBe('/signin'));
+    expect(sessionStorage.getItem(storageKeys.redirect)).toBe('/novedades?token=xyz');
+  });
+
   it('opens protected routes for a signed-in user', async () => {
     const { router } = renderApp({ path: '/eventos/42/unirse', session: {} });
     await heading('Reunión en línea');

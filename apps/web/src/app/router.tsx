@@ -28,10 +28,8 @@ const contentDetail: PageModule = () => import('../features/content/pages/conten
 
 /** `{section}/:id` and `{section}/:idCapa/:id`: the shared content-detail screen (spec §2). */
 function contentDetailRoutes(section: string, load: PageModule = contentDetail): RouteObject[] {
-  return [
-    page(`${section}/:id`, 'pages.content', load),
-    page(`${section}/:idCapa/:id`, 'pages.content', load),
-  ];
+  const handle: RouteHandle = { titleKey: 'pages.content', opensWithToken: true };
+  return [`${section}/:id`, `${section}/:idCapa/:id`].map((path) => ({ path, handle, lazy: load }));
 }
 
 const coursePage: PageModule = () => import('../features/training/pages/course-page.tsx');

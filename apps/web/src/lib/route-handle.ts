@@ -10,6 +10,11 @@ export interface RouteHandle {
    * URL, hreflang alternates and Open Graph tags go into <head> too.
    */
   sitePage?: SitePageId;
+  /**
+   * A content item, which a public link's token opens (spec §6, decision 017): signed out with
+   * `?token=`, the login gate lets the visit through and the page sends it to the token page.
+   */
+  opensWithToken?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

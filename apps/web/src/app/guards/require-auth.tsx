@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useRouteHandle } from '../../lib/route-handle.ts';
 import { isLoggingOut, saveRedirect, useIsSignedIn } from '../../lib/session.ts';
 
 /**
  * Login gate (spec §4): a signed-out visit to a protected route stores the requested URL in
  * session storage as the redirect target and goes to /signin. A URL with a `token` query
- * parameter is let through (public content access by token).
+ * parameter is let through where a token opens something: a content item, whose page sends it
+ * on to the public token page (decision 017). A token opens one item, so on a list or any other
+ * page it grants nothing and the gate applies.
  */
 export function RequireAuth() {
   const signedIn = useIsSignedIn();
   const location = useLocation();
+  const opensWithToken = useRouteHandle()?.opensWithToken === true;
   const hasToken = new URLSearchParams(location.search).has('token');
-  if (signedIn || hasToken) return <Outlet />;
+  if (signedIn || (hasToken && opensWithToken)) return <Outlet />;
   // Signing out from here: logout() is already on its way elsewhere.
   if (isLoggingOut()) return null;
   return <RedirectToSignin target={location.pathname + location.search} />;
