@@ -32,6 +32,27 @@ describe('parseConfig', () => {
     expect(config.webDist.endsWith('/apps/web/dist')).toBe(true);
   });
 
+  it("points a country's external links where COUNTRY_LINKS_<CC> says, and refuses a bad one", () => {
+    const config = parseConfig(
+      {
+        COUNTRY_LINKS_BR:
+          'contact=https://pulso.com.br/fale-conosco, reportSideEffect=mailto:fv@pulso.com.br',
+      },
+      '/srv/pulso',
+    );
+    expect(config.countries.br.links).toEqual({
+      contact: 'https://pulso.com.br/fale-conosco',
+      reportSideEffect: 'mailto:fv@pulso.com.br',
+    });
+    expect(config.countries.mx.links).toEqual({});
+    const problems = problemsOf({
+      COUNTRY_LINKS_MX: 'contact=javascript:alert(1)',
+      COUNTRY_LINKS_CO: 'homepage=https://pulso.com.co',
+    });
+    expect(problems.COUNTRY_LINKS_MX).toContain('contact=javascript:alert(1)');
+    expect(problems.COUNTRY_LINKS_CO).toContain('homepage=https://pulso.com.co');
+  });
+
   it('stops with a message naming every bad variable', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -6,6 +6,7 @@ import { DEFAULT_API_KEY } from '@pulso/contracts/http';
 import packageJson from '../package.json' with { type: 'json' };
 import {
   booleanText,
+  countryLinks,
   duration,
   port,
   positiveInteger,
@@ -48,21 +49,23 @@ function optional<S extends z.ZodType>(
 }
 
 /** `APPROVAL_CODE_MX` … `APPROVAL_CODE_BR`, documented once as `APPROVAL_CODE_<CC>`. */
-function perCountry<P extends string>(
+function perCountry<P extends string, S extends z.ZodType = typeof text>(
   prefix: P,
   fallback: (code: CountryCode) => string,
   meaning: string,
+  schema: S = text as unknown as S,
 ) {
+  const shown = fallback('xx' as CountryCode);
   documented.push({
     name: `${prefix}_<CC>`,
-    default: fallback('xx' as CountryCode).replace(/xx/gi, (m) => (m === 'XX' ? '<CC>' : '<cc>')),
+    default: shown ? shown.replace(/xx/gi, (m) => (m === 'XX' ? '<CC>' : '<cc>')) : undefined,
     meaning: `${meaning} <CC> is one of ${countryList}.`,
   });
   const entries = countryCodes.map(
-    (code) => [`${prefix}_${upper(code)}`, text.prefault(fallback(code))] as const,
+    (code) => [`${prefix}_${upper(code)}`, schema.prefault(fallback(code) as z.input<S>)] as const,
   );
   return Object.fromEntries(entries) as {
-    [C in CountryCode as `${P}_${Uppercase<C>}`]: z.ZodPrefault<typeof text>;
+    [C in CountryCode as `${P}_${Uppercase<C>}`]: z.ZodPrefault<S>;
   };
 }
 
@@ -151,6 +154,12 @@ const envSchema = z.object({
     'ANALYTICS_ID',
     (code) => `GTM-DEMO${upper(code)}`,
     'Analytics container id of the country host.',
+  ),
+  ...perCountry(
+    'COUNTRY_LINKS',
+    () => '',
+    "Addresses of the country profile's external links, e.g. contact=https://pulso.example/contacto,reportSideEffect=mailto:fv@pulso.example (names: corporateSite, terms, privacy, contact, pharmaceuticals, reportSideEffect, technicalComplaint); links not named keep the profile's (Pulso's fictitious corporate pages).",
+    countryLinks,
   ),
   ANALYTICS_DEFAULT_ID: withDefault(
     'ANALYTICS_DEFAULT_ID',
@@ -402,6 +411,7 @@ function countryValues(env: Env, code: CountryCode) {
     idpApiKey: env[`IDP_API_KEY_${suffix}`],
     consentKey: env[`CONSENT_KEY_${suffix}`],
     analyticsId: env[`ANALYTICS_ID_${suffix}`],
+    links: env[`COUNTRY_LINKS_${suffix}`],
     supportEmail: env[`SUPPORT_EMAIL_${suffix}`],
     supportPhone: env[`SUPPORT_PHONE_${suffix}`],
     medicalInformationMailbox: env[`MEDICAL_INFORMATION_MAILBOX_${suffix}`],

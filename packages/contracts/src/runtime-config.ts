@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryLinkNames } from './country-links.ts';
 import { countryCodeSchema } from './value-schemas.ts';
 
 /** Per-country values that the spec leaves out and configuration supplies (demo defaults are fake). */
@@ -11,6 +12,8 @@ export const countryRuntimeSchema = z.object({
   consentKey: z.string(),
   /** Analytics container identifier of the country's host. */
   analyticsId: z.string(),
+  /** Configured addresses of the profile's external links (COUNTRY_LINKS_<CC>), by link name. */
+  links: z.partialRecord(z.enum(countryLinkNames), z.string()).optional(),
 });
 export type CountryRuntime = z.infer<typeof countryRuntimeSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodes, isCountryCode, type CountryCode } from '@pulso/contracts/country';
+import { countryLinkNames, type CountryLinkName } from '@pulso/contracts/country-links';
 
 /** Schemas for environment values (text in, typed value out), each with a message for people. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -60,3 +61,29 @@ export const trustProxy = z.string().transform((value): boolean | number | strin
 });
 
 export const booleanText = z.stringbool({ error: 'must be true or false' });
+
+/**
+ * `contact=https://…,reportSideEffect=mailto:…`: addresses of a country profile's external links
+ * (names in `countryLinkNames`), each an https, http or mailto URL.
+ */
+export const countryLinks = z.string().transform((value, ctx) => {
+  const links: Partial<Record<CountryLinkName, string>> = {};
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = item.indexOf('=');
+    const name = item.slice(0, at).trim();
+    const link = item.slice(at + 1).trim();
+    const known = (countryLinkNames as readonly string[]).includes(name);
+    if (at < 1 || !known || !/^(https?:\/\/[^\s,]+|mailto:[^\s,@]+@[^\s,]+)$/i.test(link)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not name=URL (name one of ${countryLinkNames.join(', ')}; an https, http or mailto address)`,
+      });
+      continue;
+    }
+    links[name as CountryLinkName] = link;
+  }
+  return links;
+});

@@ -1,6 +1,7 @@
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
 import { DEFAULT_API_KEY, RUNTIME_CONFIG_META } from '@pulso/contracts/http';
 import type { CountryRuntime, RuntimeConfig } from '@pulso/contracts/runtime-config';
+import { countryLinkNames } from '@pulso/contracts/country-links';
 
 /**
  * Values used when the page carries no `<meta name="pulso-config">` (Vite dev server, tests).
@@ -85,7 +86,13 @@ function runtimeConfigProblem(json: unknown): string | undefined {
       ['approvalCode', 'idpApiKey', 'consentKey', 'analyticsId'].every(
         (key) => typeof country[key] === 'string',
       ) &&
-      ['undefined', 'string'].includes(typeof country.regulatoryApprovalCode);
+      ['undefined', 'string'].includes(typeof country.regulatoryApprovalCode) &&
+      (country.links === undefined ||
+        (isObject(country.links) &&
+          Object.entries(country.links).every(
+            ([name, link]) =>
+              (countryLinkNames as readonly string[]).includes(name) && typeof link === 'string',
+          )));
     if (!fits) return `countries.${code}`;
   }
   return undefined;

@@ -18,6 +18,7 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
           idpApiKey: values.idpApiKey,
           consentKey: `${values.consentKey}${testSuffix}`,
           analyticsId: values.analyticsId,
+          ...(Object.keys(values.links).length ? { links: values.links } : {}),
         },
       ];
     }),

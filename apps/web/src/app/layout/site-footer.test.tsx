@@ -42,7 +42,10 @@ describe('country footer', () => {
   it('opens Colombia’s external corporate pages in a new tab', async () => {
     const footer = await footerOf('co');
     const terms = link(footer, 'Condiciones de uso');
-    expect(terms).toHaveAttribute('href', 'https://corporativo.pulso.example/co/condiciones-de-uso');
+    expect(terms).toHaveAttribute(
+      'href',
+      'https://corporativo.pulso.example/co/condiciones-de-uso',
+    );
     expect(terms).toHaveAttribute('target', '_blank');
     expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
     expect(terms).toHaveAccessibleDescription('(se abre en una nueva pestaña)');

@@ -10,6 +10,7 @@ import {
   type RegionalGroup,
   type UiLanguage,
 } from '@pulso/contracts/country';
+import { countryLinkNames, type CountryLinkName } from '@pulso/contracts/country-links';
 import type { CountryProfile } from '@pulso/contracts/country-profile';
 import { getCountryProfile } from '@pulso/contracts/country-profiles';
 import type { CountryRuntime, RuntimeConfig } from '@pulso/contracts/runtime-config';
@@ -29,6 +30,28 @@ export interface CountryContextValue {
   runtime: CountryRuntime | undefined;
 }
 
+/**
+ * The profile with the addresses configuration gives its external links (COUNTRY_LINKS_<CC>);
+ * the configured side-effect channel is the Andean footer's safety link too.
+ */
+function withConfiguredLinks(
+  profile: CountryProfile,
+  links: Partial<Record<CountryLinkName, string>>,
+): CountryProfile {
+  const configured = { ...profile };
+  for (const name of countryLinkNames) {
+    const link = links[name];
+    if (link) configured[name] = { ...profile[name], link };
+  }
+  const safety = links.reportSideEffect;
+  if (safety && profile.andeanFooter)
+    configured.andeanFooter = {
+      ...profile.andeanFooter,
+      link: { ...profile.andeanFooter.link, link: safety },
+    };
+  return configured;
+}
+
 export function createCountryContextValue(
   country: CountryCode,
   config: Pick<RuntimeConfig, 'countries'>,
@@ -36,11 +59,14 @@ export function createCountryContextValue(
 ): CountryContextValue {
   const base = getCountryProfile(country);
   const runtime = config.countries[country];
-  const profile: CountryProfile = {
-    ...base,
-    approvalCode: runtime?.approvalCode ?? base.approvalCode,
-    regulatoryApprovalCode: runtime?.regulatoryApprovalCode ?? base.regulatoryApprovalCode,
-  };
+  const profile: CountryProfile = withConfiguredLinks(
+    {
+      ...base,
+      approvalCode: runtime?.approvalCode ?? base.approvalCode,
+      regulatoryApprovalCode: runtime?.regulatoryApprovalCode ?? base.regulatoryApprovalCode,
+    },
+    runtime?.links ?? {},
+  );
   return {
     country,
     source,
