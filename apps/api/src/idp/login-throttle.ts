@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Failed logins (docs/decisions/014-login-throttling.md). Nothing here lets one person lock
+ * Failed logins (docs/decisions/018-login-throttling.md). Nothing here lets one person lock
  * another out:
  * - one account from one address: the 5th failure within 15 minutes locks that pair for 15
  *   minutes (an attacker locks only their own address out);
