@@ -111,9 +111,14 @@ test('the article popup opened from a content item: invalid, sent, closed and re
 
   const title = uniqueTitle('Rivaroxabana na doença renal crônica');
   await requestArticle(popup, title);
-  await expect(popup.getByRole('status')).toHaveText(
+  const success = popup.getByRole('status');
+  await expect(success).toContainText(
     textWith('br', 'medicalInformation.article.success', { name: 'Rafael Almeida Costa' }),
   );
+  // …with the way to follow the request.
+  await expect(
+    success.getByRole('link', { name: t('medicalInformation.request.follow') }),
+  ).toHaveAttribute('href', '/medical-information');
   await expect(sendButton(popup)).toHaveCount(0);
 
   // Closing and opening again gives an empty form, without the message, ready to send.

@@ -167,7 +167,7 @@ for (const country of ['mx', 'br'] as const) {
     // no more time than it had.
     const resumed = page.waitForResponse(trainingCall(item.id, 'attempt', 'GET'));
     await page.reload();
-    const attempt = (await (await resumed).json()) as { attemptId: string };
+    const { attempt } = (await (await resumed).json()) as { attempt: { attemptId: string } };
     expect(attempt.attemptId).toBe(attemptId);
     await exam.shown(beforeReload + 1);
     const leftAfterReload = await exam.secondsLeft();
