@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
 import { DEFAULT_API_KEY } from '@pulso/contracts/http';
 import packageJson from '../package.json' with { type: 'json' };
+import { optional, perCountry, upper, withDefault } from './platform/config-variables.ts';
 import {
+  base64Secret,
+  base64SecretOf,
   booleanText,
   countryLinks,
   duration,
@@ -15,69 +18,7 @@ import {
   trustProxy,
 } from './platform/env-values.ts';
 
-/** What the README says about a variable; collected from the schema itself, so they never drift. */
-export interface ConfigVariable {
-  name: string;
-  default: string | undefined;
-  meaning: string;
-}
-
-const documented: ConfigVariable[] = [];
-const upper = <C extends CountryCode>(code: C) => code.toUpperCase() as Uppercase<C>;
-const countryList = countryCodes.map(upper).join(', ');
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-function withDefault<S extends z.ZodType>(
-  name: string,
-  schema: S,
-  fallback: string,
-  meaning: string,
-) {
-  documented.push({ name, default: fallback, meaning });
-  // Environment values are text: the default is parsed like a value that was set.
-  return schema.prefault(fallback as z.input<S>);
-}
-
-function optional<S extends z.ZodType>(
-  name: string,
-  schema: S,
-  meaning: string,
-  shownDefault?: string,
-) {
-  documented.push({ name, default: shownDefault, meaning });
-  return schema.optional();
-}
-
-/** `APPROVAL_CODE_MX` … `APPROVAL_CODE_BR`, documented once as `APPROVAL_CODE_<CC>`. */
-function perCountry<P extends string, S extends z.ZodType = typeof text>(
-  prefix: P,
-  fallback: (code: CountryCode) => string,
-  meaning: string,
-  schema: S = text as unknown as S,
-) {
-  const shown = fallback('xx' as CountryCode);
-  documented.push({
-    name: `${prefix}_<CC>`,
-    default: shown ? shown.replace(/xx/gi, (m) => (m === 'XX' ? '<CC>' : '<cc>')) : undefined,
-    meaning: `${meaning} <CC> is one of ${countryList}.`,
-  });
-  const entries = countryCodes.map(
-    (code) => [`${prefix}_${upper(code)}`, schema.prefault(fallback(code) as z.input<S>)] as const,
-  );
-  return Object.fromEntries(entries) as {
-    [C in CountryCode as `${P}_${Uppercase<C>}`]: z.ZodPrefault<S>;
-  };
-}
-
-/** A secret given as base64 (Gigya's form), at least `bytes` bytes once decoded. */
-const base64SecretOf = (bytes: number) =>
-  text
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
-    .refine(
-      (value) => Buffer.from(value, 'base64').length >= bytes,
-      `must decode to ${bytes} bytes or more`,
-    );
-const base64Secret = base64SecretOf(16);
 
 const envSchema = z.object({
   PORT: withDefault('PORT', port, '3000', 'TCP port the server listens on.'),
@@ -552,7 +493,7 @@ export const configSchema = (cwd: string) =>
 export type Config = z.output<ReturnType<typeof configSchema>>;
 
 /** Every variable the server reads, for the README's configuration table. */
-export const configVariables: readonly ConfigVariable[] = documented;
+export { configVariables, type ConfigVariable } from './platform/config-variables.ts';
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly { variable: string; message: string }[]) {

@@ -87,3 +87,13 @@ export const countryLinks = z.string().transform((value, ctx) => {
   }
   return links;
 });
+
+/** A secret given as base64 (Gigya's form), at least `bytes` bytes once decoded. */
+export const base64SecretOf = (bytes: number) =>
+  text
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+    .refine(
+      (value) => Buffer.from(value, 'base64').length >= bytes,
+      `must decode to ${bytes} bytes or more`,
+    );
+export const base64Secret = base64SecretOf(16);
