@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  acceptTermsBodySchema,
   bannerPreviewUrl,
   bannerSchema,
   clusterContainerSchema,
@@ -19,10 +18,10 @@ import {
   thumbnailSchema,
   thumbnailTypes,
   thumbnailVariant,
-  userAccessQuerySchema,
   type ContentItem,
   type Thumbnail,
 } from './content.ts';
+import { acceptTermsBodySchema, userAccessQuerySchema } from './public-access.ts';
 import { validationMessages } from './validation.ts';
 
 const messagesOf = (schema: z.ZodType, value: unknown): string[] =>

@@ -11,7 +11,6 @@ export {
 import {
   missingOrInvalid,
   objectError,
-  optionalText,
   requiredText,
   validationMessages as m,
   requestString,
@@ -19,7 +18,7 @@ import {
 
 /**
  * Medical content (spec §3 "Content item", "Thumbnail", "Home or cluster container", "Search
- * result", "Terms acceptance"; §7 `clusters`, `contents`, `search`, `public/*` calls).
+ * result"; §7 `clusters`, `contents`, `search` calls). Public one-item access: public-access.ts.
  *
  * Ids: every content, cluster, banner, thumbnail, episode, lesson, season and planner id is a
  * slug — lower-case letters, digits and single hyphens, 1–80 characters (`xarelto-episodio-1`).
@@ -49,9 +48,6 @@ export const SEARCH_COUNT_CAP = 1_000;
 
 /** Deepest search offset answered (`from`); deeper pages are refused, not slowly computed. */
 export const SEARCH_MAX_OFFSET = 10_000;
-/** Spec §9: a name is at most 100 characters. */
-export const ACCEPT_TERMS_NAME_MAX_LENGTH = 100;
-export const REGISTER_NUMBER_MAX_LENGTH = 50;
 
 // ---------------------------------------------------------------------------------------------
 // Ids, URLs, tokens
@@ -92,6 +88,8 @@ export const pagingCursorSchema = requestString(m.invalid)
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const title = z.string().min(1).max(CONTENT_TITLE_MAX_LENGTH);
+/** A content title as answers carry it. */
+export const contentTitleSchema = title;
 const synopsis = z.string().max(CONTENT_SYNOPSIS_MAX_LENGTH);
 const html = z.string().max(CONTENT_HTML_MAX_LENGTH);
 const shortText = z.string().max(CONTENT_SHORT_TEXT_MAX_LENGTH);
@@ -484,76 +482,6 @@ export const searchResponseSchema = z.object({
   next: z.number().int().nonnegative().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Public one-item access
-
-const registerNumber = requiredText(REGISTER_NUMBER_MAX_LENGTH);
-
-/** Spec §3 "Terms acceptance", body of `POST public/acceptTerms`. */
-export const acceptTermsBodySchema = z.object(
-  {
-    contentId: contentIdSchema,
-    name: requiredText(ACCEPT_TERMS_NAME_MAX_LENGTH),
-    registerNumber,
-    /** The product account's id, when a signed-in user accepts. */
-    userId: z.uuid({ error: m.invalid }).optional(),
-  },
-  objectError,
-);
-export type AcceptTermsBody = z.infer<typeof acceptTermsBodySchema>;
-
-/**
- * Spec §7 `GET public/userAccess?contentId=&token=&registerNumber=`. Without `registerNumber` the
- * answer's `accepted` says whether anybody accepted the terms through this token.
- */
-export const userAccessQuerySchema = z.object(
-  {
-    contentId: contentIdSchema,
-    token: accessTokenSchema,
-    registerNumber: optionalText(REGISTER_NUMBER_MAX_LENGTH),
-  },
-  objectError,
-);
-export type UserAccessQuery = z.infer<typeof userAccessQuerySchema>;
-
-/** The answer of `GET public/userAccess`: what the link opens, until when, and whether accepted. */
-export const userAccessResponseSchema = z.object({
-  contentId: contentIdSchema,
-  title,
-  thumbnail: thumbnailSchema.nullable(),
-  /** When the token stops working. */
-  expiresAt: isoDateTime,
-  accepted: z.boolean(),
-});
-export type UserAccessResponse = z.infer<typeof userAccessResponseSchema>;
-
-/** The answer of `POST public/acceptTerms?token=`. */
-export const acceptTermsResponseSchema = z.object({
-  contentId: contentIdSchema,
-  accepted: z.literal(true),
-});
-export type AcceptTermsResponse = z.infer<typeof acceptTermsResponseSchema>;
-
-/**
- * Problem `code`s of the public token calls (`public/userAccess`, `public/acceptTerms`,
- * `public/contents/{id}`); each names the page the web shows. A malformed token is a plain 400
- * `request.invalid` naming `query.token`; an item that is gone, 404 `content.not_found`.
- */
-export const publicAccessProblemCodes = {
-  /** 403: forged, bad signature, wrong audience or claims. */
-  tokenInvalid: 'token-invalid',
-  /** 410: past its expiry. */
-  tokenExpired: 'token-expired',
-  /** 403: a token for another item. */
-  tokenOtherContent: 'token-other-content',
-  /** 403: a token for another country's site. */
-  tokenOtherCountry: 'token-other-country',
-  /** 403: the item opens only after the terms were accepted through this token. */
-  termsNotAccepted: 'terms-not-accepted',
-} as const;
-export type PublicAccessProblemCode =
-  (typeof publicAccessProblemCodes)[keyof typeof publicAccessProblemCodes];
 
 /** Problem `code`s of the signed-in content calls. */
 export const contentProblemCodes = {

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { userAccessResponseSchema } from '@pulso/contracts/content';
+import { userAccessResponseSchema } from '@pulso/contracts/public-access';
 import { createTestDatabase, testDatabaseKind } from '../../testing/test-database.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient } from '../users/testing/api-client.ts';

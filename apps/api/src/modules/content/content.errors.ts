@@ -1,8 +1,8 @@
+import { contentProblemCodes } from '@pulso/contracts/content';
 import {
-  contentProblemCodes,
   publicAccessProblemCodes,
   type PublicAccessProblemCode,
-} from '@pulso/contracts/content';
+} from '@pulso/contracts/public-access';
 import { AppError, NotFoundError } from '../../errors.ts';
 
 /** Unknown id, or an item the requesting country may not see: the two are never told apart. */

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  acceptTermsBodySchema,
-  acceptTermsResponseSchema,
   contentIdParamsSchema,
   contentItemSchema,
   publicContentQuerySchema,
+} from '@pulso/contracts/content';
+import {
+  acceptTermsBodySchema,
+  acceptTermsResponseSchema,
   userAccessQuerySchema,
   userAccessResponseSchema,
-} from '@pulso/contracts/content';
+} from '@pulso/contracts/public-access';
 import { problemSchema } from '@pulso/contracts/problem';
 import type { Config } from '../../config.ts';
 import { resolveRequestUser } from '../../platform/auth/session.ts';

@@ -1,11 +1,11 @@
+import type { ContentItem } from '@pulso/contracts/content';
 import {
   publicAccessProblemCodes as codes,
   type AcceptTermsBody,
   type AcceptTermsResponse,
-  type ContentItem,
   type UserAccessQuery,
   type UserAccessResponse,
-} from '@pulso/contracts/content';
+} from '@pulso/contracts/public-access';
 import type { CountryCode } from '@pulso/contracts/country';
 import { validationMessages as m } from '@pulso/contracts/validation';
 import { RequestInvalidError } from '../../errors.ts';

@@ -5,12 +5,12 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentItemSchema } from '@pulso/contracts/content';
 import {
   acceptTermsResponseSchema,
-  contentItemSchema,
   publicAccessProblemCodes as codes,
   userAccessResponseSchema,
-} from '@pulso/contracts/content';
+} from '@pulso/contracts/public-access';
 import type { CountryCode } from '@pulso/contracts/country';
 import { contentAccesses, publicTermsAcceptances } from '../../db/schema/content.ts';
 import { fieldProblems, problemCode } from '../users/testing/api-client.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptTermsBody } from '@pulso/contracts/content';
+import type { AcceptTermsBody } from '@pulso/contracts/public-access';
 import { acceptTerms, getPublicContent, getUserAccess } from './api/public-access.ts';
 import { rememberRegisterNumber, rememberedRegisterNumber } from './public-register-number.ts';
 

@@ -1,14 +1,13 @@
+import { contentItemSchema, type ContentItem } from '@pulso/contracts/content';
 import {
   acceptTermsResponseSchema,
-  contentItemSchema,
   publicAccessProblemCodes,
   userAccessResponseSchema,
   type AcceptTermsBody,
   type AcceptTermsResponse,
-  type ContentItem,
   type PublicAccessProblemCode,
   type UserAccessResponse,
-} from '@pulso/contracts/content';
+} from '@pulso/contracts/public-access';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 

@@ -4,7 +4,7 @@ import {
   ACCEPT_TERMS_NAME_MAX_LENGTH,
   REGISTER_NUMBER_MAX_LENGTH,
   acceptTermsBodySchema,
-} from '@pulso/contracts/content';
+} from '@pulso/contracts/public-access';
 import { identityDocumentLabelKey } from '@pulso/contracts/labels';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { UserAccessResponse } from '@pulso/contracts/content';
+import type { UserAccessResponse } from '@pulso/contracts/public-access';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '../../../components/content/content-card.tsx';
 import { AcceptTermsForm, type AcceptTermsFormProps } from './accept-terms-form.tsx';
