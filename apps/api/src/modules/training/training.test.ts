@@ -286,46 +286,76 @@ describe('grading, feedback and retakes', () => {
     expect(result.answers.map((answer) => answer.isCorrect).filter(Boolean)).toHaveLength(1);
   });
 
-  it('lists progress: passed, failed, in progress', async () => {
-    const response = await h.api.get('/api/training/progress', { token: brazil });
+  /** The progress record of one course of `token`'s account, as a reload of the list gets it. */
+  const progressOf = async (token: string, id: string) => {
+    const response = await h.api.get('/api/training/progress', { token });
     const { courses } = trainingProgressListSchema.strict().parse(response.json());
-    const stateOf = (id: string) => courses.find((course) => course.contentId === id);
-    expect(stateOf(PULMONARY)).toMatchObject({
+    return courses.find((course) => course.contentId === id);
+  };
+
+  it('lists progress: passed, failed, in progress', async () => {
+    const doctor = await h.signInNew('br');
+    // Passed on the second attempt (4 of 6, then 5 of 6).
+    const first = await exam.begin(doctor, PULMONARY);
+    await exam.finishWith(doctor, first, answersFor(first, 4));
+    const second = await exam.begin(doctor, PULMONARY);
+    await exam.finishWith(doctor, second, answersFor(second, 5));
+    // Failed (1 of 5).
+    const failed = await exam.begin(doctor, RETINA);
+    await exam.finishWith(doctor, failed, answersFor(failed, 1));
+    // Terms accepted and an attempt open.
+    await exam.begin(doctor, ANTICOAGULATION);
+
+    expect(await progressOf(doctor, PULMONARY)).toMatchObject({
       state: 'passed',
       attempts: 2,
       bestCorrectAnswers: 5,
+      examInProgress: false,
     });
-    expect(stateOf(ANTICOAGULATION)).toMatchObject({
+    expect(await progressOf(doctor, RETINA)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      bestCorrectAnswers: 1,
+      certificate: null,
+    });
+    expect(await progressOf(doctor, ANTICOAGULATION)).toMatchObject({
       state: 'in_progress',
       trainingAcceptedTerms: true,
+      examInProgress: true,
+      attempts: 1,
     });
-    expect(stateOf(HEMOSTASIS)).toBeUndefined();
+    expect(await progressOf(doctor, HEMOSTASIS)).toBeUndefined();
   });
 
   const completeLesson = (token: string, lesson: string) =>
     h.api.post(`/api/training/${ANTICOAGULATION}/lessons/${lesson}/complete`, undefined, { token });
 
-  it('marks lessons done', async () => {
-    const lesson = `${ANTICOAGULATION}-aula-2`;
-    const response = await completeLesson(brazil, lesson);
-    expect(response.statusCode, response.body).toBe(200);
-    await completeLesson(brazil, lesson);
-    expect(response.json().completedLessons).toEqual([lesson]);
-    const unknown = await completeLesson(brazil, 'aula-99');
+  it('marks lessons done, each once however often it is sent', async () => {
+    const doctor = await h.signInNew('br');
+    const [one, two] = [`${ANTICOAGULATION}-aula-1`, `${ANTICOAGULATION}-aula-2`];
+    const first = await completeLesson(doctor, two);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().completedLessons).toEqual([two]);
+    const again = await completeLesson(doctor, two);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().completedLessons).toEqual([two]);
+    const other = await completeLesson(doctor, one);
+    expect(other.json().completedLessons).toEqual(expect.arrayContaining([one, two]));
+    expect(other.json().completedLessons).toHaveLength(2);
+    expect((await progressOf(doctor, ANTICOAGULATION))?.completedLessons).toHaveLength(2);
+
+    const unknown = await completeLesson(doctor, 'aula-99');
     expect(unknown.statusCode).toBe(404);
     expect(problemCode(unknown)).toBe('training.lesson_not_found');
   });
 
   it('moves a course to in progress with a lesson done, and keeps the lessons once passed', async () => {
-    const progress = async () => {
-      const response = await h.api.get('/api/training/progress', { token: team });
-      const { courses } = trainingProgressListSchema.strict().parse(response.json());
-      return courses.find((course) => course.contentId === ANTICOAGULATION);
-    };
+    const doctor = await h.signInNew('br');
+    const progress = () => progressOf(doctor, ANTICOAGULATION);
     expect(await progress()).toBeUndefined();
 
     const lesson = `${ANTICOAGULATION}-aula-1`;
-    const done = await completeLesson(team, lesson);
+    const done = await completeLesson(doctor, lesson);
     expect(done.statusCode, done.body).toBe(200);
     // What a reload of the course list or screen answers.
     expect(await progress()).toMatchObject({
@@ -334,9 +364,9 @@ describe('grading, feedback and retakes', () => {
       completedLessons: [lesson],
     });
 
-    const attempt = await exam.begin(team, ANTICOAGULATION);
+    const attempt = await exam.begin(doctor, ANTICOAGULATION);
     expect(await progress()).toMatchObject({ state: 'in_progress', examInProgress: true });
-    await exam.finishWith(team, attempt, answersFor(attempt, 8));
+    await exam.finishWith(doctor, attempt, answersFor(attempt, 8));
     expect(await progress()).toMatchObject({
       state: 'passed',
       examInProgress: false,

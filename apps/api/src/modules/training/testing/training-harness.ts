@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { CountryCode } from '@pulso/contracts/country';
+import { registrationDefaults, registrationRequestSchema } from '@pulso/contracts/registration';
+import { createSession } from '../../../platform/auth/session.ts';
 import type { TestDatabase } from '../../../testing/test-database.ts';
 import { buildTestApp } from '../../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
 import { demoSessionToken } from '../../users/testing/demo-session.ts';
+import { createProductAccount, termsVersionFor } from '../../users/registration.service.ts';
 import { bankOf } from '../demo/question.ts';
 import { demoQuestionBanks } from '../training.seed.ts';
 
@@ -29,6 +34,8 @@ export interface TrainingHarness {
   database: TestDatabase;
   /** A session token of a demo account (`demo-br`, `speaker-br`, `demo-mx`, …). */
   signIn(uid: string): Promise<string>;
+  /** A session token of a doctor registered just now, whom no other test has touched. */
+  signInNew(country: 'br' | 'mx'): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -52,9 +59,54 @@ export async function startTrainingHarness(
     clock,
     database,
     signIn: (uid) => demoSessionToken(db, config, uid),
+    async signInNew(country) {
+      const uid = `new-${randomUUID()}`;
+      const at = clock.now();
+      const body = registrationRequestSchema.parse({
+        ...registrationDefaults(country),
+        ...newDoctorFields[country],
+        // A licence number of its own (the registry is not asked: the account is written directly).
+        ...(country === 'br' ? { registerNumber: String((newDoctors += 1)) } : {}),
+        idGigya: uid,
+        UIDSignature: 'bmV3',
+        signatureTimestamp: '0',
+        name: 'Nova Médica',
+        email: `${uid}@pulso.example`,
+        iamDoctor: true,
+      });
+      const userId = await db.transaction(async (tx) =>
+        createProductAccount(tx, {
+          body,
+          firstName: 'Nova',
+          lastName: 'Médica',
+          termsVersion: await termsVersionFor(tx, country),
+          at,
+        }),
+      );
+      const session = await createSession(db, {
+        userId,
+        country,
+        ttlMs: config.sessionTtlMs,
+        now: at,
+      });
+      return session.token;
+    },
     close: () => close(),
   };
 }
+
+let newDoctors = 900000;
+
+/** What a registration of the country asks for (no licence: the account is written directly). */
+const newDoctorFields: Record<'br' | 'mx', Record<string, unknown>> = {
+  br: { registerUf: 'SP', specialty: 'CLÍNICA MÉDICA', readAcceptTerms: true },
+  mx: {
+    treatment: 'Dra.',
+    state: 'Jalisco',
+    identityDocumentOrMedicalCollegiate: '12345678',
+    specialty: 'Cardiología',
+  },
+};
 
 /** The right option of every demo question, by question id. */
 export const demoAnswerKey: ReadonlyMap<string, string> = new Map(
