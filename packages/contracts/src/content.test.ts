@@ -89,7 +89,9 @@ const item: ContentItem = {
 describe('contentIdSchema', () => {
   it('takes slugs and lower-case UUIDs', () => {
     expect(contentIdSchema.parse('xarelto-episodio-1')).toBe('xarelto-episodio-1');
-    expect(contentIdSchema.parse('6f1c2d3e-4b5a-4c6d-8e7f-901234567890')).toBeTruthy();
+    expect(contentIdSchema.parse('6f1c2d3e-4b5a-4c6d-8e7f-901234567890')).toBe(
+      '6f1c2d3e-4b5a-4c6d-8e7f-901234567890',
+    );
   });
 
   it('refuses upper case, path characters, double hyphens and long ids with keys', () => {

@@ -354,7 +354,7 @@ describe('Gigya error codes', () => {
 
   it('has a message, status code and status reason for every code', () => {
     for (const code of Object.values(GigyaErrorCode)) {
-      expect(gigyaErrorMessages[code]).toBeTruthy();
+      expect(gigyaErrorMessages[code], String(code)).toMatch(/\w/);
     }
     expect(gigyaStatusCode(0)).toBe(200);
     expect(gigyaStatusCode(206001)).toBe(206);
@@ -387,6 +387,9 @@ describe('OpenAPI', () => {
     for (const schema of requests) {
       expect(z.toJSONSchema(schema, { io: 'input' })).toHaveProperty('type', 'object');
     }
-    for (const schema of answers) expect(z.toJSONSchema(schema, { io: 'output' })).toBeTruthy();
+    // An answer may be a union (anyOf); what matters is that it converts at all (a transform or
+    // a custom type makes toJSONSchema throw).
+    for (const schema of answers)
+      expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
   });
 });

@@ -86,7 +86,9 @@ describe('GET and PUT /api/users/profile', () => {
         phones: [{ type: 'mobile', number: '3312345678' }],
       },
     });
-    expect(profile.consent?.termsVersion).toBeTruthy();
+    // The version of the terms the country publishes.
+    const terms = await api.get('/api/legal/terms', { country: 'mx' });
+    expect(profile.consent?.termsVersion).toBe(terms.json().version);
   });
 
   it("applies the phone rules of the account's country", async () => {
