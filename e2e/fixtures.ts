@@ -2,8 +2,13 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { readFileSync } from 'node:fs';
 import { countryCodes, uiLanguageOf, type CountryCode } from '@pulso/contracts/country';
 import { countryProfiles } from '@pulso/contracts/country-profiles';
+import {
+  deleteFreshDoctor,
+  registerFreshDoctor,
+  type FreshDoctor,
+} from './support/fresh-doctor.ts';
 
-export { expect, countryCodes, countryProfiles, type CountryCode };
+export { expect, countryCodes, countryProfiles, type CountryCode, type FreshDoctor };
 
 /** Every demo account's password (README, "Demo accounts"). */
 export const PASSWORD = 'Pulso!2026';
@@ -80,11 +85,21 @@ export interface SignInAs {
    * first time in a worker it goes through the sign-in form and keeps the browser storage it
    * leaves (the session lives in local storage); later calls restore that storage, unless `form`.
    */
-  (country: CountryCode, email: string, options?: { path?: string; form?: boolean }): Promise<void>;
+  (
+    country: CountryCode,
+    email: string,
+    options?: { path?: string; form?: boolean; password?: string },
+  ): Promise<void>;
 }
 
+/**
+ * A doctor of `country` registered for this test alone, with a verified licence where the country
+ * has a registry (Brazil). Brazilian doctors are deleted after the test, which frees their CRM.
+ */
+export type NewDoctor = (country: CountryCode) => Promise<FreshDoctor>;
+
 export const test = base.extend<
-  { site: (country: CountryCode) => string; signInAs: SignInAs },
+  { site: (country: CountryCode) => string; signInAs: SignInAs; newDoctor: NewDoctor },
   { sessions: Map<string, StorageState> }
 >({
   site: async ({ baseURL }, use) => {
@@ -97,8 +112,28 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  newDoctor: async ({ site }, use, testInfo) => {
+    const made: FreshDoctor[] = [];
+    await use(async (country) => {
+      const doctor = await registerFreshDoctor(country, site(country));
+      made.push(doctor);
+      return doctor;
+    });
+    for (const doctor of made.filter((each) => each.country === 'br')) {
+      try {
+        await deleteFreshDoctor(doctor, site(doctor.country));
+      } catch (error) {
+        // Housekeeping, not what the test claims: the CRM stays held, and the next Brazilian
+        // doctor takes another free one (or says that none is left).
+        testInfo.annotations.push({
+          type: 'cleanup',
+          description: `${doctor.email} not deleted: ${String(error)}`,
+        });
+      }
+    }
+  },
   signInAs: async ({ page, site, sessions }, use) => {
-    await use(async (country, email, { path = '/home', form = false } = {}) => {
+    await use(async (country, email, { path = '/home', form = false, password } = {}) => {
       const origin = site(country);
       const key = `${origin} ${email}`;
       const kept = sessions.get(key);
@@ -109,7 +144,7 @@ export const test = base.extend<
         await page.goto('about:blank');
         await page.context().setStorageState({ cookies: [], origins: [] });
         await page.goto(`${origin}/signin`);
-        await signIn(page, country, email);
+        await signIn(page, country, email, password);
         await expect(page).toHaveURL(`${origin}/home`, { timeout: 20_000 });
         const state = await page.context().storageState();
         sessions.set(key, {
