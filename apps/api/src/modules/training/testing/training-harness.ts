@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CountryCode } from '@pulso/contracts/country';
 import { registrationDefaults, registrationRequestSchema } from '@pulso/contracts/registration';
 import { createSession } from '../../../platform/auth/session.ts';
 import type { TestDatabase } from '../../../testing/test-database.ts';
