@@ -226,7 +226,7 @@ describe('loading state (spec §4)', () => {
     const pending = request('/api/x');
     expect(loadingStore.isLoading()).toBe(true);
     answer(new Response(null, { status: 500 }));
-    await pending.catch(() => undefined);
+    await expect(pending).rejects.toMatchObject({ name: 'ApiError', status: 500 });
     expect(loadingStore.isLoading()).toBe(false);
   });
 
