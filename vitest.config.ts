@@ -6,6 +6,8 @@ const integration = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // The database templates every test database copies are made before the first file starts.
+  globalSetup: ['apps/api/src/testing/template-setup.ts'],
 };
 
 export default defineConfig({

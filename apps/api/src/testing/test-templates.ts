@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
+import { generatedSecrets } from '../db/schema/generated-secrets.ts';
 import { hasStartTemplate } from '../platform/db/pglite-start-template.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -63,11 +64,17 @@ export function templateKey(): string {
   };
   for (const dir of ['apps/api/src', 'apps/api/drizzle', 'packages/contracts/src'])
     walk(join(repositoryRoot, dir));
+  // How a template is made is part of what it holds.
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
   key = hash.digest('hex').slice(0, 16);
   return key;
 }
 
-/** Starts the real server on the database of `env` and stops it, as a test would leave it. */
+/**
+ * Starts the real server on the database of `env` and stops it. The secrets it generated at its
+ * start go: each test database generates its own, as a new database does (and a secret kept by an
+ * older version in DATA_DIR is still taken over).
+ */
 async function startAndStop(env: Record<string, string>, seedDemo: boolean): Promise<void> {
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -77,18 +84,25 @@ async function startAndStop(env: Record<string, string>, seedDemo: boolean): Pro
     ...env,
   });
   const app = await buildApp({ config });
-  await app.ready();
-  await app.close();
+  try {
+    await app.ready();
+    await app.database.db.delete(generatedSecrets);
+  } finally {
+    await app.close();
+  }
 }
 
 const variant = (seedDemo: boolean) => (seedDemo ? 'demo' : 'plain');
 
 const pgliteTemplates = new Map<boolean, Promise<string>>();
 
-/** Removes PGlite templates nobody used for a day (older sources' templates). */
-async function removeStalePgliteTemplates(scratch: string): Promise<void> {
+/**
+ * Removes PGlite templates nobody used for a day (older sources' templates), and test databases
+ * left a day ago by a run that was stopped before it could drop them (they take RAM in /dev/shm).
+ */
+async function removeStalePgliteDirectories(scratch: string): Promise<void> {
   for (const name of await readdir(scratch).catch(() => [])) {
-    if (!name.startsWith('pulso-test-template-')) continue;
+    if (!name.startsWith('pulso-test-')) continue;
     const path = join(scratch, name);
     const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Date.now() }));
     if (Date.now() - mtimeMs > DAY_MS) await rm(path, { recursive: true, force: true });
@@ -107,7 +121,7 @@ export function pgliteTemplate(seedDemo: boolean): Promise<string> {
         await utimes(path, now, now);
         return path;
       }
-      await removeStalePgliteTemplates(scratch);
+      await removeStalePgliteDirectories(scratch);
       const dataDir = await mkdtemp(join(scratch, 'pulso-test-template-build-'));
       try {
         await startAndStop({ DATA_DIR: dataDir }, seedDemo);
