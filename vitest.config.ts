@@ -1,5 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const integration = {
+  include: ['apps/api/src/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // The database templates every test database copies are made before the first file starts.
+  globalSetup: ['apps/api/src/testing/template-setup.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -20,15 +29,22 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'integration',
-          include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // On PGlite, or on PostgreSQL when TEST_DATABASE_URL (or PULSO_TEST_DB=postgres) says so.
+      { test: { name: 'integration', ...integration } },
+      // The same suite on PostgreSQL, beside the one on PGlite in one run (`npm test`); the files
+      // about the embedded database itself run on PGlite whatever the project, so only there.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'integration-postgres',
+                ...integration,
+                exclude: [...configDefaults.exclude, 'apps/api/src/platform/db/pglite-*.test.ts'],
+                env: { PULSO_TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

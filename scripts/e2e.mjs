@@ -23,10 +23,11 @@ const freePort = () =>
       server.close(() => resolve(free));
     });
   });
-const port = await freePort();
+// E2E_PORT / E2E_SMTP_PORT pin the ports (a shared machine); otherwise free ones are taken.
+const port = Number(process.env.E2E_PORT) || (await freePort());
 
 // A real SMTP peer receives the server's mail (password resets…); tests read it from a folder.
-const smtpPort = await freePort();
+const smtpPort = Number(process.env.E2E_SMTP_PORT) || (await freePort());
 const mailDir = mkdtempSync(join(tmpdir(), 'pulso-e2e-mail-'));
 const mailDrop = spawn(
   'node',

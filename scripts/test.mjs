@@ -1,25 +1,45 @@
 // `npm test`: unit, web component, API integration (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and end-to-end suites, then one closing line with the totals.
-import { spawnSync } from 'node:child_process';
+//
+// The Vitest suites run as one Vitest run with a worker a core, so that the PGlite and PostgreSQL
+// integration suites overlap: a test waiting on a retry or a child server leaves its core to
+// another. Meanwhile the web app is built for the end-to-end suite, which runs last.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'pulso-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSuites = [];
+const failedSuites = [];
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name}`);
-  const result = spawnSync(command, args, {
+/**
+ * Runs a command; its output goes to the terminal, or is held and printed in one piece at the
+ * end (`quiet`) when it runs beside another. Resolves true when it succeeded.
+ */
+function run(name, command, args, { env = {}, quiet = false } = {}) {
+  const since = Date.now();
+  if (!quiet) console.log(`\n=== ${name}`);
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) failedSuites.push(name);
-  return result.status === 0;
+  let held = '';
+  child.stdout?.on('data', (chunk) => (held += chunk));
+  child.stderr?.on('data', (chunk) => (held += chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      if (quiet) console.log(`\n=== ${name}\n${held}`);
+      console.log(`=== ${name}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds(since)}`);
+      if (code !== 0) failedSuites.push(name);
+      resolve(code === 0);
+    });
+  });
 }
 
 function addVitest(file) {
@@ -33,39 +53,45 @@ function addVitest(file) {
   }
 }
 
-function vitest(name, projects, env = {}) {
-  const file = join(out, `${name.replace(/\W+/g, '-')}.json`);
-  run(
-    name,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ],
-    env,
-  );
-  addVitest(file);
-}
-
-vitest('unit and web', ['unit', 'web']);
-vitest('integration (PGlite)', ['integration'], { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('integration (PostgreSQL)', ['integration'], { PULSO_TEST_DB: 'postgres' });
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the integration suite ran on PGlite only.');
-}
-
 const chromium = findChromium();
+// Built beside the Vitest run (the end-to-end suite needs it; it is kept when up to date).
+const webBuild = chromium
+  ? run('web app build (for the end-to-end suite)', 'node', ['scripts/ensure-web-build.mjs'], {
+      quiet: true,
+    })
+  : Promise.resolve(true);
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const projects = ['unit', 'web', 'integration', ...(onPostgres ? ['integration-postgres'] : [])];
+// One worker a core (Vitest's own default leaves one core free: a single worker on 2 cores).
+const workers = process.env.PULSO_TEST_WORKERS ?? String(Math.max(2, availableParallelism()));
+const vitestReport = join(out, 'vitest.json');
+await run(
+  `unit, web, integration (PGlite${onPostgres ? ' and PostgreSQL' : ''}) — ${workers} workers`,
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    `--maxWorkers=${workers}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+  // The `integration` project on PGlite; `integration-postgres` sets PULSO_TEST_DB itself.
+  { env: { PULSO_TEST_DB: 'pglite' } },
+);
+addVitest(vitestReport);
+if (!onPostgres)
+  console.log('\nTEST_DATABASE_URL is not set: the integration suite ran on PGlite only.');
+
 if (chromium) {
   const file = join(out, 'e2e.json');
-  run('end to end (Chromium)', 'node', ['scripts/e2e.mjs'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  if (await webBuild) {
+    await run('end to end (Chromium)', 'node', ['scripts/e2e.mjs'], {
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    });
+  }
   try {
     const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
     totals.passed += stats.expected ?? 0;
@@ -86,5 +112,7 @@ if (chromium) {
 }
 
 if (failedSuites.length) console.error(`\nfailed suites: ${failedSuites.join(', ')}`);
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${seconds(started)})`,
+);
 process.exit(failedSuites.length || totals.failed ? 1 : 0);

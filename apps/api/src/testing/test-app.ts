@@ -26,19 +26,25 @@ export interface TestApp {
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
+/** Whether a server with this environment loads the demo data (the template to copy). */
+function seedsDemo(env: Record<string, string>): boolean {
+  try {
+    return parseConfig(env).seedDemo;
+  } catch {
+    return false; // The configuration is refused: buildTestApp reports it.
+  }
+}
+
 /**
- * The real server (buildApp) on a fresh migrated database, for app.inject. Runs on PGlite, or on
- * PostgreSQL when TEST_DATABASE_URL is set (see test-database.ts).
+ * The real server (buildApp) on a fresh migrated database, for app.inject: a copy of the template
+ * (test-templates.ts) with or without the demo data, as the environment's SEED_DEMO says. Runs
+ * on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (see test-database.ts).
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: webDistFixture,
-    ...database.env,
-    ...options.env,
-  });
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: webDistFixture, ...options.env };
+  const database =
+    options.database ?? (await createTestDatabase(undefined, { seedDemo: seedsDemo(env) }));
+  const config = parseConfig({ ...env, ...database.env, ...options.env });
   const app = await buildApp({
     config,
     extraApiModules: options.extraApiModules,

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteExtensions } from '../platform/db/open-pglite.ts';
-import { migratedTemplate } from './pglite-template.ts';
+import { databaseUrl, pgliteTemplate, postgresTemplate, testScratchDir } from './test-templates.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -14,6 +11,11 @@ export interface TestDatabase {
   /** The environment that points the server at this database. */
   env: { DATA_DIR: string; DATABASE_URL?: string };
   drop(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** A copy of the template with the demo data (as SEED_DEMO=true leaves it); default false. */
+  seedDemo?: boolean;
 }
 
 /**
@@ -26,15 +28,11 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-/** A data directory holding a copy of the migrated template. */
-async function createPgliteDatabase(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pulso-test-'));
-  const client = await PGlite.create({
-    dataDir: join(dataDir, 'pglite'),
-    loadDataDir: await migratedTemplate(),
-    extensions: pgliteExtensions,
-  });
-  await client.close();
+/** A data directory holding a copy of the template's database (test-templates.ts). */
+async function createPgliteDatabase(seedDemo: boolean): Promise<TestDatabase> {
+  const template = await pgliteTemplate(seedDemo);
+  const dataDir = await mkdtemp(join(testScratchDir(), 'pulso-test-'));
+  await cp(template, join(dataDir, 'pglite'), { recursive: true });
   return {
     kind: 'pglite',
     env: { DATA_DIR: dataDir },
@@ -42,24 +40,23 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server (the server migrates it at start). */
-async function createPostgresDatabase(): Promise<TestDatabase> {
+/** A new database on the TEST_DATABASE_URL server, created from the template. */
+async function createPostgresDatabase(seedDemo: boolean): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('PULSO_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const template = await postgresTemplate(serverUrl, seedDemo);
   const name = `pulso_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'pulso-test-'));
+  const dataDir = await mkdtemp(join(testScratchDir(), 'pulso-test-'));
   return {
     kind: 'postgres',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(serverUrl, name) },
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -75,6 +72,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 
 export function createTestDatabase(
   kind: TestDatabaseKind = testDatabaseKind(),
+  { seedDemo = false }: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
-  return kind === 'postgres' ? createPostgresDatabase() : createPgliteDatabase();
+  return kind === 'postgres' ? createPostgresDatabase(seedDemo) : createPgliteDatabase(seedDemo);
 }

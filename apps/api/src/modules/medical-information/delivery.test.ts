@@ -7,7 +7,9 @@ import {
   type DeliveryState,
 } from '@pulso/contracts/medical-information';
 import { newId } from '@pulso/contracts/helpers/id';
+import { MAIL_QUEUE } from '../../platform/mail/mail-outbox.ts';
 import { closedPort, startSmtpPeer, type SmtpPeer } from '../../platform/mail/smtp-test-peer.ts';
+import { OMNICHANNEL_QUEUE } from './omnichannel.ts';
 import { startHarness, until, type Harness } from './testing/medical-information-harness.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -82,6 +84,11 @@ async function deliveryOf(h: Harness, team: string, id: string): Promise<Deliver
   return teamCaseSchema.parse(response.json()).delivery;
 }
 
+/** The state of every job of a queue: what its dispatcher has sent or may still send. */
+async function queueStates(h: Harness, queue: string): Promise<string[]> {
+  return (await h.t.app.jobs.findJobs(queue)).map((job) => job.state);
+}
+
 describe('delivery to the team mailbox by SMTP', () => {
   it('mails the request to the country mailbox, once, with inert HTML', async () => {
     const smtp = await smtpPeer();
@@ -120,7 +127,8 @@ describe('delivery to the team mailbox by SMTP', () => {
     );
     expect(delivered).toMatchObject({ channel: 'smtp', attempts: 1 });
     expect(delivered?.sentAt).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The dispatcher sends only what the queue holds: one mail (sendMail joined it), completed.
+    expect(await queueStates(h, MAIL_QUEUE)).toEqual(['completed']);
     expect(smtp.received).toHaveLength(1);
   }, 60_000);
 
@@ -160,6 +168,11 @@ describe('delivery to the team mailbox by SMTP', () => {
     ])
       expect(mail.text).toContain(expected);
     expect(mail.html).toContain('Ophthalmology Retina');
+    await until(
+      () => queueStates(h, MAIL_QUEUE),
+      (states) => states.every((state) => state === 'completed'),
+    );
+    expect(await queueStates(h, MAIL_QUEUE)).toEqual(['completed']);
     expect(smtp.received).toHaveLength(1);
   }, 60_000);
 
@@ -183,6 +196,7 @@ describe('delivery to the team mailbox by SMTP', () => {
       () => deliveryOf(h, team, stored.id),
       (state) => state?.state === 'sent',
     );
+    expect(await queueStates(h, MAIL_QUEUE)).toEqual(['completed']);
     expect(smtp.received).toHaveLength(1);
   }, 90_000);
 });
@@ -228,7 +242,9 @@ describe('delivery to the omnichannel service by HTTP (OMNICHANNEL_URL)', () => 
       (state) => state?.state === 'sent',
       30_000,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A completed job is never taken again, and no mail was queued: nothing more leaves.
+    expect(await queueStates(h, OMNICHANNEL_QUEUE)).toEqual(['completed']);
+    expect(await queueStates(h, MAIL_QUEUE)).toEqual([]);
 
     const taken = service.received.filter((hit) => hit.answered === 200);
     expect(taken).toHaveLength(1);

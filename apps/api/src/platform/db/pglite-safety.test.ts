@@ -14,7 +14,7 @@ const children: Child[] = [];
 const databases: TestDatabase[] = [];
 
 async function pgliteDataDir(): Promise<string> {
-  const database = await createTestDatabase('pglite');
+  const database = await createTestDatabase('pglite', { seedDemo: true });
   databases.push(database);
   return database.env.DATA_DIR;
 }

@@ -95,7 +95,14 @@ describe('mail as jobs', () => {
     await enqueue(test, message({ subject: 'committed' }));
 
     await smtp.waitForMail((mail) => mail.subject === 'committed');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The dispatcher sends only what the queue holds: one job, completed, so nothing more leaves.
+    const queued = await test.app.jobs.findJobs<MailMessage>(MAIL_QUEUE);
+    expect(queued.map((job) => job.data.subject)).toEqual(['committed']);
+    await jobsIn(
+      test,
+      queued.map((job) => job.id),
+      'completed',
+    );
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['committed']);
   });
 
@@ -124,7 +131,8 @@ describe('mail as jobs', () => {
   it('without SMTP_URL keeps mail unsent, and a later start with SMTP_URL delivers it', async () => {
     const first = await app();
     const id = await enqueue(first, message({ subject: 'kept' }));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // No worker takes mail off the queue: it stays created until a server with SMTP_URL starts.
+    expect(first.app.jobs.getWipData().map((worker) => worker.name)).not.toContain(MAIL_QUEUE);
     expect((await jobState(first, id))?.state).toBe('created');
     await first.close({ keepDatabase: true });
     apps.splice(apps.indexOf(first), 1);
@@ -142,14 +150,29 @@ describe('mail as jobs', () => {
     const test = await app();
     const lines: Record<string, unknown>[] = [];
     const log = { info: (fields: Record<string, unknown>) => lines.push(fields), warn: () => {} };
-    const unsent = startUnsentMailLog(test.app.jobs, log as unknown as FastifyBaseLogger, 100);
+    // The log reads the queue through `findJobs` once a pass: counting the reads shows its passes.
+    let passes = 0;
+    const jobs = {
+      findJobs: async (...args: Parameters<typeof test.app.jobs.findJobs>) => {
+        const found = await test.app.jobs.findJobs(...args);
+        passes += 1;
+        return found;
+      },
+    } as unknown as typeof test.app.jobs;
+    const unsent = startUnsentMailLog(jobs, log as unknown as FastifyBaseLogger, 100);
     try {
       await enqueue(test, message());
       await until(
         async () => lines.length,
         (count) => count > 0,
       );
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Two more passes have read the queue since the mail was logged (a pass starts only once
+      // the one before has ended), and the mail was still queued in each.
+      const logged = passes;
+      await until(
+        async () => passes,
+        (count) => count >= logged + 2,
+      );
     } finally {
       await unsent.stop();
     }
