@@ -42,7 +42,7 @@ import {
   openLogin,
   showAlert,
   type RegistrationPrefill,
-} from '../../../lib/screen-sets.ts';
+} from '../../../lib/identity/screen-sets.ts';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';
 import { checkCrm, isEmailFree } from '../api/users-api.ts';
 import { identityErrorKey } from '../identity-errors.ts';
