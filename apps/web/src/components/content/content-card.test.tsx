@@ -51,9 +51,14 @@ describe('ContentCard', () => {
     );
   });
 
-  it('without a thumbnail, author or duration shows the title alone', () => {
+  it('without a thumbnail, tag, author or duration shows the title alone', () => {
     renderCard({
-      card: card('c3', { thumbnail: null, participant: null, duration: null, mainCluster: null }),
+      card: card('c3', {
+        thumbnail: null,
+        participant: null,
+        duration: null,
+        mainCluster: 'to_home',
+      }),
       href: '/contenido/c3',
     });
 
