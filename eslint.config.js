@@ -1,26 +1,52 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
-const features = [
-  'content',
-  'training',
-  'events',
-  'medical-information',
-  'docfinder',
-  'identity',
-  'users',
-  'search',
-  'feed',
-  'push',
-  'legal',
-  'home',
-  'speaker-training',
-  'products',
-  'landing',
+/*
+ * The web app's layers (README, "Repository layout"): shared (lib/, components/, config/) →
+ * features/<feature>/ → app/. An import may only point down that list, never up, a feature never
+ * imports another feature, and nothing imports in a circle.
+ */
+const web = 'apps/web/src';
+/** Every folder under features/ is a feature: the list is read, not kept by hand. */
+const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const shared = ['lib', 'components', 'config'].map((folder) => `./${web}/${folder}`);
+
+/** A feature never imports another feature: what two features need lives in the shared layer. */
+const featureZones = features.map((feature) => ({
+  target: `./${web}/features/${feature}`,
+  from: `./${web}/features`,
+  except: [`./${feature}`],
+  message: 'Features do not import each other; move what both need to lib/ or components/.',
+}));
+/** Shared → features → app, and only tests reach into testing/ (tests may also render the app). */
+const directionZones = [
+  {
+    target: shared,
+    from: [`./${web}/features`, `./${web}/app`],
+    message: 'Shared code (lib/, components/, config/) imports neither features nor app/.',
+  },
+  {
+    target: `./${web}/features`,
+    from: `./${web}/app`,
+    message: 'A feature does not import app/: the app composes the features.',
+  },
+  {
+    target: `./${web}`,
+    from: `./${web}/testing`,
+    message: 'Only tests import testing/.',
+  },
 ];
+const testFiles = [`${web}/**/*.test.{ts,tsx}`, `${web}/**/testing/**`];
 
 export default tseslint.config(
   {
@@ -37,13 +63,39 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // import-x reads TypeScript files with typescript-eslint's parser; relative imports name
+      // their .ts/.tsx file and workspace packages resolve by `exports`: the node resolver does.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,mjs,cjs,ts,mts,cts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages}/*/src/**/': 'KEBAB_CASE', '{e2e,bench,scripts}/**/': 'KEBAB_CASE' },
+      ],
     },
+  },
+  {
+    // A built bundle's hashed file name, kept as Vite writes it.
+    files: ['apps/api/src/testing/fixtures/web-dist/**'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -62,26 +114,16 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
-  // A feature never imports another feature: shared code lives in lib/, components/ or contracts.
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: testFiles,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-              message:
-                'Features do not import each other; move shared code to lib/ or components/.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...directionZones] }],
     },
-  })),
+  },
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {

@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contracts/src/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -73,7 +73,7 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const protectedRoutes: RouteObject[] = [
-  page(paths.home.pattern, 'pages.home', () => import('../features/home/pages/home-page.tsx')),
+  page(paths.home.pattern, 'pages.home', () => import('../features/content/pages/home-page.tsx')),
   page(paths.newsEs.pattern, 'pages.news', () => import('../features/content/pages/news-page.tsx')),
   page(paths.newsPt.pattern, 'pages.news', () => import('../features/content/pages/news-page.tsx')),
   page(
@@ -89,27 +89,27 @@ const protectedRoutes: RouteObject[] = [
   page(
     paths.searchEs.pattern,
     'pages.search',
-    () => import('../features/search/pages/search-page.tsx'),
+    () => import('../features/content/pages/search-page.tsx'),
   ),
   page(
     paths.searchPt.pattern,
     'pages.search',
-    () => import('../features/search/pages/search-page.tsx'),
+    () => import('../features/content/pages/search-page.tsx'),
   ),
   page(
     paths.products.pattern,
     'pages.products',
-    () => import('../features/products/pages/products-page.tsx'),
+    () => import('../features/content/pages/products-page.tsx'),
   ),
   page(
     paths.product.pattern,
     'pages.product',
-    () => import('../features/products/pages/product-page.tsx'),
+    () => import('../features/content/pages/product-page.tsx'),
   ),
   page(
     paths.productPart.pattern,
     'pages.product',
-    () => import('../features/products/pages/product-page.tsx'),
+    () => import('../features/content/pages/product-page.tsx'),
   ),
   page(
     paths.preferences.pattern,
@@ -144,16 +144,16 @@ const protectedRoutes: RouteObject[] = [
     'medicalInformation.team.pageTitle',
     () => import('../features/medical-information/pages/medical-information-team-page.tsx'),
   ),
-  page(paths.feed.pattern, 'pages.feed', () => import('../features/feed/pages/feed-page.tsx')),
+  page(paths.feed.pattern, 'pages.feed', () => import('../features/content/pages/feed-page.tsx')),
   page(
     paths.feedItem.pattern,
     'pages.feedItem',
-    () => import('../features/feed/pages/feed-item-page.tsx'),
+    () => import('../features/content/pages/feed-item-page.tsx'),
   ),
   page(
     paths.feedItemPart.pattern,
     'pages.feedItem',
-    () => import('../features/feed/pages/feed-item-page.tsx'),
+    () => import('../features/content/pages/feed-item-page.tsx'),
   ),
   page(
     paths.events.pattern,

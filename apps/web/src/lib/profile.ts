@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@pulso/contracts/users';
 import { apiUrl, request } from './http/http-client.ts';
-import { setStoredProfile, useAccessToken } from './session.ts';
+import { setStoredProfile, useAccessToken } from './identity/session.ts';
 
 /**
  * The signed-in user's profile (spec §3), fetched from `GET /api/users/profile` and kept in local

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadingStore } from '../lib/loading-store.ts';
 import { setNavigator } from '../lib/navigation.ts';
-import { resetScreenSets } from '../lib/screen-sets.ts';
+import { resetScreenSets } from '../lib/identity/screen-sets.ts';
 
 // Lazy chunks (pages, screen sets) are transformed on first use: on a busy machine that can take
 // longer than Testing Library's default second.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
-import { isLoggingOut, saveRedirect, useIsSignedIn } from '../../lib/session.ts';
+import { isLoggingOut, saveRedirect, useIsSignedIn } from '../../lib/identity/session.ts';
 
 /**
  * Login gate (spec §4): a signed-out visit to a protected route stores the requested URL in

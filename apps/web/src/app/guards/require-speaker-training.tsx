@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProfileQuery } from '../../lib/profile.ts';
-import { getStoredProfile } from '../../lib/session.ts';
+import { getStoredProfile } from '../../lib/identity/session.ts';
 
 /**
  * Speaker-training gate (spec §4): the profile is fetched; without canAcessSpeakTraining the user

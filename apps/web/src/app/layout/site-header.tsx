@@ -6,8 +6,8 @@ import { Link, NavLink } from 'react-router';
 import { SignInButton } from '../../components/ui/sign-in-button.tsx';
 import { localisedPaths, paths } from '../../config/paths.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
-import { openRegistration } from '../../lib/screen-sets.ts';
-import { useIsSignedIn } from '../../lib/session.ts';
+import { openRegistration } from '../../lib/identity/screen-sets.ts';
+import { useIsSignedIn } from '../../lib/identity/session.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './site-header.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDestinations, type Destination } from '../../lib/destinations.ts';
-import { useStoredProfile, type StoredProfile } from '../../lib/session.ts';
+import { useStoredProfile, type StoredProfile } from '../../lib/identity/session.ts';
 import { useTeamAccess } from '../../features/medical-information/api/medical-information-queries.ts';
 import { useIdentityAdapter } from '../../features/identity/adapters/select-adapter.ts';
 import { signOut } from '../../features/identity/session/sign-out.ts';

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { analyticsContainerId, useScreenViewTracking } from '../../lib/analytics.ts';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
-import { useIsSignedIn } from '../../lib/session.ts';
+import { useIsSignedIn } from '../../lib/identity/session.ts';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';

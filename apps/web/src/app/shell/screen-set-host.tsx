@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useScreenSetState } from '../../lib/screen-sets.ts';
+import { useScreenSetState } from '../../lib/identity/screen-sets.ts';
 
 const ScreenSets = lazy(() =>
   import('../../features/identity/components/screen-sets.tsx').then((m) => ({

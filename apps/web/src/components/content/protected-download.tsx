@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { buildHeaders, isRelativeUrl } from '../../lib/http/http-client.ts';
-import { handleAuthFailure } from '../../lib/session.ts';
+import { handleAuthFailure } from '../../lib/identity/session.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**

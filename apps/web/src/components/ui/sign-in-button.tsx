@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { openLogin } from '../../lib/screen-sets.ts';
+import { openLogin } from '../../lib/identity/screen-sets.ts';
 
 export interface SignInButtonProps extends ButtonProps {
   children: ReactNode;

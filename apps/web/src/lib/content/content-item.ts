@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem, type FailedContent } from '@pulso/contracts/content';
 import { isApiError } from '../http/api-error.ts';
 import { apiUrl, request, type RequestOptions } from '../http/http-client.ts';
-import { handleAuthFailure } from '../session.ts';
+import { handleAuthFailure } from '../identity/session.ts';
 import { contentKeys, useContentSession } from './content-keys.ts';
 
 /** What a content fetch yields: the item, or (spec §8) an empty object with the status. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ClusterListPage } from '../../../components/content/cluster-list-page.tsx';
+import { ClusterListPage } from '../components/cluster-list-page.tsx';
 import { exclusiveSectionOf } from '../exclusive-section.ts';
 
 /** solo-en-UM, somente-no-UM and solo-en-{product}: exclusive content, newest first, paged. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClusterListPage } from '../../../components/content/cluster-list-page.tsx';
+import { ClusterListPage } from '../components/cluster-list-page.tsx';
 import { localisedSections } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 

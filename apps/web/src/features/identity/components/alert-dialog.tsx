@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { closeAlert, type AlertState } from '../../../lib/screen-sets.ts';
+import { closeAlert, type AlertState } from '../../../lib/identity/screen-sets.ts';
 
 /** Spec §8 alerts, over any screen set that may be open (which keeps what was typed). */
 export function AlertDialog({ alert }: { alert: AlertState | null }) {

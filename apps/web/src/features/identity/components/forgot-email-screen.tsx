@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useFieldError } from '../../../lib/forms.ts';
-import { closeScreenSet, openLogin } from '../../../lib/screen-sets.ts';
+import { closeScreenSet, openLogin } from '../../../lib/identity/screen-sets.ts';
 import { findForgottenEmail } from '../api/users-api.ts';
 import { ScreenSetModal } from './screen-set-modal.tsx';
 

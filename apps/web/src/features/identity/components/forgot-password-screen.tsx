@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFieldError } from '../../../lib/forms.ts';
-import { closeScreenSet, openLogin } from '../../../lib/screen-sets.ts';
+import { closeScreenSet, openLogin } from '../../../lib/identity/screen-sets.ts';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';
 import { ProviderScreen } from './provider-screen.tsx';
 import { ScreenSetModal } from './screen-set-modal.tsx';

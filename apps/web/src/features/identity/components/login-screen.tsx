@@ -15,7 +15,7 @@ import {
   openScreenSet,
   showAlert,
   type LoginVariant,
-} from '../../../lib/screen-sets.ts';
+} from '../../../lib/identity/screen-sets.ts';
 import {
   clientIdentityErrors,
   isIdentityError,

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { alerts } from '@pulso/contracts/alerts';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../../../lib/screen-sets.ts';
+import { showAlert } from '../../../lib/identity/screen-sets.ts';
 import {
   clientIdentityErrors,
   type IdentityAdapter,

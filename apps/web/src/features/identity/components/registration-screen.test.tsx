@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GigyaErrorCode } from '@pulso/contracts/identity';
 import { registrationSpecialties } from '@pulso/contracts/registration-specialties';
 import { storageKeys } from '../../../config/storage-keys.ts';
-import { openRegistration } from '../../../lib/screen-sets.ts';
+import { openRegistration } from '../../../lib/identity/screen-sets.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
 import { resetIdentityAdapters } from '../adapters/select-adapter.ts';

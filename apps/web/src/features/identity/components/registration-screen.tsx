@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -25,10 +24,9 @@ import {
   type RegistrationForm,
 } from '@pulso/contracts/registration';
 import { registrationSpecialties } from '@pulso/contracts/registration-specialties';
-import { crmStatusMessages } from '@pulso/contracts/users';
-import { emailSchema, validationMessages } from '@pulso/contracts/validation';
-import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { emailSchema } from '@pulso/contracts/validation';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import {
@@ -42,27 +40,25 @@ import {
   openLogin,
   showAlert,
   type RegistrationPrefill,
-} from '../../../lib/screen-sets.ts';
+} from '../../../lib/identity/screen-sets.ts';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';
-import { checkCrm, isEmailFree } from '../api/users-api.ts';
+import { isEmailFree } from '../api/users-api.ts';
 import { identityErrorKey } from '../identity-errors.ts';
 import {
   EMAIL_IN_USE_KEY,
   completeRegistration,
   registerAccount,
-  type FieldProblem,
 } from '../session/registration-flow.ts';
 import { useAlertMessage, useApplySessionOutcome } from '../session/use-apply-outcome.ts';
+import { RegistrationConsents } from './registration-consents.tsx';
 import { ScreenSetModal } from './screen-set-modal.tsx';
-
+import { useCrmCheck } from './use-crm-check.ts';
 import {
-  crmKey,
   defaultValuesFor,
   formFields,
   labelKeyOf,
   numericRegistrationFields,
   useRegistrationResolver,
-  type CrmCheck,
   type FieldName,
   type FormInput,
 } from './registration-form-model.ts';
@@ -85,7 +81,6 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
   const fieldError = useFieldError();
   const autocomplete = prefill !== undefined;
 
-  const [crm, setCrm] = useState<CrmCheck>({ status: 'idle' });
   const [formError, setFormError] = useState<string | null>(null);
 
   const resolver = useRegistrationResolver(country, autocomplete);
@@ -96,6 +91,7 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
+  const crm = useCrmCheck(form);
 
   const fieldKeys = useMemo(() => countryFieldKeys(country), [country]);
   const has = (key: CountryFieldKey) => fieldKeys.includes(key);
@@ -105,53 +101,6 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
     return field ? t(labelKeyOf(field, country)) : key;
   };
   const states = registrationStatesOf(country);
-
-  /**
-   * What the form learned beyond the rules and that blocks sending: a licence the registry
-   * refuses. An e-mail reported in use only warns: it may be this user's own identity account
-   * from an earlier attempt that stopped half-way, which the registration then continues (see
-   * registerAccount); someone else's is refused there.
-   */
-  function learnedProblems(values: FormInput): FieldProblem[] {
-    const problems: FieldProblem[] = [];
-    if (crm.status === 'invalid' && crm.key === crmKey(values.registerUf, values.registerNumber)) {
-      problems.push({ field: 'registerNumber', message: crm.message });
-    }
-    return problems;
-  }
-
-  const currentCrmKey = () =>
-    crmKey(form.getValues('registerUf'), form.getValues('registerNumber'));
-
-  async function runCrmCheck(uf: unknown, number: unknown) {
-    if (typeof number !== 'string' || !isValidCrm(number)) return;
-    const key = crmKey(uf, number);
-    setCrm({ status: 'checking', key });
-    try {
-      const answer = await checkCrm({
-        registerUf: typeof uf === 'string' && uf ? uf : undefined,
-        registerNumber: normaliseRegisterNumber(number),
-      });
-      // An answer for a UF and number no longer in the form is dropped.
-      if (key !== currentCrmKey()) return;
-      if (answer.valid) {
-        setCrm({ status: 'valid', key, name: answer.name });
-        if (form.getFieldState('registerNumber').error?.type === 'licence') {
-          form.clearErrors('registerNumber');
-        }
-      } else {
-        const message =
-          answer.status === 'active'
-            ? validationMessages.crmInvalid
-            : crmStatusMessages[answer.status];
-        setCrm({ status: 'invalid', key, message });
-        form.setError('registerNumber', { type: 'licence', message });
-      }
-    } catch {
-      // Not known now: the registration itself checks the licence again.
-      if (key === currentCrmKey()) setCrm({ status: 'idle' });
-    }
-  }
 
   async function verifyEmail(raw: string) {
     if (autocomplete) return;
@@ -168,7 +117,7 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
   const submit = form.handleSubmit(
     async (values) => {
       setFormError(null);
-      const learned = learnedProblems(form.getValues());
+      const learned = crm.learnedProblems(form.getValues());
       if (learned.length > 0) {
         applyFieldProblems(form, learned, formFields);
         return;
@@ -202,7 +151,7 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
       }
     },
     (invalid) => {
-      const learned = learnedProblems(form.getValues());
+      const learned = crm.learnedProblems(form.getValues());
       for (const problem of learned) {
         form.setError(problem.field as FieldName, { type: 'learned', message: problem.message });
       }
@@ -229,18 +178,18 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
     onChange: () => {
       const type = form.getFieldState('registerNumber').error?.type;
       if (type === 'licence' || type === 'learned') form.clearErrors('registerNumber');
-      setCrm({ status: 'idle' });
+      crm.reset();
     },
     onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
       const value = event.target.value;
       if (!isValidCrm(value)) return;
       form.setValue('registerNumber', normaliseRegisterNumber(value));
-      void runCrmCheck(form.getValues('registerUf'), value);
+      void crm.runCrmCheck(form.getValues('registerUf'), value);
     },
   });
   const registerUf = form.register('registerUf', {
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
-      void runCrmCheck(event.target.value, form.getValues('registerNumber')),
+      void crm.runCrmCheck(event.target.value, form.getValues('registerNumber')),
   });
   const rut = form.register('RUT', {
     onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
@@ -249,15 +198,6 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
   });
 
   const choose = { value: '', label: t('forms.choose') };
-  const crmDescription =
-    crm.status === 'checking'
-      ? t('identity.register.crmChecking')
-      : crm.status === 'valid'
-        ? crm.name
-          ? t('identity.register.crmValid', { name: crm.name })
-          : t('identity.register.crmValidNoName')
-        : undefined;
-
   return (
     <form
       noValidate
@@ -364,7 +304,7 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
               label={labelOf('registerNumber')}
               inputMode="numeric"
               required
-              description={crmDescription}
+              description={crm.description}
               descriptionProps={{ 'aria-live': 'polite' }}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={fieldError(errors.registerNumber)}
@@ -399,76 +339,7 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
           )}
         </Section>
 
-        <Stack gap="xs">
-          <Controller
-            control={form.control}
-            name="iamDoctor"
-            render={({ field, fieldState }) => (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                label={t('identity.register.iamDoctor')}
-                required
-                aria-invalid={fieldState.invalid}
-                error={fieldError(fieldState.error)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="readAcceptTerms"
-            render={({ field, fieldState }) => (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                required
-                aria-invalid={fieldState.invalid}
-                error={fieldError(fieldState.error)}
-                label={
-                  <Trans
-                    i18nKey="identity.register.consent"
-                    components={{
-                      terms: (
-                        <Anchor
-                          href={profile.terms.link}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        />
-                      ),
-                      privacy: (
-                        <Anchor
-                          href={profile.privacy.link}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        />
-                      ),
-                    }}
-                  />
-                }
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="receivePromotional"
-            render={({ field }) => (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                label={t('identity.register.receivePromotional')}
-              />
-            )}
-          />
-        </Stack>
+        <RegistrationConsents control={form.control} />
 
         <Button type="submit" loading={isSubmitting} fullWidth>
           {autocomplete ? t('identity.register.completeSubmit') : t('identity.register.submit')}

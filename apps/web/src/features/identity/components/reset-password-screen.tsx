@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
-import { closeScreenSet, openLogin, openScreenSet } from '../../../lib/screen-sets.ts';
+import { closeScreenSet, openLogin, openScreenSet } from '../../../lib/identity/screen-sets.ts';
 import { isIdentityError } from '../adapters/identity-adapter.ts';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';
 import { isUncommonPassword } from '../common-password.ts';

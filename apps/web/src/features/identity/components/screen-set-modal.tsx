@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
-import { useScreenSetState, type LoginVariant } from '../../../lib/screen-sets.ts';
+import { useScreenSetState, type LoginVariant } from '../../../lib/identity/screen-sets.ts';
 import { supportContacts } from '../support-contacts.ts';
 
 /** Phones: the theme's `xs` breakpoint. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useScreenSetState, type ScreenSetView } from '../../../lib/screen-sets.ts';
+import { useScreenSetState, type ScreenSetView } from '../../../lib/identity/screen-sets.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { DentistWarning } from './dentist-warning.tsx';
 import { ForgotEmailScreen } from './forgot-email-screen.tsx';

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
-import { openLogin, openRegistration, openScreenSet } from '../../../lib/screen-sets.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { openLogin, openRegistration, openScreenSet } from '../../../lib/identity/screen-sets.ts';
+import { clearSession } from '../../../lib/identity/session.ts';
 import { confirmEmailChange } from '../api/users-api.ts';
 
 export const RESET_TOKEN_PARAM = 'resetToken';

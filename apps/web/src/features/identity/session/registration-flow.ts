@@ -5,7 +5,7 @@ import { registrationRequestFrom, type RegistrationForm } from '@pulso/contracts
 import { storageKeys } from '../../../config/storage-keys.ts';
 import { pushAnalyticsEvent } from '../../../lib/analytics.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import type { RegistrationPrefill } from '../../../lib/screen-sets.ts';
+import type { RegistrationPrefill } from '../../../lib/identity/screen-sets.ts';
 import {
   clientIdentityErrors,
   isIdentityError,

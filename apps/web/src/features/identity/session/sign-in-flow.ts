@@ -3,8 +3,8 @@ import type { GigyaLoginPayload } from '@pulso/contracts/identity';
 import type { LoginResponse } from '@pulso/contracts/users';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import type { RegistrationPrefill } from '../../../lib/screen-sets.ts';
-import { storeSession, takeSavedRedirect } from '../../../lib/session.ts';
+import type { RegistrationPrefill } from '../../../lib/identity/screen-sets.ts';
+import { storeSession, takeSavedRedirect } from '../../../lib/identity/session.ts';
 import {
   isSocialLogin,
   type IdentityAdapter,

@@ -10,7 +10,7 @@ import {
   openRegistration,
   openScreenSet,
   showAlert,
-} from '../../../lib/screen-sets.ts';
+} from '../../../lib/identity/screen-sets.ts';
 import { isIdentityError } from '../adapters/identity-adapter.ts';
 import { identityErrorKey } from '../identity-errors.ts';
 import { afterSignInPath, type SessionOutcome } from './sign-in-flow.ts';

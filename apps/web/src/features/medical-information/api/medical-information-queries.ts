@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { CaseStatus, ChangeCaseStatus } from '@pulso/contracts/medical-information';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { handleAuthFailure, useAccessToken } from '../../../lib/session.ts';
+import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
 import {
   changeTeamCaseStatus,
   getMyCases,

@@ -3,7 +3,7 @@ import { trainingProblemCodes, type ExamResult } from '@pulso/contracts/training
 import { contentKeys } from '../../../lib/content/content-keys.ts';
 import type { ContentResult } from '../../../lib/content/content-item.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useAccessToken } from '../../../lib/session.ts';
+import { useAccessToken } from '../../../lib/identity/session.ts';
 import {
   acceptTrainingTerms,
   completeLesson,

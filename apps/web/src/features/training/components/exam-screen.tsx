@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, QueryError } from '../../../components/content/content-states.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useAccessToken } from '../../../lib/session.ts';
+import { useAccessToken } from '../../../lib/identity/session.ts';
 import { startExam } from '../api/training-api.ts';
 import {
   trainingKeys,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { storageKeys } from '../config/storage-keys.ts';
-import { paths } from '../config/paths.ts';
-import { currentPath, navigateTo } from './navigation.ts';
+import { storageKeys } from '../../config/storage-keys.ts';
+import { paths } from '../../config/paths.ts';
+import { currentPath, navigateTo } from '../navigation.ts';
 
 /**
  * The signed-in state: a product access token in local storage (spec §6: signed-in users are

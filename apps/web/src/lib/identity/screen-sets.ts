@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { GigyaLoginPayload } from '@pulso/contracts/identity';
-import { paths } from '../config/paths.ts';
-import { currentPath } from './navigation.ts';
+import { paths } from '../../config/paths.ts';
+import { currentPath } from '../navigation.ts';
 import { getSavedRedirect } from './session.ts';
 
 /*

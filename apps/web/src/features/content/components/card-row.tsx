@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Scroller, Stack, Title } from '@mantine/core';
 import type { ContentCard as ContentCardData, ThumbnailType } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { ContentCard } from './content-card.tsx';
+import { ContentCard } from '../../../components/content/content-card.tsx';
 import classes from './card-row.module.css';
 
 export interface CardRowProps {

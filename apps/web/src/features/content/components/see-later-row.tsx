@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardRow } from '../../../components/content/card-row.tsx';
+import { CardRow } from './card-row.tsx';
 import { useCardHref } from '../../../lib/content/card-href.ts';
 import { useSavedItems } from '../../../lib/content/saved-items.ts';
 

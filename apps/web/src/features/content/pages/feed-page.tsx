@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClusterListPage } from '../../../components/content/cluster-list-page.tsx';
+import { ClusterListPage } from '../components/cluster-list-page.tsx';
 import { FEED_SECTION } from '../../../config/paths.ts';
 
 /** feed: every item, the user's specialties first, then newest, one a line, page after page. */

@@ -1,6 +1,6 @@
 import { subclusters, type ClusterRow } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { CardRow } from '../../../components/content/card-row.tsx';
+import { CardRow } from './card-row.tsx';
 import { useCardHref } from '../../../lib/content/card-href.ts';
 
 /** Rows whose heading has a text of its own (`home.rows.<id>`); others use the generic one. */

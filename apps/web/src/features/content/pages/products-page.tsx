@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClusterListPage } from '../../../components/content/cluster-list-page.tsx';
+import { ClusterListPage } from '../components/cluster-list-page.tsx';
 import { PRODUCT_SECTION } from '../../../config/paths.ts';
 
 /** productos: the country's products as a grid, by name, page after page. */
