@@ -20,8 +20,22 @@ const serverPaths = [
 ];
 const apiTarget = process.env.PULSO_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The production build renders with Preact's React compatibility layer instead of react-dom
+ * (decision NNN, issue 11: ~50 KB less on every page); `vite` (dev) and the tests keep React.
+ * `WEB_RUNTIME=react npm run build` builds with React itself, to tell whether a fault is Preact's.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: `${import.meta.dirname}/src/app/preact/react-compat.ts` },
+];
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  resolve: {
+    alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [],
+  },
   plugins: [
     react(),
     // `.br` and `.gz` next to every text file of dist/ (public/ included): the server sends them
@@ -74,4 +88,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

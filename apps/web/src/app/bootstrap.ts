@@ -22,6 +22,12 @@ export interface AppStart {
  * page language, the HTTP client's standard headers and the translations of that language.
  */
 export function startApp(): AppStart {
+  // zod without its compiled parsers: the CSP forbids eval, and zod's test for it (`new
+  // Function`) is reported by the browser as a CSP violation (Lighthouse best practices). Set
+  // through the global zod reads its configuration from (`z.config`), so that zod itself is not
+  // loaded by the first page (issue 11).
+  const zodGlobal = globalThis as { __zod_globalConfig?: object };
+  Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
   const config = readRuntimeConfig();
   const resolution = resolveStartupCountry(config);
   const country = createCountryContextValue(resolution.country, config, resolution.source);

@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
+import { withAppStyles } from './app-styles.ts';
 import { sitePages, type SitePageId } from '@pulso/contracts/site-pages';
 import { contentSections, paths } from '../config/paths.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -14,14 +15,17 @@ type PageModule = () => Promise<{ Component: React.ComponentType }>;
 /** A route whose page is its own chunk, with the page name used in the title. */
 function page(path: string, titleKey: string, load: PageModule): RouteObject {
   const handle: RouteHandle = { titleKey };
-  return { path, handle, lazy: load };
+  return { path, handle, lazy: withAppStyles(load) };
 }
 
-/** A public page of the site tables: its title, description and links for search engines. */
-function sitePage(id: SitePageId, load: PageModule): RouteObject {
+/**
+ * A public page of the site tables: its title, description and links for search engines.
+ * `entry`: a legal page, which uses only the shell's Mantine styles (issue 11's lighter budget).
+ */
+function sitePage(id: SitePageId, load: PageModule, { entry = false } = {}): RouteObject {
   const { path, titleKey } = sitePages[id];
   const handle: RouteHandle = { titleKey, sitePage: id };
-  return { path: path.slice(1), handle, lazy: load };
+  return { path: path.slice(1), handle, lazy: entry ? load : withAppStyles(load) };
 }
 
 const contentDetail: PageModule = () => import('../features/content/pages/content-detail-page.tsx');
@@ -29,7 +33,11 @@ const contentDetail: PageModule = () => import('../features/content/pages/conten
 /** `{section}/:id` and `{section}/:idCapa/:id`: the shared content-detail screen (spec §2). */
 function contentDetailRoutes(section: string, load: PageModule = contentDetail): RouteObject[] {
   const handle: RouteHandle = { titleKey: 'pages.content', opensWithToken: true };
-  return [`${section}/:id`, `${section}/:idCapa/:id`].map((path) => ({ path, handle, lazy: load }));
+  return [`${section}/:id`, `${section}/:idCapa/:id`].map((path) => ({
+    path,
+    handle,
+    lazy: withAppStyles(load),
+  }));
 }
 
 const coursePage: PageModule = () => import('../features/training/pages/course-page.tsx');
@@ -46,10 +54,10 @@ const publicRoutes: RouteObject[] = [
     Component: IndexRoute,
   },
   sitePage('signin', () => import('../features/identity/pages/signin-page.tsx')),
-  sitePage('terms', () => import('../features/legal/pages/terms-page.tsx')),
-  sitePage('privacy', () => import('../features/legal/pages/privacy-page.tsx')),
-  sitePage('imprint', () => import('../features/legal/pages/imprint-page.tsx')),
-  sitePage('esCo', () => import('../features/legal/pages/es-co-page.tsx')),
+  sitePage('terms', () => import('../features/legal/pages/terms-page.tsx'), { entry: true }),
+  sitePage('privacy', () => import('../features/legal/pages/privacy-page.tsx'), { entry: true }),
+  sitePage('imprint', () => import('../features/legal/pages/imprint-page.tsx'), { entry: true }),
+  sitePage('esCo', () => import('../features/legal/pages/es-co-page.tsx'), { entry: true }),
   sitePage(
     'doctorFinderLanding',
     () => import('../features/docfinder/pages/doctor-finder-landing-page.tsx'),
@@ -184,7 +192,7 @@ const protectedRoutes: RouteObject[] = [
   ),
   {
     // Lazy like a page: its confirm modal is only needed on the address screens.
-    lazy: () => import('./guards/unsaved-changes-guard.tsx'),
+    lazy: withAppStyles(() => import('./guards/unsaved-changes-guard.tsx')),
     children: [
       page(
         paths.docfinderAddressNew.pattern,
@@ -203,7 +211,7 @@ const protectedRoutes: RouteObject[] = [
     .filter((section) => section !== 'speaker-training' && section !== 'cursos-online')
     .flatMap((section) => contentDetailRoutes(section)),
   {
-    lazy: () => import('./guards/require-speaker-training.tsx'),
+    lazy: withAppStyles(() => import('./guards/require-speaker-training.tsx')),
     children: [
       page(
         paths.speakerTraining.pattern,

@@ -8,13 +8,16 @@ import { localisedPaths, paths } from '../../config/paths.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
 import { openRegistration } from '../../lib/identity/screen-sets.ts';
 import { useIsSignedIn } from '../../lib/identity/session.ts';
+import { withAppStyles } from '../app-styles.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './site-header.module.css';
 
 // The account menu and its sign-out code only load for signed-in users.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
-const AccountLinks = lazy(() =>
-  import('./user-menu.tsx').then((m) => ({ default: m.AccountLinks })),
+const UserMenu = lazy(
+  withAppStyles(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu }))),
+);
+const AccountLinks = lazy(
+  withAppStyles(() => import('./user-menu.tsx').then((m) => ({ default: m.AccountLinks }))),
 );
 
 interface NavItem {

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { analyticsContainerId, useScreenViewTracking } from '../../lib/analytics.ts';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useIsSignedIn } from '../../lib/identity/session.ts';
+import { withAppStyles } from '../app-styles.ts';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
@@ -21,10 +22,12 @@ const ProfileRefresher = lazy(() =>
 );
 
 // Spec §4: the medical-information popups open on an event from any screen; loaded when first asked.
-const RequestPopupHost = lazy(() =>
-  import('../../features/medical-information/components/request-popup-host.tsx').then((m) => ({
-    default: m.RequestPopupHost,
-  })),
+const RequestPopupHost = lazy(
+  withAppStyles(() =>
+    import('../../features/medical-information/components/request-popup-host.tsx').then((m) => ({
+      default: m.RequestPopupHost,
+    })),
+  ),
 );
 
 /**

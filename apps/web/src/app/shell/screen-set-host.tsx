@@ -1,10 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { useScreenSetState } from '../../lib/identity/screen-sets.ts';
+import { withAppStyles } from '../app-styles.ts';
 
-const ScreenSets = lazy(() =>
-  import('../../features/identity/components/screen-sets.tsx').then((m) => ({
-    default: m.ScreenSets,
-  })),
+const ScreenSets = lazy(
+  withAppStyles(() =>
+    import('../../features/identity/components/screen-sets.tsx').then((m) => ({
+      default: m.ScreenSets,
+    })),
+  ),
 );
 
 /**

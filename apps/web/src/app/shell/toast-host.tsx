@@ -1,8 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { useToastHostWanted } from '../../lib/toast.ts';
+import { withAppStyles } from '../app-styles.ts';
 
-const NotificationsContainer = lazy(() =>
-  import('./notifications-container.tsx').then((m) => ({ default: m.NotificationsContainer })),
+const NotificationsContainer = lazy(
+  withAppStyles(() =>
+    import('./notifications-container.tsx').then((m) => ({ default: m.NotificationsContainer })),
+  ),
 );
 
 /** Mounts the toast container once the first toast is shown (see lib/toast.ts). */

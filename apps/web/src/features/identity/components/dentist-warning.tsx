@@ -13,7 +13,7 @@ import { PHONE_MEDIA_QUERY } from './screen-set-modal.tsx';
 export function DentistWarning({ opened, onExited }: { opened: boolean; onExited: () => void }) {
   const { t } = useTranslation();
   const { country, profile } = useCountry();
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   const support = supportContacts[country];
   const { alert } = useScreenSetState();
   return (

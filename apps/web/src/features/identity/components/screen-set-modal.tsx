@@ -76,7 +76,9 @@ export function ScreenSetModal({
   children,
 }: ScreenSetModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  // Known at the first render (no server rendering): on a phone the modal opens full screen
+  // instead of jumping there from the centre (a layout shift).
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   // Escape belongs to an alert shown over this screen while there is one.
   const { alert } = useScreenSetState();
   return (

@@ -38,7 +38,7 @@ export function RequestModalFrame({
   children,
 }: RequestModalFrameProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   // The outcome sits in the sticky footer; on a short screen it is still brought into view.
   const footer = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -28,7 +28,7 @@ function NotAllowed() {
 /** The inbox with the filter and page in the address, and the open case in a drawer. */
 function TeamWorkspace() {
   const { t } = useTranslation();
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const status = caseStatusSchema.safeParse(params.get('status')).data;
   const from = Math.max(0, Number.parseInt(params.get('from') ?? '0', 10) || 0);

@@ -1,0 +1,18 @@
+/**
+ * Loads the Mantine styles of the screens other than the landing and the legal pages
+ * (mantine-styles-more.ts) together with a screen's code. Asked first, so that its stylesheet
+ * comes before the screen's own (which may override Mantine's, as it did in one stylesheet).
+ */
+export function loadAppStyles(): Promise<unknown> {
+  return import('./mantine-styles-more.ts');
+}
+
+/** `load` with the styles of mantine-styles-more.ts loaded first (lazy routes, lazy components). */
+export function withAppStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const styles = loadAppStyles();
+    const module = await load();
+    await styles;
+    return module;
+  };
+}
