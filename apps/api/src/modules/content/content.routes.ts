@@ -14,7 +14,7 @@ import {
   searchResponseSchema,
 } from '@pulso/contracts/content';
 import { problemSchema } from '@pulso/contracts/problem';
-import { requireUser } from '../../platform/auth/session.ts';
+import { requireUser } from '../identity/session/session.ts';
 import { createClustersService } from './clusters.service.ts';
 import { createContentService } from './content.service.ts';
 import { createMediaSigning } from './media-access.ts';

@@ -4,7 +4,7 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@pulso/contracts/content';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { trainingStateOf } from '../training/certificates.ts';
 import { toCard, toContentItem, withSaved } from './content-card.ts';

@@ -12,7 +12,7 @@ import {
 } from '@pulso/contracts/public-access';
 import { problemSchema } from '@pulso/contracts/problem';
 import type { Config } from '../../config.ts';
-import { resolveRequestUser } from '../../platform/auth/session.ts';
+import { resolveRequestUser } from '../identity/session/session.ts';
 import { loadContentTokenSecret } from './content-token.ts';
 import { createMediaSigning } from './media-access.ts';
 import { createPublicAccessService } from './public-access.service.ts';

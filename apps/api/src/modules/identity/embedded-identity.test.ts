@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationDefaults } from '@pulso/contracts/registration';
 import { loginResponseSchema } from '@pulso/contracts/users';
-import { callIdp } from '../../testing/idp-calls.ts';
+import { callIdp } from './testing/idp-calls.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createApiClient, problemCode, type ApiClient } from './testing/api-client.ts';
+import { createApiClient, problemCode, type ApiClient } from '../users/testing/api-client.ts';
 
-/** The product API with the real embedded identity provider (src/idp), as the web app uses them. */
+/** The product API with the real embedded identity provider (modules/identity/idp), as the web app uses them. */
 let t: TestApp;
 let api: ApiClient;
 

@@ -5,19 +5,19 @@ import type { LoginRequest, LoginResponse } from '@pulso/contracts/users';
 import {
   AUTHENTICATOR_APP_ID,
   type AuthenticatorClient,
-} from '../../authenticator/authenticator-client.ts';
+} from './authenticator/authenticator-client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { createSession } from '../../platform/auth/session.ts';
+import { createSession } from './session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { IdentityProvider } from '../../platform/identity/identity-provider.ts';
+import type { IdentityProvider } from './provider/identity-provider.ts';
 import { assertSignature } from './uid-signature.ts';
-import { DentistUnsupportedError, SignatureReplayedError } from './users.errors.ts';
+import { DentistUnsupportedError, SignatureReplayedError } from '../users/users.errors.ts';
 import {
   claimLoginSignature,
   deleteExpiredLoginSignatures,
   findUserByUid,
-} from './users.repository.ts';
-import { loadProfile } from './users.service.ts';
+} from '../users/users.repository.ts';
+import { loadProfile } from '../users/users.service.ts';
 
 export interface LoginServiceDeps {
   db: Database;

@@ -4,14 +4,14 @@ import { legalDocumentSchema } from '@pulso/contracts/legal';
 import { loginResponseSchema, userProfileSchema } from '@pulso/contracts/users';
 import { sessions } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createApiClient, problemCode, type ApiClient } from './testing/api-client.ts';
+import { createApiClient, problemCode, type ApiClient } from '../users/testing/api-client.ts';
 import {
   createFakeIdentityProvider,
   FAKE_PARTNER_SECRET,
   type FakeIdentityProvider,
 } from './testing/fake-identity-provider.ts';
 import { useIdentityProvider } from './testing/fake-identity-provider.ts';
-import { signUid } from '../../platform/identity/gigya-signature.ts';
+import { signUid } from './provider/gigya-signature.ts';
 
 let t: TestApp;
 let api: ApiClient;

@@ -15,7 +15,7 @@ import {
 } from '@pulso/contracts/medical-information';
 import { problemSchema } from '@pulso/contracts/problem';
 import type { Config } from '../../config.ts';
-import { requireUser } from '../../platform/auth/session.ts';
+import { requireUser } from '../identity/session/session.ts';
 import { createMedicalInformationService } from './medical-information.service.ts';
 import { ensureOmnichannelQueues, startOmnichannelDispatcher } from './omnichannel.ts';
 import { createTeamService } from './team.service.ts';

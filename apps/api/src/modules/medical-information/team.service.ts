@@ -11,7 +11,7 @@ import {
   type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
 import type { DeliveryChannel } from '../../db/schema/medical-information.ts';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { auditEntryView, reportingChannelOf, teamSummaryView } from './case-views.ts';

@@ -5,7 +5,7 @@ import type {
   CertificateList,
   CertificateVerification,
 } from '@pulso/contracts/training';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import type { Course } from './course.ts';

@@ -1,6 +1,6 @@
 import type { ExamDurationMode } from '@pulso/contracts/content';
 import type { StoredContentItem } from '../../db/schema/content.ts';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { checkItemAccess } from '../content/item-access.ts';
 import { readerOf } from '../content/viewer.ts';

@@ -22,7 +22,7 @@ import {
   trainingProgressSchema,
   verificationCodeParamsSchema,
 } from '@pulso/contracts/training';
-import { requireUser } from '../../platform/auth/session.ts';
+import { requireUser } from '../identity/session/session.ts';
 import { countrySiteOrigin, type ConfiguredHosts } from '../../platform/public-url.ts';
 import { createCertificateService } from './certificates.ts';
 import { systemClock, type Clock } from './exam-timing.ts';

@@ -12,7 +12,7 @@ import type {
   TrainingProgressList,
   HeldTraining,
 } from '@pulso/contracts/training';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { certificateView, issueCertificate } from './certificates.ts';
 import { openCourse, openItem, type Course } from './course.ts';

@@ -14,7 +14,7 @@ import {
   createFakeIdentityProvider,
   useIdentityProvider,
   type FakeIdentityProvider,
-} from './testing/fake-identity-provider.ts';
+} from '../identity/testing/fake-identity-provider.ts';
 
 let t: TestApp;
 let api: ApiClient;

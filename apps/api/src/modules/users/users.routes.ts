@@ -22,14 +22,14 @@ import {
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from '@pulso/contracts/users';
-import { createAuthenticatorClient } from '../../authenticator/authenticator-client.ts';
+import { createAuthenticatorClient } from '../identity/authenticator/authenticator-client.ts';
 import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../errors.ts';
-import { requireUser } from '../../platform/auth/session.ts';
+import { requireUser } from '../identity/session/session.ts';
 import { countrySiteOrigin } from '../../platform/public-url.ts';
 import { createLicencesService } from '../licences/licences.service.ts';
-import { identityProviderOf } from './identity-access.ts';
-import { createLoginService } from './login.service.ts';
+import { identityProviderOf } from '../identity/identity-access.ts';
+import { createLoginService } from '../identity/login.service.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createUsersService } from './users.service.ts';
 import { requestsServiceOf } from '../medical-information/medical-information.routes.ts';

@@ -27,12 +27,9 @@ import {
   revokeAllSessions,
   revokeSession,
   type SessionUser,
-} from '../../platform/auth/session.ts';
+} from '../identity/session/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import type {
-  IdentityAccount,
-  IdentityProvider,
-} from '../../platform/identity/identity-provider.ts';
+import type { IdentityAccount, IdentityProvider } from '../identity/provider/identity-provider.ts';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
 import {
   emailChangeConfirmMail,

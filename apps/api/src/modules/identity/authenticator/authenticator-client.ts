@@ -8,9 +8,9 @@ import {
   type ValidarCrmComPreCadastroComEmailRequest,
   type ValidarCrmComPreCadastroComEmailResponse,
 } from '@pulso/contracts/authenticator';
-import type { Config } from '../config.ts';
-import type { LicencesService } from '../modules/licences/licences.service.ts';
-import type { Queryable } from '../platform/db/database.ts';
+import type { Config } from '../../../config.ts';
+import type { LicencesService } from '../../licences/licences.service.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 import { AuthenticatorUnavailableError } from './authenticator.errors.ts';
 import { createAuthenticatorService } from './authenticator.service.ts';
 import { basicAuthorization } from './basic-auth.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../../../errors.ts';
 
 /** Basic auth missing or wrong on the authenticator service. */
 export class BasicAuthInvalidError extends AppError {

@@ -7,9 +7,9 @@ import {
   validarCrmComPreCadastroComEmailResponseSchema,
 } from '@pulso/contracts/authenticator';
 import { problemSchema } from '@pulso/contracts/problem';
-import type { Config } from '../config.ts';
-import { createLicencesService } from '../modules/licences/licences.service.ts';
-import { registerRateLimit } from '../platform/rate-limit.ts';
+import type { Config } from '../../../config.ts';
+import { createLicencesService } from '../../licences/licences.service.ts';
+import { registerRateLimit } from '../../../platform/rate-limit.ts';
 import { createAuthenticatorService } from './authenticator.service.ts';
 import { basicAuthHook } from './basic-auth.ts';
 

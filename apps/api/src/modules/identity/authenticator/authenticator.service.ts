@@ -9,9 +9,9 @@ import {
 } from '@pulso/contracts/authenticator';
 import { normaliseRegisterNumber } from '@pulso/contracts/helpers/register-number';
 import { isValidCrm } from '@pulso/contracts/registration';
-import type { LicencesService } from '../modules/licences/licences.service.ts';
-import { findEmailsOfLicence, findUserRegistration } from '../modules/users/users.service.ts';
-import type { Queryable } from '../platform/db/database.ts';
+import type { LicencesService } from '../../licences/licences.service.ts';
+import { findEmailsOfLicence, findUserRegistration } from '../../users/users.service.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 
 /** The service's messages (Portuguese, as the Brazilian service writes them; logged, not shown). */
 const mensagens = {

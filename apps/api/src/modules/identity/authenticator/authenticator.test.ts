@@ -3,14 +3,14 @@ import {
   recuperarTipoUsuarioGigyaResponseSchema,
   validarCrmComPreCadastroComEmailResponseSchema,
 } from '@pulso/contracts/authenticator';
-import { freePort } from '../testing/child-process.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { createApiClient, problemCode } from '../modules/users/testing/api-client.ts';
+import { freePort } from '../../../testing/child-process.ts';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createApiClient, problemCode } from '../../users/testing/api-client.ts';
 import {
   createFakeIdentityProvider,
   useIdentityProvider,
-} from '../modules/users/testing/fake-identity-provider.ts';
-import { createLicencesService } from '../modules/licences/licences.service.ts';
+} from '../testing/fake-identity-provider.ts';
+import { createLicencesService } from '../../licences/licences.service.ts';
 import { createAuthenticatorClient } from './authenticator-client.ts';
 import { AuthenticatorUnavailableError } from './authenticator.errors.ts';
 import { basicAuthorization } from './basic-auth.ts';

@@ -1,6 +1,6 @@
-import { NotFoundError } from '../errors.ts';
-import type { Database } from '../platform/db/database.ts';
-import type { IdentityAccount, IdentityProvider } from '../platform/identity/identity-provider.ts';
+import { NotFoundError } from '../../../errors.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import type { IdentityAccount, IdentityProvider } from '../provider/identity-provider.ts';
 import { IdentityEmailTakenError } from './idp.errors.ts';
 import {
   deleteAccount,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountsLoginSuccessSchema } from '@pulso/contracts/identity';
-import { ConfigError, parseConfig } from '../config.ts';
-import type { MailMessage } from '../platform/mail/mail-message.ts';
-import { MAIL_QUEUE } from '../platform/mail/mail-outbox.ts';
+import { ConfigError, parseConfig } from '../../../config.ts';
+import type { MailMessage } from '../../../platform/mail/mail-message.ts';
+import { MAIL_QUEUE } from '../../../platform/mail/mail-outbox.ts';
 import { callIdp, type IdpCallOptions } from '../testing/idp-calls.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 const PASSWORD = 'Pulso!2026';
 type Answer = Record<string, unknown> & { errorCode: number; statusCode: number };
@@ -295,7 +295,7 @@ describe('the partner secret', () => {
       payload: { apiKey: 'pulso-br', loginID: 'demo.br@pulso.example', password: PASSWORD },
     });
     const answer = accountsLoginSuccessSchema.parse(response.json());
-    const { signUid } = await import('../platform/identity/gigya-signature.ts');
+    const { signUid } = await import('../provider/gigya-signature.ts');
     expect(answer.UIDSignature).toBe(signUid('demo-br', answer.signatureTimestamp, configured));
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
+import type { Config } from '../../../config.ts';
 import { createGigyaIdentityProvider } from './gigya/gigya-identity-provider.ts';
 import { createGigyaRestClient } from './gigya/gigya-rest-client.ts';
 import { createEmbeddedIdentityProvider } from './embedded-identity-provider.ts';
@@ -13,7 +13,7 @@ import { createPasswordEvents } from './password-events.ts';
 const HOUR = 3_600_000;
 
 /**
- * Decorates the app with `identityProvider` (platform/identity/identity-provider.ts) and, for the
+ * Decorates the app with `identityProvider` (modules/identity/provider/identity-provider.ts) and, for the
  * embedded provider (IDENTITY_PROVIDER=embedded, the default), serves it at /idp. With
  * IDENTITY_PROVIDER=gigya the browser talks to SAP Customer Data Cloud itself (the web app's
  * adapter), /idp does not exist, and the server reaches Gigya's REST API.

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../../../errors.ts';
 
 /** updateEmail: another identity account has the e-mail (the same code as the product's check). */
 export class IdentityEmailTakenError extends AppError {

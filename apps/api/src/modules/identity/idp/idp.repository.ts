@@ -6,8 +6,8 @@ import {
   idpRegTokens,
   idpSessions,
   idpSettings,
-} from '../db/schema/idp.ts';
-import type { Queryable } from '../platform/db/database.ts';
+} from '../../../db/schema/idp.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 
 /** The only file of the provider that touches SQL; it names its columns. */
 

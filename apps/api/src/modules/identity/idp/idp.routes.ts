@@ -13,8 +13,8 @@ import {
   accountsResetPasswordRequestSchema,
 } from '@pulso/contracts/identity';
 import { requiredText } from '@pulso/contracts/validation';
-import type { Config } from '../config.ts';
-import { rateLimitStore } from '../platform/rate-limit.ts';
+import type { Config } from '../../../config.ts';
+import { rateLimitStore } from '../../../platform/rate-limit.ts';
 import {
   GigyaError,
   GigyaRetryLaterError,

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@pulso/contracts/country';
-import type { Transaction } from '../platform/db/database.ts';
-import type { Seed } from '../platform/seed/seed.ts';
+import type { Transaction } from '../../../platform/db/database.ts';
+import type { Seed } from '../../../platform/seed/seed.ts';
 import { insertMissingAccounts } from './idp.repository.ts';
 import { hashPassword } from './password-hash.ts';
 

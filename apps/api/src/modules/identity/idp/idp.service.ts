@@ -2,10 +2,10 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { GigyaErrorCode } from '@pulso/contracts/identity';
 import { isCommonPassword } from '@pulso/contracts/common-passwords';
 import { validationMessages } from '@pulso/contracts/validation';
-import type { Database, Queryable } from '../platform/db/database.ts';
-import { signUid } from '../platform/identity/gigya-signature.ts';
-import type { MailOutbox } from '../platform/mail/mail-outbox.ts';
-import type { CounterStore } from '../platform/shared-state/counter-store.ts';
+import type { Database, Queryable } from '../../../platform/db/database.ts';
+import { signUid } from '../provider/gigya-signature.ts';
+import type { MailOutbox } from '../../../platform/mail/mail-outbox.ts';
+import type { CounterStore } from '../../../platform/shared-state/counter-store.ts';
 import { GigyaError, GigyaRetryLaterError } from './gigya-answer.ts';
 import {
   bindRegToken,

@@ -6,12 +6,12 @@ import {
   accountsRegisterSuccessSchema,
   gigyaErrorResponseSchema,
 } from '@pulso/contracts/identity';
-import { idpRegTokens } from '../db/schema/idp.ts';
-import { checkUidSignature } from '../platform/identity/gigya-signature.ts';
-import type { SmtpPeer } from '../platform/mail/smtp-test-peer.ts';
+import { idpRegTokens } from '../../../db/schema/idp.ts';
+import { checkUidSignature } from '../provider/gigya-signature.ts';
+import type { SmtpPeer } from '../../../platform/mail/smtp-test-peer.ts';
 import { callIdp, type IdpAnswer } from '../testing/idp-calls.ts';
-import { buildMailTestApp } from '../testing/mail-test-app.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { buildMailTestApp } from '../../../testing/mail-test-app.ts';
+import type { TestApp } from '../../../testing/test-app.ts';
 import { tokenHash } from './tokens.ts';
 
 let t: TestApp;

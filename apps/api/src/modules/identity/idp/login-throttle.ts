@@ -1,4 +1,4 @@
-import type { CounterStore } from '../platform/shared-state/counter-store.ts';
+import type { CounterStore } from '../../../platform/shared-state/counter-store.ts';
 import { tokenHash } from './tokens.ts';
 
 const SECOND = 1000;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CountryCode } from '@pulso/contracts/country';
-import { countryPublicUrl, type ConfiguredHosts } from '../platform/public-url.ts';
+import { countryPublicUrl, type ConfiguredHosts } from '../../../platform/public-url.ts';
 
 /** The site the request came from (its Origin, else its own address); only a hint. */
 function requestOrigin(request: FastifyRequest): string {

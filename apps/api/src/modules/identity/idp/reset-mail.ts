@@ -1,6 +1,6 @@
 import type { CountryCode } from '@pulso/contracts/country';
 import { countryProfiles } from '@pulso/contracts/country-profiles';
-import type { MailMessage } from '../platform/mail/mail-message.ts';
+import type { MailMessage } from '../../../platform/mail/mail-message.ts';
 
 /** The password-reset e-mail, in Portuguese for Brazil and Spanish elsewhere (the API key's country). */
 interface ResetMailTexts {

@@ -1,6 +1,6 @@
 /**
  * What the product API needs from the identity provider, whichever it is: the embedded one
- * (apps/api/src/idp, same process) or SAP Customer Data Cloud in production. The product never
+ * (apps/api/src/modules/identity/idp, same process) or SAP Customer Data Cloud in production. The product never
  * reads the provider's tables; it goes through this interface, decorated on the app as
  * `app.identityProvider`.
  */
@@ -24,7 +24,7 @@ export interface IdentityProvider {
   /** Deletes the identity account and frees its e-mail (data-protection deletion). */
   deleteAccount(uid: string): Promise<void>;
   /**
-   * Whether an identity account uses the e-mail (any case). Optional: both providers of src/idp
+   * Whether an identity account uses the e-mail (any case). Optional: both providers of modules/identity/idp
    * have it; a test double may leave it out.
    */
   isEmailInUse?(email: string): Promise<boolean>;

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../../errors.ts';
 
 /** A protected route without a valid session (missing, unknown, expired or revoked token). */
 export class SessionInvalidError extends AppError {

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, headers } from '@pulso/contracts/http';
-import {
-  createTestClock,
-  type TestClock,
-} from '../../modules/training/testing/training-harness.ts';
-import {
-  createApiClient,
-  problemCode,
-  type ApiClient,
-} from '../../modules/users/testing/api-client.ts';
-import { findUserByUid } from '../../modules/users/users.repository.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestClock, type TestClock } from '../../training/testing/training-harness.ts';
+import { createApiClient, problemCode, type ApiClient } from '../../users/testing/api-client.ts';
+import { findUserByUid } from '../../users/users.repository.ts';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createSession, listUserSessions } from './session.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
-import { sessions, users } from '../../db/schema/users.ts';
-import type { Queryable } from '../db/database.ts';
+import { sessions, users } from '../../../db/schema/users.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 
 export interface SessionUserRecord {
   sessionId: string;

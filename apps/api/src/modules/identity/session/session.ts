@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { headers } from '@pulso/contracts/http';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 import { SessionInvalidError } from './session-errors.ts';
 import {
   deleteSessionsEndedBefore,

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { signUid } from '../../../platform/identity/gigya-signature.ts';
-import type {
-  IdentityAccount,
-  IdentityProvider,
-} from '../../../platform/identity/identity-provider.ts';
-import { EmailTakenError } from '../users.errors.ts';
+import { signUid } from '../provider/gigya-signature.ts';
+import type { IdentityAccount, IdentityProvider } from '../provider/identity-provider.ts';
+import { EmailTakenError } from '../../users/users.errors.ts';
 
 /** The partner secret of the fake provider (any bytes do). */
 export const FAKE_PARTNER_SECRET = Buffer.from('pulso-test-partner-secret-0123456789', 'utf8');
@@ -29,7 +26,7 @@ export interface FakeIdentityProvider extends IdentityProvider {
 }
 
 /**
- * An in-memory stand-in for the identity provider (the embedded one lives in apps/api/src/idp).
+ * An in-memory stand-in for the identity provider (the embedded one lives in apps/api/src/modules/identity/idp).
  * `withExtras: false` leaves out the optional e-mail methods, as a provider without them.
  */
 export function createFakeIdentityProvider({

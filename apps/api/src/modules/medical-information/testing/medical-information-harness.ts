@@ -11,7 +11,7 @@ import { createApiClient, type ApiClient } from '../../users/testing/api-client.
 import {
   createFakeIdentityProvider,
   useIdentityProvider,
-} from '../../users/testing/fake-identity-provider.ts';
+} from '../../identity/testing/fake-identity-provider.ts';
 
 export interface Harness {
   t: TestApp;
