@@ -1,26 +1,34 @@
 import { createHash } from 'node:crypto';
 import { gigyaSignatureBaseString } from '@pulso/contracts/identity';
-import { isDentistRegistration } from '@pulso/contracts/registration';
-import type { LoginRequest, LoginResponse } from '@pulso/contracts/users';
+import type { CountryCode } from '@pulso/contracts/country';
+import { isDentistRegistration, type RegistrationType } from '@pulso/contracts/registration';
+import type { LoginRequest, LoginResponse, UserProfile } from '@pulso/contracts/users';
 import {
   AUTHENTICATOR_APP_ID,
   type AuthenticatorClient,
 } from './authenticator/authenticator-client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { createSession } from './session/session.ts';
+import { createSession, revokeSession, type SessionUser } from './session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { IdentityProvider } from './provider/identity-provider.ts';
 import { assertSignature } from './uid-signature.ts';
 import { DentistUnsupportedError, SignatureReplayedError } from '../users/users.errors.ts';
-import {
-  claimLoginSignature,
-  deleteExpiredLoginSignatures,
-  findUserByUid,
-} from '../users/users.repository.ts';
-import { loadProfile } from '../users/users.service.ts';
+import { claimLoginSignature, deleteExpiredLoginSignatures } from './login.repository.ts';
+
+/** What sign-in asks of the users module (its service, handed in by the composition root). */
+export interface LoginAccounts {
+  accountOfUid(
+    uid: string,
+  ): Promise<
+    | { id: string; uid: string; country: CountryCode; registrationType: RegistrationType }
+    | undefined
+  >;
+  profileOf(userId: string): Promise<UserProfile>;
+}
 
 export interface LoginServiceDeps {
   db: Database;
+  accounts: LoginAccounts;
   identityProvider: () => IdentityProvider;
   authenticator: AuthenticatorClient;
   sessionTtlMs: number;
@@ -48,7 +56,7 @@ export function createLoginService(deps: LoginServiceDeps) {
         at,
         deps.loginMaxSkewSeconds,
       );
-      const user = await findUserByUid(db, payload.UID);
+      const user = await deps.accounts.accountOfUid(payload.UID);
       if (!user) {
         throw new NotFoundError(
           'users.not_registered',
@@ -90,8 +98,15 @@ export function createLoginService(deps: LoginServiceDeps) {
         token: session.token,
         expiresAt: session.expiresAt.toISOString(),
         userId: user.id,
-        profile: await loadProfile(db, user.id),
+        profile: await deps.accounts.profileOf(user.id),
       };
+    },
+
+    /** Ends the session of the request. */
+    logout(user: SessionUser): Promise<void> {
+      return revokeSession(db, user.sessionId, now());
     },
   };
 }
+
+export type LoginService = ReturnType<typeof createLoginService>;

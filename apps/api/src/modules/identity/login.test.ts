@@ -10,7 +10,6 @@ import {
   FAKE_PARTNER_SECRET,
   type FakeIdentityProvider,
 } from './testing/fake-identity-provider.ts';
-import { useIdentityProvider } from './testing/fake-identity-provider.ts';
 import { signUid } from './provider/gigya-signature.ts';
 
 let t: TestApp;
@@ -19,7 +18,7 @@ let idp: FakeIdentityProvider;
 
 beforeAll(async () => {
   idp = createFakeIdentityProvider();
-  t = await buildTestApp({ extraApiModules: [useIdentityProvider(idp)] });
+  t = await buildTestApp({ identityProvider: idp });
   api = await createApiClient(t.app);
 });
 afterAll(() => t.close());

@@ -12,7 +12,6 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, problemCode, type ApiClient } from './testing/api-client.ts';
 import {
   createFakeIdentityProvider,
-  useIdentityProvider,
   type FakeIdentityProvider,
 } from '../identity/testing/fake-identity-provider.ts';
 
@@ -31,7 +30,7 @@ const demoIdentities = [
 beforeAll(async () => {
   idp = createFakeIdentityProvider();
   for (const [uid, email] of demoIdentities) idp.add({ uid, email, password: 'Pulso!2026' });
-  t = await buildTestApp({ extraApiModules: [useIdentityProvider(idp)] });
+  t = await buildTestApp({ identityProvider: idp });
   api = await createApiClient(t.app);
 });
 afterAll(() => t.close());

@@ -259,3 +259,5 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     },
   };
 }
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

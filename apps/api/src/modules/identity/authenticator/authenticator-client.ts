@@ -9,10 +9,8 @@ import {
   type ValidarCrmComPreCadastroComEmailResponse,
 } from '@pulso/contracts/authenticator';
 import type { Config } from '../../../config.ts';
-import type { LicencesService } from '../../licences/licences.service.ts';
-import type { Queryable } from '../../../platform/db/database.ts';
 import { AuthenticatorUnavailableError } from './authenticator.errors.ts';
-import { createAuthenticatorService } from './authenticator.service.ts';
+import type { AuthenticatorService } from './authenticator.service.ts';
 import { basicAuthorization } from './basic-auth.ts';
 
 /** The `appId` the product API sends the authenticator service. */
@@ -30,8 +28,8 @@ export interface AuthenticatorClient {
 
 export interface AuthenticatorClientOptions {
   settings: Config['authenticator'];
-  db: Queryable;
-  licences: LicencesService;
+  /** This server's own service, answering in process when AUTHENTICATOR_URL is not set. */
+  inProcess: AuthenticatorService;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -44,7 +42,7 @@ export function createAuthenticatorClient(
   options: AuthenticatorClientOptions,
 ): AuthenticatorClient {
   const { url } = options.settings;
-  if (!url) return createAuthenticatorService({ db: options.db, licences: options.licences });
+  if (!url) return options.inProcess;
 
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 5_000;

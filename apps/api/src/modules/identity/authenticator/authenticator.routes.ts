@@ -8,9 +8,8 @@ import {
 } from '@pulso/contracts/authenticator';
 import { problemSchema } from '@pulso/contracts/problem';
 import type { Config } from '../../../config.ts';
-import { createLicencesService } from '../../licences/licences.service.ts';
 import { registerRateLimit } from '../../../platform/rate-limit.ts';
-import { createAuthenticatorService } from './authenticator.service.ts';
+import type { AuthenticatorService } from './authenticator.service.ts';
 import { basicAuthHook } from './basic-auth.ts';
 
 /**
@@ -18,7 +17,10 @@ import { basicAuthHook } from './basic-auth.ts';
  * operations, JSON in and out, basic auth (AUTHENTICATOR_USER / AUTHENTICATOR_PASSWORD). Server to
  * server only: no API key, no anti-forgery cookie, and the credentials never reach a browser.
  */
-export function authenticatorRoutes(config: Config): FastifyPluginAsyncZod {
+export function authenticatorRoutes(
+  config: Config,
+  { authenticator: service }: { authenticator: AuthenticatorService },
+): FastifyPluginAsyncZod {
   return async (app) => {
     await registerRateLimit(app, config.rateLimit);
     app.addHook(
@@ -28,13 +30,6 @@ export function authenticatorRoutes(config: Config): FastifyPluginAsyncZod {
         'pulso-authenticator',
       ),
     );
-    const service = createAuthenticatorService({
-      db: app.database.db,
-      licences: createLicencesService({
-        db: app.database.db,
-        registryUrl: config.licenceRegistryUrl,
-      }),
-    });
     const errors = { 400: problemSchema, 401: problemSchema };
 
     app.post(

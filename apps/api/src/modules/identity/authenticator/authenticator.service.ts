@@ -10,8 +10,7 @@ import {
 import { normaliseRegisterNumber } from '@pulso/contracts/helpers/register-number';
 import { isValidCrm } from '@pulso/contracts/registration';
 import type { LicencesService } from '../../licences/licences.service.ts';
-import { findEmailsOfLicence, findUserRegistration } from '../../users/users.service.ts';
-import type { Queryable } from '../../../platform/db/database.ts';
+import type { RegistrationType } from '@pulso/contracts/registration';
 
 /** The service's messages (Portuguese, as the Brazilian service writes them; logged, not shown). */
 const mensagens = {
@@ -24,13 +23,26 @@ const mensagens = {
   outroEmail: 'CRM já cadastrado com outro e-mail.',
 } as const;
 
+/** What the service asks of the users module (its service, handed in by the composition root). */
+export interface AuthenticatorAccounts {
+  accountOfUid(uid: string): Promise<
+    | {
+        registrationType: RegistrationType;
+        registerNumber: string | null;
+        registerUf: UfCode | null;
+      }
+    | undefined
+  >;
+  emailsOfLicence(licence: { uf: UfCode; registerNumber: string }): Promise<string[]>;
+}
+
 export interface AuthenticatorServiceDeps {
-  db: Queryable;
+  accounts: AuthenticatorAccounts;
   licences: LicencesService;
 }
 
 /** What the two ASMX-style operations answer, whether called over HTTP or in process. */
-export function createAuthenticatorService({ db, licences }: AuthenticatorServiceDeps) {
+export function createAuthenticatorService({ accounts, licences }: AuthenticatorServiceDeps) {
   return {
     /**
      * The kind of user behind an `idGigya`, from the product's accounts: a dentist when registered
@@ -39,7 +51,7 @@ export function createAuthenticatorService({ db, licences }: AuthenticatorServic
     async recuperarTipoUsuarioGigya(
       request: RecuperarTipoUsuarioGigyaRequest,
     ): Promise<RecuperarTipoUsuarioGigyaResponse> {
-      const registration = await findUserRegistration(db, request.idGigya);
+      const registration = await accounts.accountOfUid(request.idGigya);
       if (!registration) {
         return {
           tipoUsuario: 'NAO_ENCONTRADO',
@@ -81,7 +93,7 @@ export function createAuthenticatorService({ db, licences }: AuthenticatorServic
       if (situacao !== 'ATIVO') {
         return { valido: false, situacao, mensagem: mensagens[situacao], ...holder };
       }
-      const emails = await findEmailsOfLicence(db, { uf, registerNumber });
+      const emails = await accounts.emailsOfLicence({ uf, registerNumber });
       if (emails.some((email) => email.toLowerCase() !== medico.email)) {
         return { valido: false, situacao, mensagem: mensagens.outroEmail, ...holder };
       }

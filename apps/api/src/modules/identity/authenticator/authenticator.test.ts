@@ -6,12 +6,11 @@ import {
 import { freePort } from '../../../testing/child-process.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { createApiClient, problemCode } from '../../users/testing/api-client.ts';
-import {
-  createFakeIdentityProvider,
-  useIdentityProvider,
-} from '../testing/fake-identity-provider.ts';
+import { createFakeIdentityProvider } from '../testing/fake-identity-provider.ts';
 import { createLicencesService } from '../../licences/licences.service.ts';
+import { createPeopleService } from '../../users/people.service.ts';
 import { createAuthenticatorClient } from './authenticator-client.ts';
+import { createAuthenticatorService } from './authenticator.service.ts';
 import { AuthenticatorUnavailableError } from './authenticator.errors.ts';
 import { basicAuthorization } from './basic-auth.ts';
 
@@ -149,7 +148,7 @@ describe('the product API calling the authenticator over HTTP (AUTHENTICATOR_URL
     const port = await freePort();
     const t = await buildTestApp({
       env: { AUTHENTICATOR_URL: `http://127.0.0.1:${port}/authenticator/` },
-      extraApiModules: [useIdentityProvider(idp)],
+      identityProvider: idp,
     });
     try {
       await t.app.listen({ port, host: '127.0.0.1' });
@@ -169,7 +168,7 @@ describe('the product API calling the authenticator over HTTP (AUTHENTICATOR_URL
     const closedPort = await freePort();
     const t = await buildTestApp({
       env: { AUTHENTICATOR_URL: `http://127.0.0.1:${closedPort}/authenticator` },
-      extraApiModules: [useIdentityProvider(idp)],
+      identityProvider: idp,
     });
     try {
       const api = await createApiClient(t.app);
@@ -180,22 +179,24 @@ describe('the product API calling the authenticator over HTTP (AUTHENTICATOR_URL
       // A running service that does not take the client's credentials.
       const port = await freePort();
       await t.app.listen({ port, host: '127.0.0.1' });
+      const inProcess = createAuthenticatorService({
+        accounts: createPeopleService(t.app.database.db),
+        licences: createLicencesService({ db: t.app.database.db }),
+      });
       const client = createAuthenticatorClient({
         settings: {
           url: `http://127.0.0.1:${port}/authenticator`,
           user: 'pulso-authenticator',
           password: 'not-the-password',
         },
-        db: t.app.database.db,
-        licences: createLicencesService({ db: t.app.database.db }),
+        inProcess,
       });
       await expect(
         client.recuperarTipoUsuarioGigya({ appId: 'pulso-portal', idGigya: 'demo-br' }),
       ).rejects.toBeInstanceOf(AuthenticatorUnavailableError);
       const right = createAuthenticatorClient({
         settings: { ...demoCredentials, url: `http://127.0.0.1:${port}/authenticator` },
-        db: t.app.database.db,
-        licences: createLicencesService({ db: t.app.database.db }),
+        inProcess,
       });
       expect(
         await right.validarCrmComPreCadastroComEmail({

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
 import { signUid } from '../provider/gigya-signature.ts';
 import type { IdentityAccount, IdentityProvider } from '../provider/identity-provider.ts';
 import { EmailTakenError } from '../../users/users.errors.ts';
@@ -89,14 +87,4 @@ export function createFakeIdentityProvider({
     };
   }
   return provider;
-}
-
-/**
- * A module for `buildTestApp({ extraApiModules })` that makes `provider` the identity provider of
- * the /api routes (it shadows the real one, if the app has it).
- */
-export function useIdentityProvider(provider: IdentityProvider): FastifyPluginAsync {
-  return fp(async (scope) => {
-    scope.decorate('identityProvider', provider);
-  });
 }
