@@ -107,14 +107,16 @@ function examScreen(page: Page, country: CountryCode, bank: readonly DemoQuestio
   };
 }
 
-/** Waits until the server saved an attempt holding `count` answers (`PUT training/{id}/answers`). */
+/**
+ * Waits until the server saved an attempt holding `count` answers (`PUT training/{id}/answers`
+ * carries only the answer that changed; its answer counts those the attempt holds).
+ */
 const savedWith = (page: Page, id: string, count: number) =>
   page.waitForResponse(
-    (response) =>
+    async (response) =>
       trainingCall(id, 'answers', 'PUT')(response) &&
       response.ok() &&
-      (JSON.parse(response.request().postData() ?? '{}') as { answers?: unknown[] }).answers
-        ?.length === count,
+      ((await response.json()) as { answered?: number }).answered === count,
   );
 
 for (const country of ['mx', 'br'] as const) {

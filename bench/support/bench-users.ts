@@ -2,7 +2,7 @@
 // API's own repository functions (no identity provider, no login round trip).
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
-import { createSession } from '../../apps/api/src/platform/auth/session.ts';
+import { createSession } from '../../apps/api/src/modules/identity/session/session.ts';
 import type { Database } from '../../apps/api/src/platform/db/database.ts';
 import { insertUser } from '../../apps/api/src/modules/users/users.repository.ts';
 

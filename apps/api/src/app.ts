@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { authenticatorRoutes } from './authenticator/authenticator.routes.ts';
+import { buildServices, startWorkers, type Services } from './composition.ts';
 import type { Config } from './config.ts';
-import { identityProviderPlugin } from './idp/idp-plugin.ts';
-import { idpDemoSeed, idpDemoTeamSeed } from './idp/idp.seed.ts';
+import { authenticatorRoutes } from './modules/identity/authenticator/authenticator.routes.ts';
+import { loginRoutes } from './modules/identity/login.routes.ts';
+import { identityProviderPlugin } from './modules/identity/idp/idp-plugin.ts';
+import { idpDemoSeed, idpDemoTeamSeed } from './modules/identity/idp/idp.seed.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
 import { createPublicMediaCheck, loadMediaUrlKey } from './modules/content/media-access.ts';
@@ -13,13 +15,14 @@ import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
 import { licencesDemoSeed } from './modules/licences/licences.seed.ts';
 import { medicalInformationRoutes } from './modules/medical-information/medical-information.routes.ts';
+import type { IdentityProvider } from './modules/identity/provider/identity-provider.ts';
 import type { Clock } from './modules/training/exam-timing.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { trainingDemoSeed } from './modules/training/training.seed.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { medicalInformationTeamDemoSeed, usersDemoSeed } from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
-import { decorateRequestUser } from './platform/auth/session.ts';
+import { decorateRequestUser } from './modules/identity/session/session.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs-plugin.ts';
 import { mailPlugin } from './platform/mail/mail-plugin.ts';
@@ -45,18 +48,19 @@ import { registerXsrf } from './platform/xsrf.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-/** Feature routes under /api and the seeds they bring, in one list each. */
-const apiModules = (config: Config, now?: Clock): FastifyPluginAsync[] => [
-  legalRoutes,
-  usersRoutes(config),
-  licencesRoutes(config),
-  contentRoutes,
-  publicAccessRoutes(config),
-  medicalInformationRoutes(config),
-  trainingRoutes({
-    now,
-    publicSite: config.publicHosts,
-  }),
+/**
+ * Feature routes under /api and the seeds they bring, in one list each. Routes are handed the
+ * services the composition root built (src/composition.ts); they build none.
+ */
+const apiModules = (config: Config, services: Services): FastifyPluginAsync[] => [
+  legalRoutes(services),
+  loginRoutes(services),
+  usersRoutes({ ...services, publicHosts: config.publicHosts }),
+  licencesRoutes(services),
+  contentRoutes(services),
+  publicAccessRoutes(services),
+  medicalInformationRoutes(services),
+  trainingRoutes({ ...services, publicSite: config.publicHosts }),
 ];
 const seeds: Seed[] = [
   legalDocumentsSeed,
@@ -80,6 +84,8 @@ export interface BuildAppOptions {
   extraApiModules?: readonly FastifyPluginAsync[];
   /** The clock of timed features (exams); tests move it. */
   now?: Clock;
+  /** The identity provider the product's services use, in front of the configured one (tests). */
+  identityProvider?: IdentityProvider;
   /** An empty PGlite data directory starts as a copy of a migrated, seeded one (`npm start`). */
   startTemplate?: boolean;
 }
@@ -92,6 +98,7 @@ export async function buildApp({
   config,
   extraApiModules = [],
   now,
+  identityProvider,
   startTemplate = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -144,12 +151,14 @@ export async function buildApp({
       }),
     );
     await app.register(identityProviderPlugin, { config });
+    const services = await buildServices(app, config, { now, identityProvider });
+    await startWorkers(app, config, services);
     await app.register(apiScope, {
       prefix: '/api',
       config,
-      modules: [...apiModules(config, now), ...extraApiModules],
+      modules: [...apiModules(config, services), ...extraApiModules],
     });
-    await app.register(authenticatorRoutes(config), { prefix: '/authenticator' });
+    await app.register(authenticatorRoutes(config, services), { prefix: '/authenticator' });
     await registerMedia(app, {
       mediaDir: config.mediaDir,
       signer: app.mediaUrls,

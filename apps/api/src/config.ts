@@ -210,7 +210,7 @@ const envSchema = z.object({
     () => '0800 000 0000',
     'Support phone offered when "Esqueceu o e-mail?" finds no account.',
   ),
-  // Mail (platform/mail) and the identity provider (src/idp).
+  // Mail (platform/mail) and the identity provider (modules/identity/idp).
   SMTP_URL: optional(
     'SMTP_URL',
     text.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),

@@ -430,7 +430,10 @@ const queryFlag = z
   .enum(['true', 'false'], { error: m.boolean })
   .transform((flag) => flag === 'true');
 
-/** Spec §7 `GET contents/{id}`: the access is logged unless `logContentAccess=false`. */
+/**
+ * Spec §7 `GET contents/{id}`: `logContentAccess` is accepted as the spec has it; the read records
+ * nothing either way (`POST contents/{id}/views` records an opening: docs/decisions/NNN).
+ */
 export const contentQuerySchema = z.object(
   { logContentAccess: queryFlag.optional().transform((flag) => flag ?? true) },
   objectError,

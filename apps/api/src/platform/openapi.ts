@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { XSRF_COOKIE, headers } from '@pulso/contracts/http';
-import { requireUser } from './auth/session.ts';
+import { requireUser } from '../modules/identity/session/session.ts';
 
 /** The docs page runs swagger-ui's own scripts and inline styles: a policy of its own, there only. */
 const docsPolicy = [

@@ -7,8 +7,8 @@ import {
 } from '@pulso/contracts/country';
 import { headers } from '@pulso/contracts/http';
 import { LocaleIdInvalidError, RegionMismatchError } from '../errors.ts';
-import { SessionInvalidError } from './auth/session-errors.ts';
-import { bearerToken, resolveRequestUser } from './auth/session.ts';
+import { SessionInvalidError } from '../modules/identity/session/session-errors.ts';
+import { bearerToken, resolveRequestUser } from '../modules/identity/session/session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -14,6 +14,8 @@ export interface TestAppOptions {
   /** Reuse a database (e.g. to restart on it); otherwise each app gets a fresh one. */
   database?: TestDatabase;
   extraApiModules?: readonly FastifyPluginAsync[];
+  /** An identity provider in front of the configured one (a test double). */
+  identityProvider?: BuildAppOptions['identityProvider'];
   /** The clock of timed features (exams), for tests that move it. */
   now?: BuildAppOptions['now'];
 }
@@ -48,6 +50,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     extraApiModules: options.extraApiModules,
+    identityProvider: options.identityProvider,
     now: options.now,
   });
   await app.ready();

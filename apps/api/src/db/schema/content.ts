@@ -150,7 +150,10 @@ export const savedItems = pgTable(
   ],
 );
 
-/** One row per opening of an item (spec §7 `contents/{id}` unless `logContentAccess=false`). */
+/**
+ * Openings of an item: by a doctor (`POST contents/{id}/views`, one row per doctor, item and
+ * day), or through a public token link (`via = 'token'`, no user).
+ */
 export const contentAccesses = pgTable(
   'content_accesses',
   {

@@ -2,7 +2,7 @@ import { boolean, customType, index, pgTable, text, timestamp } from 'drizzle-or
 import type { CountryCode } from '@pulso/contracts/country';
 
 /**
- * The embedded identity provider's own tables (src/idp, ARCHITECTURE.md "Identity"): they share
+ * The embedded identity provider's own tables (modules/identity/idp, ARCHITECTURE.md "Identity"): they share
  * nothing with the product's. Tokens (registration, password reset, session) are kept as
  * SHA-256 hashes only, so a copy of the database gives no usable token.
  */

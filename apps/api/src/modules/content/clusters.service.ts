@@ -9,7 +9,7 @@ import {
 } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { decodeCursor, encodeCursor } from './cluster-cursor.ts';
 import { preferredFirst, toCard, withSaved } from './content-card.ts';

@@ -5,6 +5,7 @@ import {
   type ContentCard,
 } from '@pulso/contracts/content';
 import { fieldProblems, problemCode } from '../users/testing/api-client.ts';
+import { findUserByUid, insertUser } from '../users/users.repository.ts';
 import { buildContentTestApp, type ContentTestApp } from './testing/content-test-app.ts';
 import { fixtureBanner, fixtureEntry, type FixtureItem } from './testing/content-fixtures.ts';
 
@@ -85,6 +86,16 @@ async function cluster(uid: string | undefined, path: string): Promise<ClusterCo
   const container = clusterContainerSchema.parse(answer);
   expect(container).toEqual(answer);
   return container;
+}
+
+/** A second doctor of the same country as a demo account, signed in. */
+async function anotherDoctorLike(uid: string, newUid: string): Promise<string> {
+  const db = t.app.database.db;
+  const demo = await findUserByUid(db, uid);
+  if (!demo) throw new Error(`no demo account ${uid}`);
+  const { id: _id, createdAt: _createdAt, ...account } = demo;
+  await insertUser(db, { ...account, uid: newUid, email: `${newUid}@pulso.example` });
+  return t.signIn(newUid);
 }
 
 const rowIds = (container: ClusterContainer) => container.clusters.map((row) => row.id);
@@ -183,22 +194,40 @@ describe('GET /api/clusters/home', () => {
     expect(all).not.toContain('br-speaker');
   });
 
-  it("ranks top10 by the country's openings of the last 30 days, topped up by position", async () => {
-    const open = async (uid: string, id: string, times: number) => {
+  it("ranks top10 by how many of the country's doctors opened each item in 30 days, topped up by position", async () => {
+    const second = await anotherDoctorLike('demo-cl', 'second-cl');
+    const view = async (token: string | undefined, id: string, times = 1) => {
       for (let i = 0; i < times; i += 1) {
-        const response = await t.api.get(`/api/contents/${id}`, { token: tokens[uid] });
-        expect(response.statusCode).toBe(200);
+        const response = await t.api.post(`/api/contents/${id}/views`, undefined, { token });
+        expect(response.statusCode, response.body).toBe(204);
       }
     };
-    await open('demo-cl', 'cl-news-20', 3);
-    await open('demo-cl', 'cl-news-25', 2);
+    const read = async (token: string | undefined, id: string, times: number) => {
+      for (let i = 0; i < times; i += 1)
+        expect((await t.api.get(`/api/contents/${id}`, { token })).statusCode).toBe(200);
+    };
+    // Two doctors opened cl-news-25; one doctor opened cl-news-20 again and again (reloads).
+    await view(tokens['demo-cl'], 'cl-news-25');
+    await view(second, 'cl-news-25');
+    await view(tokens['demo-cl'], 'cl-news-20', 5);
+    // Reading an item (the exam screen, a refetch) is not opening it, however often.
+    await read(tokens['demo-cl'], 'cl-news-24', 6);
     // Openings in Argentina do not count in Chile.
-    await open('demo-ar', 'conosur-shared', 4);
+    await view(tokens['demo-ar'], 'conosur-shared');
     const home = await cluster('demo-cl', 'home?subclusters=top10');
     const top = ids(row(home, 'top10'));
     expect(top).toHaveLength(10);
-    expect(top.slice(0, 4)).toEqual(['cl-news-20', 'cl-news-25', 'cl-news-01', 'cl-news-02']);
+    expect(top.slice(0, 4)).toEqual(['cl-news-25', 'cl-news-20', 'cl-news-01', 'cl-news-02']);
     expect(top).not.toContain('conosur-shared');
+    expect(top).not.toContain('cl-news-24');
+  });
+
+  it('records an opening only of an item the doctor may open', async () => {
+    const opened = (token: string | undefined, id: string) =>
+      t.api.post(`/api/contents/${id}/views`, undefined, { token });
+    expect((await opened(tokens['demo-br'], 'mx-cardio')).statusCode).toBe(404);
+    expect((await opened(tokens['demo-br'], 'br-speaker')).statusCode).toBe(403);
+    expect((await opened(undefined, 'br-cardio')).statusCode).toBe(401);
   });
 
   it('refuses a bad subcluster or cursor with a 400 naming the field, and needs a session', async () => {

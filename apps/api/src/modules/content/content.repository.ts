@@ -6,6 +6,7 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   ne,
   notInArray,
   sql,
@@ -154,20 +155,26 @@ export async function listCards(db: Queryable, query: CardQuery): Promise<CardRe
 }
 
 /**
- * The most opened items of the country since `since` (content_accesses), topped up by position:
- * the `top10` row. Speaker-training items are left out. The openings are counted first (the
- * country's index), then the few items fetched, so no query sorts the whole catalogue.
+ * The items the most doctors of the country opened since `since` (content_accesses), topped up by
+ * position: the `top10` row. Each doctor counts once per item, however often they opened it (a
+ * reload is not a new reader); openings through a public link (no doctor) do not count.
+ * Speaker-training items are left out. The readers are counted first (the country's index), then
+ * the few items fetched, so no query sorts the whole catalogue.
  */
 export async function listMostOpenedCards(
   db: Queryable,
   query: { country: CountryCode; since: Date; limit: number },
 ): Promise<CardRecord[]> {
-  const opens = sql<number>`count(*)`;
+  const opens = sql<number>`count(distinct ${contentAccesses.userId})`;
   const opened = await db
     .select({ contentId: contentAccesses.contentId, opens })
     .from(contentAccesses)
     .where(
-      and(eq(contentAccesses.country, query.country), gt(contentAccesses.accessedAt, query.since)),
+      and(
+        eq(contentAccesses.country, query.country),
+        gt(contentAccesses.accessedAt, query.since),
+        isNotNull(contentAccesses.userId),
+      ),
     )
     .groupBy(contentAccesses.contentId)
     .orderBy(desc(opens), asc(contentAccesses.contentId))
@@ -237,6 +244,29 @@ export async function findVisibleItem(
   return rows[0];
 }
 
+/**
+ * Records that a doctor opened an item, once per doctor, item and UTC day: asking again the same
+ * day changes nothing (a reload, a second tab).
+ */
+export async function insertContentView(
+  db: Queryable,
+  view: { userId: string; contentId: string; country: CountryCode; now: Date },
+): Promise<void> {
+  const day = new Date(view.now);
+  day.setUTCHours(0, 0, 0, 0);
+  await db.execute(sql`
+    insert into ${contentAccesses} (user_id, content_id, country, via, accessed_at)
+    select ${view.userId}::uuid, ${view.contentId}, ${view.country}, 'session',
+      ${view.now.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${contentAccesses}
+      where ${contentAccesses.userId} = ${view.userId}::uuid
+        and ${contentAccesses.contentId} = ${view.contentId}
+        and ${contentAccesses.accessedAt} >= ${day.toISOString()}::timestamptz
+    )`);
+}
+
+/** An opening through a public token link (no doctor behind it). */
 export async function insertContentAccess(
   db: Queryable,
   access: {

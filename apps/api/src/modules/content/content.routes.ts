@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   clusterContainerSchema,
   clusterIds,
@@ -14,11 +15,10 @@ import {
   searchResponseSchema,
 } from '@pulso/contracts/content';
 import { problemSchema } from '@pulso/contracts/problem';
-import { requireUser } from '../../platform/auth/session.ts';
-import { createClustersService } from './clusters.service.ts';
-import { createContentService } from './content.service.ts';
-import { createMediaSigning } from './media-access.ts';
-import { createSavedService } from './saved.service.ts';
+import { requireUser } from '../identity/session/session.ts';
+import type { ClustersService } from './clusters.service.ts';
+import type { ContentService } from './content.service.ts';
+import type { SavedService } from './saved.service.ts';
 import { readerOf } from './viewer.ts';
 
 const p = problemSchema;
@@ -35,118 +35,139 @@ async function requireUserUnlessLanding(request: FastifyRequest): Promise<void> 
  * Spec §7 `clusters/{id}`, `contents/{id}`, `search`, and the see-later list; their media URLs
  * signed for the reader (decision 016).
  */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const media = createMediaSigning(app.mediaUrls);
-  const saved = createSavedService(db, media);
-  const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
-  const content = createContentService({ db, savedIdsOf: saved.idsOf, media });
-  const signedIn = { preValidation: requireUser };
+export const contentRoutes =
+  ({
+    content,
+    clusters,
+    saved,
+  }: {
+    content: ContentService;
+    clusters: ClustersService;
+    saved: SavedService;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = { preValidation: requireUser };
 
-  app.get(
-    '/clusters/:id',
-    {
-      preValidation: requireUserUnlessLanding,
-      schema: {
-        tags,
-        summary:
-          'A home (signed-in `home`, public `landing`) or a one-row list (news, exclusive, exclusive-<product>, products, feed)',
-        // `landing` without a session, every other id with one (platform/openapi.ts).
-        security: [{ apiKey: [] }, { apiKey: [], session: [] }],
-        params: contentIdParamsSchema,
-        querystring: clusterQuerySchema,
-        response: { 200: clusterContainerSchema, 400: p, 401: p, 404: p },
+    app.get(
+      '/clusters/:id',
+      {
+        preValidation: requireUserUnlessLanding,
+        schema: {
+          tags,
+          summary:
+            'A home (signed-in `home`, public `landing`) or a one-row list (news, exclusive, exclusive-<product>, products, feed)',
+          // `landing` without a session, every other id with one (platform/openapi.ts).
+          security: [{ apiKey: [] }, { apiKey: [], session: [] }],
+          params: contentIdParamsSchema,
+          querystring: clusterQuerySchema,
+          response: { 200: clusterContainerSchema, 400: p, 401: p, 404: p },
+        },
       },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      // The signed-in home comes serialised (clusters.service keeps its serialised pages): sent
-      // as bytes, which the route's typed reply (objects of its schema) does not describe.
-      if (id === clusterIds.home) {
-        const body = await clusters.home(request.user, request.query);
-        return (reply as FastifyReply).type(JSON_TYPE).send(body);
-      }
-      const container =
-        id === clusterIds.landing
-          ? await clusters.landing(request.country)
-          : await clusters.list(id, request.user, request.query.next);
-      // Serialised as they are, without checking the container against its schema once more on
-      // the way out (its cards are built field by field, and the tests check the answers
-      // against clusterContainerSchema).
-      return reply.type(JSON_TYPE).serializer(serialiseJson).send(container);
-    },
-  );
+      async (request, reply) => {
+        const { id } = request.params;
+        // The signed-in home comes serialised (clusters.service keeps its serialised pages): sent
+        // as bytes, which the route's typed reply (objects of its schema) does not describe.
+        if (id === clusterIds.home) {
+          const body = await clusters.home(request.user, request.query);
+          return (reply as FastifyReply).type(JSON_TYPE).send(body);
+        }
+        const container =
+          id === clusterIds.landing
+            ? await clusters.landing(request.country)
+            : await clusters.list(id, request.user, request.query.next);
+        // Serialised as they are, without checking the container against its schema once more on
+        // the way out (its cards are built field by field, and the tests check the answers
+        // against clusterContainerSchema).
+        return reply.type(JSON_TYPE).serializer(serialiseJson).send(container);
+      },
+    );
 
-  app.get(
-    '/contents/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'A content item; the opening is logged unless logContentAccess=false',
-        params: contentIdParamsSchema,
-        querystring: contentQuerySchema,
-        response: { 200: contentItemSchema, 400: p, 401: p, 403: p, 404: p },
+    app.get(
+      '/contents/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary:
+            'A content item. A read: it records no opening (POST contents/{id}/views does); logContentAccess is accepted as spec §7 has it and changes nothing',
+          params: contentIdParamsSchema,
+          querystring: contentQuerySchema,
+          response: { 200: contentItemSchema, 400: p, 401: p, 403: p, 404: p },
+        },
       },
-    },
-    async (request) =>
-      content.getContent(request.user, request.params.id, {
-        logContentAccess: request.query.logContentAccess,
-      }),
-  );
+      async (request) => content.getContent(request.user, request.params.id),
+    );
 
-  app.get(
-    '/search',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Full-text search (unaccented, stemmed, typo-tolerant), 20 results from `from`',
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: p, 401: p },
+    app.post(
+      '/contents/:id/views',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary:
+            "The doctor opened the item's page: counted for the most seen (top10) once per doctor, item and day, however often it is sent",
+          params: contentIdParamsSchema,
+          response: { 204: z.null(), 400: p, 401: p, 403: p, 404: p },
+        },
       },
-    },
-    async (request) => content.search(request.user, request.query),
-  );
+      async (request, reply) => {
+        await content.recordView(request.user, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
 
-  app.get(
-    '/saved',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'The see-later list, newest saved first',
-        response: { 200: savedItemsResponseSchema, 401: p },
+    app.get(
+      '/search',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Full-text search (unaccented, stemmed, typo-tolerant), 20 results from `from`',
+          querystring: searchQuerySchema,
+          response: { 200: searchResponseSchema, 400: p, 401: p },
+        },
       },
-    },
-    async (request) => saved.list(readerOf(request.user)),
-  );
+      async (request) => content.search(request.user, request.query),
+    );
 
-  app.post(
-    '/saved',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Adds an item to the see-later list (again is fine)',
-        body: savedItemRequestSchema,
-        response: { 200: savedItemResponseSchema, 400: p, 401: p, 403: p, 404: p },
+    app.get(
+      '/saved',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'The see-later list, newest saved first',
+          response: { 200: savedItemsResponseSchema, 401: p },
+        },
       },
-    },
-    async (request) => saved.add(readerOf(request.user), request.body.contentId),
-  );
+      async (request) => saved.list(readerOf(request.user)),
+    );
 
-  app.delete(
-    '/saved/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: 'Removes an item from the see-later list (again is fine)',
-        params: contentIdParamsSchema,
-        response: { 200: savedItemResponseSchema, 400: p, 401: p },
+    app.post(
+      '/saved',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Adds an item to the see-later list (again is fine)',
+          body: savedItemRequestSchema,
+          response: { 200: savedItemResponseSchema, 400: p, 401: p, 403: p, 404: p },
+        },
       },
-    },
-    async (request) => saved.remove(readerOf(request.user), request.params.id),
-  );
-};
+      async (request) => saved.add(readerOf(request.user), request.body.contentId),
+    );
+
+    app.delete(
+      '/saved/:id',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Removes an item from the see-later list (again is fine)',
+          params: contentIdParamsSchema,
+          response: { 200: savedItemResponseSchema, 400: p, 401: p },
+        },
+      },
+      async (request) => saved.remove(readerOf(request.user), request.params.id),
+    );
+  };

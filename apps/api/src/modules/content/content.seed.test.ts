@@ -5,7 +5,7 @@ import {
   searchResponseSchema,
 } from '@pulso/contracts/content';
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
-import { createSession } from '../../platform/auth/session.ts';
+import { createSession } from '../identity/session/session.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../users/testing/api-client.ts';
 import { findUserByUid } from '../users/users.repository.ts';

@@ -4,12 +4,11 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@pulso/contracts/content';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { trainingStateOf } from '../training/certificates.ts';
-import { toCard, toContentItem, withSaved } from './content-card.ts';
+import { toCard, toContentItem, withSaved, type TrainingState } from './content-card.ts';
 import { TtlCache } from './content-cache.ts';
-import { insertContentAccess } from './content.repository.ts';
+import { insertContentView } from './content.repository.ts';
 import { checkItemAccess } from './item-access.ts';
 import type { MediaSigning } from './media-access.ts';
 import { searchCards, type Found } from './search.repository.ts';
@@ -30,10 +29,19 @@ export interface ContentServiceDeps {
   db: Database;
   savedIdsOf: (userId: string) => Promise<ReadonlySet<string>>;
   media: MediaSigning;
+  /** The training module's word on the reader's course: terms accepted, certificate. */
+  trainingStateOf: (userId: string, contentId: string) => Promise<TrainingState>;
+  now?: () => Date;
 }
 
 /** Spec §7 `GET contents/{id}` and `GET search` for a signed-in user. */
-export function createContentService({ db, savedIdsOf, media }: ContentServiceDeps) {
+export function createContentService({
+  db,
+  savedIdsOf,
+  media,
+  trainingStateOf,
+  now = () => new Date(),
+}: ContentServiceDeps) {
   const searches = new TtlCache<Found>({
     ttlMs: SEARCH_TTL_MS,
     maxEntries: SEARCH_CACHE_ENTRIES,
@@ -41,26 +49,33 @@ export function createContentService({ db, savedIdsOf, media }: ContentServiceDe
   });
 
   return {
-    /** The item, its access logged unless `logContentAccess` is false; its media URLs signed. */
-    async getContent(
-      user: SessionUser,
-      id: string,
-      options: { logContentAccess: boolean },
-    ): Promise<ContentItem> {
+    /**
+     * The item with its media URLs signed. A read: it records nothing (a refetch, the exam
+     * screen or a reload is not a doctor opening the item); `recordView` does (decision NNN).
+     */
+    async getContent(user: SessionUser, id: string): Promise<ContentItem> {
       const reader = readerOf(user);
       const item = await checkItemAccess(db, reader, id);
-      if (options.logContentAccess)
-        await insertContentAccess(db, {
-          userId: reader.userId,
-          contentId: id,
-          country: reader.country,
-          via: 'session',
-        });
       const [saved, training] = await Promise.all([
         savedIdsOf(reader.userId),
-        trainingStateOf(db, reader.userId, id),
+        trainingStateOf(reader.userId, id),
       ]);
       return media.item(toContentItem(item.document, saved.has(id), training));
+    },
+
+    /**
+     * The doctor opened the item's page: counted for "most seen" once per doctor, item and day,
+     * however often it is asked (decision NNN).
+     */
+    async recordView(user: SessionUser, id: string): Promise<void> {
+      const reader = readerOf(user);
+      await checkItemAccess(db, reader, id);
+      await insertContentView(db, {
+        userId: reader.userId,
+        contentId: id,
+        country: reader.country,
+        now: now(),
+      });
     },
 
     /** 20 results a page from `from`; `next` is the following page's `from`. */

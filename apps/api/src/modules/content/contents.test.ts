@@ -71,18 +71,34 @@ describe('GET /api/contents/:id', () => {
     });
   });
 
-  it('logs each opening unless logContentAccess=false', async () => {
+  it('records nothing when read, whatever logContentAccess says; a bad flag is a 400', async () => {
     const before = await accessesOf('br-text');
     expect((await t.api.get('/api/contents/br-text', { token: brazil })).statusCode).toBe(200);
-    expect(await accessesOf('br-text')).toBe(before + 1);
+    const flagged = await t.api.get('/api/contents/br-text?logContentAccess=true', {
+      token: brazil,
+    });
+    expect(flagged.statusCode).toBe(200);
     const unlogged = await t.api.get('/api/contents/br-text?logContentAccess=false', {
       token: brazil,
     });
     expect(unlogged.statusCode).toBe(200);
-    expect(await accessesOf('br-text')).toBe(before + 1);
+    expect(await accessesOf('br-text')).toBe(before);
     const bad = await t.api.get('/api/contents/br-text?logContentAccess=no', { token: brazil });
     expect(bad.statusCode).toBe(400);
     expect(fieldProblems(bad)).toEqual(['query.logContentAccess: validation.boolean']);
+  });
+
+  it('records an opening (POST views) once per doctor, item and day, however often it is sent', async () => {
+    const before = await accessesOf('latam-text');
+    for (const token of [brazil, brazil, brazil]) {
+      const opened = await t.api.post('/api/contents/latam-text/views', undefined, { token });
+      expect(opened.statusCode).toBe(204);
+      expect(opened.body).toBe('');
+    }
+    expect(await accessesOf('latam-text')).toBe(before + 1);
+    // Another doctor's opening is another reader.
+    await t.api.post('/api/contents/latam-text/views', undefined, { token: mexico });
+    expect(await accessesOf('latam-text')).toBe(before + 2);
   });
 
   it("answers another country's item exactly as an unknown one (404)", async () => {

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import { ContentNotFoundError, SpeakerTrainingRequiredError } from './content.errors.ts';
 import { findVisibleItem, type ItemRecord } from './content.repository.ts';
-import type { Reader } from './viewer.ts';
+import type { SessionUser } from '../identity/session/session.ts';
+import { readerOf, type Reader } from './viewer.ts';
 
 /**
  * The item a signed-in reader opens: 404 when unknown or of another country (never told apart),
@@ -16,4 +17,12 @@ export async function checkItemAccess(
   if (!item) throw new ContentNotFoundError();
   if (item.isSpeakerTraining && !reader.speakerTraining) throw new SpeakerTrainingRequiredError();
   return item;
+}
+
+/** The items as a signed-in user may open them, for other modules (training's courses). */
+export function createItemAccess(db: Queryable) {
+  return {
+    open: (user: SessionUser, id: string): Promise<ItemRecord> =>
+      checkItemAccess(db, readerOf(user), id),
+  };
 }

@@ -11,11 +11,8 @@ import {
   userAccessResponseSchema,
 } from '@pulso/contracts/public-access';
 import { problemSchema } from '@pulso/contracts/problem';
-import type { Config } from '../../config.ts';
-import { resolveRequestUser } from '../../platform/auth/session.ts';
-import { loadContentTokenSecret } from './content-token.ts';
-import { createMediaSigning } from './media-access.ts';
-import { createPublicAccessService } from './public-access.service.ts';
+import { resolveRequestUser } from '../identity/session/session.ts';
+import type { PublicAccessService } from './public-access.service.ts';
 
 const p = problemSchema;
 const tags = ['public content'];
@@ -28,16 +25,12 @@ export const acceptTermsRateLimit = { max: 30, timeWindow: 60_000 } as const;
  * through a token link, without a session. Failures are 403/410 problems with the codes of
  * `publicAccessProblemCodes` (never 401).
  */
-export function publicAccessRoutes(
-  config: Pick<Config, 'contentTokenSecret' | 'dataDir'>,
-): FastifyPluginAsyncZod {
+export function publicAccessRoutes({
+  publicAccess: access,
+}: {
+  publicAccess: PublicAccessService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    const access = createPublicAccessService({
-      db: app.database.db,
-      secret: await loadContentTokenSecret(app.database.db, config),
-      media: createMediaSigning(app.mediaUrls),
-    });
-
     app.get(
       '/public/userAccess',
       {

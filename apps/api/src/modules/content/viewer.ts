@@ -1,6 +1,6 @@
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import { specialtyAreaOf } from './specialty-area.ts';
 
 /** A signed-in user, as far as content cares: whose, where, and the speaker-training flag. */

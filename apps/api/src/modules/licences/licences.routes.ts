@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemSchema } from '@pulso/contracts/problem';
 import { checkCrmQuerySchema, checkCrmResponseSchema } from '@pulso/contracts/users';
-import type { Config } from '../../config.ts';
-import { createLicencesService } from './licences.service.ts';
+import type { LicencesService } from './licences.service.ts';
 
 /** checkCRM answers are public data, but one address may not walk the whole registry. */
 const CHECK_CRM_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
-export function licencesRoutes(config: Config): FastifyPluginAsyncZod {
+export function licencesRoutes({ licences }: { licences: LicencesService }): FastifyPluginAsyncZod {
   return async (app) => {
-    const licences = createLicencesService({
-      db: app.database.db,
-      registryUrl: config.licenceRegistryUrl,
-    });
-
     app.get(
       '/public/veeva/checkCRM',
       {

@@ -15,7 +15,6 @@ import {
   type AuditActorKind,
   type DeliveryChannel,
 } from '../../db/schema/medical-information.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 export interface CaseRecord {
@@ -247,14 +246,4 @@ export async function listCaseEvents(db: Queryable, caseId: string): Promise<Cas
     .from(e)
     .where(eq(e.caseId, caseId))
     .orderBy(asc(e.id));
-}
-
-/** A team member's name as the trail keeps it. */
-export async function findPersonName(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   articleMailRequestSchema,
@@ -14,11 +13,9 @@ import {
   teamCasesQuerySchema,
 } from '@pulso/contracts/medical-information';
 import { problemSchema } from '@pulso/contracts/problem';
-import type { Config } from '../../config.ts';
-import { requireUser } from '../../platform/auth/session.ts';
-import { createMedicalInformationService } from './medical-information.service.ts';
-import { ensureOmnichannelQueues, startOmnichannelDispatcher } from './omnichannel.ts';
-import { createTeamService } from './team.service.ts';
+import { requireUser } from '../identity/session/session.ts';
+import type { MedicalInformationService } from './medical-information.service.ts';
+import type { TeamService } from './team.service.ts';
 
 const minute = 60_000;
 
@@ -31,51 +28,19 @@ export const medicalInformationRateLimits = {
 
 const p = problemSchema;
 
-const countryMailboxes = (config: Config) =>
-  Object.fromEntries(
-    Object.entries(config.countries).map(([code, values]) => [
-      code,
-      values.medicalInformationMailbox,
-    ]),
-  ) as Record<keyof Config['countries'], string>;
-
-/** The doctor's side of the module on this server (its routes, and the users' data export). */
-export const requestsServiceOf = (app: FastifyInstance, config: Config) =>
-  createMedicalInformationService({
-    db: app.database.db,
-    jobs: app.jobs,
-    mailOutbox: app.mailOutbox,
-    mailboxes: countryMailboxes(config),
-    omnichannel: config.omnichannel,
-  });
-
 /**
  * Spec §7 `POST medicalInformation` and the follow-up sendMail, the doctor's cases, and the
- * medical-information team's inbox. Starts the omnichannel dispatcher when OMNICHANNEL_URL is set.
+ * medical-information team's inbox. The omnichannel dispatcher is started by the composition
+ * root (src/composition.ts), not here.
  */
-export function medicalInformationRoutes(config: Config): FastifyPluginAsyncZod {
+export function medicalInformationRoutes({
+  medicalInformation: requests,
+  team,
+}: {
+  medicalInformation: MedicalInformationService;
+  team: TeamService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    const db = app.database.db;
-    await ensureOmnichannelQueues(app.jobs);
-    const requests = requestsServiceOf(app, config);
-    const team = createTeamService({
-      db,
-      jobs: app.jobs,
-      configured: {
-        smtp: Boolean(config.mail.smtpUrl),
-        omnichannel: Boolean(config.omnichannel.url),
-      },
-    });
-    const { url } = config.omnichannel;
-    if (url) {
-      const dispatcher = await startOmnichannelDispatcher({
-        boss: app.jobs,
-        db,
-        settings: { ...config.omnichannel, url },
-        log: app.log.child({ module: 'medical-information' }),
-      });
-      app.addHook('onClose', () => dispatcher.stop());
-    }
     const signedIn = { preValidation: requireUser };
     const tags = ['medical-information'];
 

@@ -12,7 +12,7 @@ import {
 import { validationMessages as m } from '@pulso/contracts/validation';
 import type { DeliveryChannel } from '../../db/schema/medical-information.ts';
 import { RequestInvalidError } from '../../errors.ts';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database, Transaction } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';

@@ -11,7 +11,7 @@ import {
   type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
 import type { DeliveryChannel } from '../../db/schema/medical-information.ts';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { auditEntryView, reportingChannelOf, teamSummaryView } from './case-views.ts';
@@ -25,7 +25,6 @@ import {
   appendCaseEvents,
   findCase,
   findCaseForUpdate,
-  findPersonName,
   listCaseEvents,
   listCases,
   updateCaseStatus,
@@ -34,6 +33,8 @@ import {
 
 export interface TeamServiceDeps {
   db: Database;
+  /** The users module's word on who a team member is (the trail keeps the name). */
+  people: { personOf(userId: string): Promise<{ name: string } | undefined> };
   jobs: JobQueue;
   /** Whether each delivery channel is configured on this server (SMTP_URL, OMNICHANNEL_URL). */
   configured: Record<DeliveryChannel, boolean>;
@@ -118,7 +119,7 @@ export function createTeamService(deps: TeamServiceDeps) {
 
     async changeStatus(user: SessionUser, id: string, change: ChangeCaseStatus): Promise<TeamCase> {
       const countries = countriesOrRefuse(user);
-      const actorName = await findPersonName(db, user.id);
+      const actorName = (await deps.people.personOf(user.id))?.name ?? null;
       await db.transaction(async (tx) => {
         const record = visible(await findCaseForUpdate(tx, id), countries);
         if (!canChangeStatus(record.status, change.status)) {
@@ -145,3 +146,5 @@ export function createTeamService(deps: TeamServiceDeps) {
     },
   };
 }
+
+export type TeamService = ReturnType<typeof createTeamService>;

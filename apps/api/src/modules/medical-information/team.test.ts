@@ -9,7 +9,7 @@ import {
   teamCaseSchema,
 } from '@pulso/contracts/medical-information';
 import { loginResponseSchema } from '@pulso/contracts/users';
-import { DEMO_PASSWORD } from '../../idp/idp.seed.ts';
+import { DEMO_PASSWORD } from '../identity/idp/idp.seed.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createApiClient, problemCode } from '../users/testing/api-client.ts';
 import { startHarness, type Harness } from './testing/medical-information-harness.ts';

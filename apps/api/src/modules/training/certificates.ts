@@ -5,7 +5,7 @@ import type {
   CertificateList,
   CertificateVerification,
 } from '@pulso/contracts/training';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import type { Course } from './course.ts';
@@ -14,7 +14,6 @@ import {
   findCertificate,
   findCertificateOf,
   findEnrolment,
-  findHolder,
   insertCertificate,
   listCertificates,
   type AttemptRecord,
@@ -34,21 +33,32 @@ export const certificateView = (record: CertificateRecord): Certificate => ({
   isSpeakerTraining: record.isSpeakerTraining,
 });
 
+/** The person a certificate is issued to, as the users module tells it. */
+export interface CertificateHolder {
+  name: string;
+  treatment: string | null;
+  country: CountryCode;
+}
+
+/** The name printed on a certificate: the treatment (Mexico's "Dr."), then the person's name. */
+const printedName = (holder: CertificateHolder | undefined) =>
+  holder ? [holder.treatment, holder.name].filter(Boolean).join(' ') : '';
+
 /** Issues the course's certificate for a passed attempt, unless the user already has it. */
 export async function issueCertificate(
   db: Queryable,
   user: SessionUser,
   course: Course,
   attempt: AttemptRecord,
+  holder: CertificateHolder | undefined,
 ): Promise<void> {
-  const holder = await findHolder(db, user.id);
   await insertCertificate(db, {
     id: newId(),
     userId: user.id,
     contentId: course.item.id,
     attemptId: attempt.id,
     verificationCode: newVerificationCode(),
-    holderName: holder?.name ?? '',
+    holderName: printedName(holder),
     title: course.item.title,
     country: holder?.country ?? user.country,
     cfApprovalCode: course.item.cfApprovalCode,
@@ -59,7 +69,8 @@ export async function issueCertificate(
 
 /**
  * What `contents/{id}` tells the user about their training: whether they accepted its terms and
- * the URL of their certificate's PDF (the content module calls this).
+ * the URL of their certificate's PDF (the training service's `stateOf`, which the composition
+ * root hands to the content service).
  */
 export async function trainingStateOf(
   db: Queryable,

@@ -1,9 +1,7 @@
 import type { ExamDurationMode } from '@pulso/contracts/content';
 import type { StoredContentItem } from '../../db/schema/content.ts';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { checkItemAccess } from '../content/item-access.ts';
-import { readerOf } from '../content/viewer.ts';
 import { ExamNotFoundError } from './training.errors.ts';
 import { findExamBank, type ExamBank } from './training.repository.ts';
 
@@ -30,17 +28,32 @@ function examSettingsOf(item: StoredContentItem): ExamSettings | undefined {
   return { duration: examDuration, mode: examDurationMode, totalQuestions, minCorrectQuestions };
 }
 
-/** The item as the user may open it (404 other country or unknown, 403 speaker gate). */
-export async function openItem(db: Queryable, user: SessionUser, id: string) {
-  return checkItemAccess(db, readerOf(user), id);
+/** A content item as the signed-in user may open it. */
+export interface OpenedItem {
+  document: StoredContentItem;
+  isSpeakerTraining: boolean;
+}
+
+/**
+ * What training asks of the content module (its service, handed in by the composition root):
+ * the item as the user may open it, 404 `content.not_found` (other country or unknown) or 403
+ * `content.speaker_training_required`.
+ */
+export interface ItemAccess {
+  open(user: SessionUser, id: string): Promise<OpenedItem>;
 }
 
 /**
  * The course the user may take the exam of: 404 `content.not_found` (unknown, other country),
  * 403 `content.speaker_training_required`, 404 `training.exam_not_found` (no exam or no bank).
  */
-export async function openCourse(db: Queryable, user: SessionUser, id: string): Promise<Course> {
-  const { document: item, isSpeakerTraining } = await openItem(db, user, id);
+export async function openCourse(
+  db: Queryable,
+  items: ItemAccess,
+  user: SessionUser,
+  id: string,
+): Promise<Course> {
+  const { document: item, isSpeakerTraining } = await items.open(user, id);
   const exam = examSettingsOf(item);
   const bank = exam && (await findExamBank(db, id));
   if (!exam || !bank?.questions.length) throw new ExamNotFoundError();

@@ -1,6 +1,4 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { CountryCode } from '@pulso/contracts/country';
-import { users } from '../../db/schema/users.ts';
 import {
   trainingAttempts,
   trainingCertificates,
@@ -307,25 +305,4 @@ export function listCertificates(db: Queryable, userId: string): Promise<Certifi
     .from(trainingCertificates)
     .where(eq(trainingCertificates.userId, userId))
     .orderBy(desc(trainingCertificates.finishedAt));
-}
-
-/** The name printed on a certificate: treatment (Mexico), first and last names. */
-export async function findHolder(
-  db: Queryable,
-  userId: string,
-): Promise<{ name: string; country: CountryCode } | undefined> {
-  const rows = await db
-    .select({
-      treatment: users.treatment,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      country: users.country,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return undefined;
-  const name = [row.treatment, row.firstName, row.lastName].filter(Boolean).join(' ');
-  return { name, country: row.country };
 }

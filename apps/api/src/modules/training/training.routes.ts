@@ -22,11 +22,10 @@ import {
   trainingProgressSchema,
   verificationCodeParamsSchema,
 } from '@pulso/contracts/training';
-import { requireUser } from '../../platform/auth/session.ts';
+import { requireUser } from '../identity/session/session.ts';
 import { countrySiteOrigin, type ConfiguredHosts } from '../../platform/public-url.ts';
-import { createCertificateService } from './certificates.ts';
-import { systemClock, type Clock } from './exam-timing.ts';
-import { createTrainingService } from './training.service.ts';
+import type { createCertificateService } from './certificates.ts';
+import type { TrainingService } from './training.service.ts';
 
 const minute = 60_000;
 
@@ -53,16 +52,15 @@ const verificationUrlFor =
  * resume, lesson progress, the certificate PDF and the public verification of a certificate.
  */
 export function trainingRoutes({
-  now = systemClock,
+  training,
+  certificates,
   publicSite,
 }: {
-  now?: Clock;
+  training: TrainingService;
+  certificates: ReturnType<typeof createCertificateService>;
   publicSite: ConfiguredHosts;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const db = app.database.db;
-    const training = createTrainingService({ db, now });
-    const certificates = createCertificateService({ db });
     const signedIn = { preValidation: requireUser };
     const exam = { rateLimit: trainingRateLimits.exam };
     const params = contentIdParamsSchema;

@@ -12,10 +12,15 @@ import type {
   TrainingProgressList,
   HeldTraining,
 } from '@pulso/contracts/training';
-import type { SessionUser } from '../../platform/auth/session.ts';
+import type { SessionUser } from '../identity/session/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import { certificateView, issueCertificate } from './certificates.ts';
-import { openCourse, openItem, type Course } from './course.ts';
+import {
+  certificateView,
+  issueCertificate,
+  trainingStateOf,
+  type CertificateHolder,
+} from './certificates.ts';
+import { openCourse, type Course, type ItemAccess } from './course.ts';
 import {
   deadlineOf,
   examMinutes,
@@ -26,7 +31,14 @@ import {
   systemClock,
   type Clock,
 } from './exam-timing.ts';
-import { answerList, checkedAnswers, drawQuestions, grade, openQuestion } from './grading.ts';
+import {
+  answerList,
+  checkedAnswers,
+  drawQuestions,
+  grade,
+  openQuestion,
+  type Grade,
+} from './grading.ts';
 import {
   AlreadyPassedError,
   AttemptClosedError,
@@ -57,13 +69,25 @@ import {
 
 export interface TrainingServiceDeps {
   db: Database;
+  /** The content module's items, as the user may open them. */
+  items: ItemAccess;
+  /** The users module's word on who a person is (the name a certificate is issued to). */
+  people: { personOf(userId: string): Promise<CertificateHolder | undefined> };
   now?: Clock;
   /** Draws the questions (tests may fix it). */
   random?: () => number;
 }
 
 /** Spec §4 training exam sequence: accept terms, start, (autosave), finish, then feedback. */
-export function createTrainingService({ db, now = systemClock, random }: TrainingServiceDeps) {
+export function createTrainingService({
+  db,
+  items,
+  people,
+  now = systemClock,
+  random,
+}: TrainingServiceDeps) {
+  const courseOf = (user: SessionUser, id: string) => openCourse(db, items, user, id);
+
   function attemptView(course: Course, attempt: AttemptRecord, at: Date): ExamAttempt {
     return {
       attemptId: attempt.id,
@@ -81,13 +105,14 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
     };
   }
 
-  async function resultView(
+  /** A finished attempt's result; `graded` when the caller has just graded these answers. */
+  function resultView(
     course: Course,
     attempt: AttemptRecord,
     certificate: CertificateRecord | undefined,
-  ): Promise<ExamResult> {
+    graded: Grade = grade(attempt.questions, attempt.answers, course.bank.showCorrectAnswers),
+  ): ExamResult {
     const finishedAt = attempt.finishedAt ?? attempt.deadline;
-    const graded = grade(attempt.questions, attempt.answers, course.bank.showCorrectAnswers);
     return {
       attemptId: attempt.id,
       contentId: attempt.contentId,
@@ -109,6 +134,7 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
    * Grades an open attempt as submitted now, with `sent` answers merged over the saved ones —
    * unless its time is over: then only what was saved counts, as at the deadline. One finish
    * wins; a concurrent one answers the winner's result. A pass issues the certificate once.
+   * The answers are graded once: the same grading is stored and answered.
    */
   async function close(
     user: SessionUser,
@@ -119,8 +145,11 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
     const at = now();
     const late = isTimeOver(attempt.deadline, at);
     const answers = sent && !late ? { ...attempt.answers, ...sent.answers } : attempt.answers;
-    const { correctAnswers } = grade(attempt.questions, answers, false);
+    const graded = grade(attempt.questions, answers, course.bank.showCorrectAnswers);
+    const { correctAnswers } = graded;
     const isPassed = correctAnswers >= attempt.minCorrectQuestions;
+    // Asked before the transaction (PGlite has one connection: no query beside an open one).
+    const holder = isPassed ? await people.personOf(user.id) : undefined;
     const finished = await db.transaction(async (tx) => {
       const row = await finishAttempt(tx, attempt.id, {
         answers,
@@ -130,12 +159,14 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
         correctAnswers,
         isPassed,
       });
-      if (row?.isPassed) await issueCertificate(tx, user, course, row);
+      if (row?.isPassed) await issueCertificate(tx, user, course, row, holder);
       return row;
     });
-    const record =
-      finished ?? (await findAttempt(db, user.id, course.item.id, { id: attempt.id })) ?? attempt;
-    return resultView(course, record, await findCertificateOf(db, user.id, course.item.id));
+    const certificate = await findCertificateOf(db, user.id, course.item.id);
+    if (finished) return resultView(course, finished, certificate, graded);
+    // Another finish won: its answers, graded as it stored them.
+    const winner = (await findAttempt(db, user.id, course.item.id, { id: attempt.id })) ?? attempt;
+    return resultView(course, winner, certificate);
   }
 
   /** The open attempt, unless its time is over: then it is graded as at its deadline. */
@@ -153,14 +184,14 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
 
   return {
     async acceptTerms(user: SessionUser, id: string): Promise<AcceptTrainingTermsResponse> {
-      await openCourse(db, user, id);
+      await courseOf(user, id);
       const acceptedAt = await acceptTerms(db, user.id, id, now());
       return { trainingAcceptedTerms: true, acceptedAt: acceptedAt.toISOString() };
     },
 
     /** The open attempt (resumed as it is), or a new one with the bank's questions drawn. */
     async start(user: SessionUser, id: string, body: StartExamRequest): Promise<ExamAttempt> {
-      const course = await openCourse(db, user, id);
+      const course = await courseOf(user, id);
       const enrolment = await findEnrolment(db, user.id, id);
       if (!enrolment?.termsAcceptedAt) throw new TermsNotAcceptedError();
       const { open } = await liveAttempt(user, course);
@@ -187,7 +218,7 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
 
     /** The open attempt to resume, or null when there is none (not an error). */
     async attempt(user: SessionUser, id: string): Promise<OpenAttemptResponse> {
-      const course = await openCourse(db, user, id);
+      const course = await courseOf(user, id);
       const { open } = await liveAttempt(user, course);
       return { attempt: open ? attemptView(course, open, now()) : null };
     },
@@ -197,7 +228,7 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
       id: string,
       body: SaveAnswersRequest,
     ): Promise<SaveAnswersResponse> {
-      const course = await openCourse(db, user, id);
+      const course = await courseOf(user, id);
       const { open, expired } = await liveAttempt(user, course);
       if (expired) throw new TimeOverError();
       if (!open) throw new AttemptNotFoundError();
@@ -215,7 +246,7 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
 
     /** Grades the attempt; a repeated finish answers the same result. */
     async finish(user: SessionUser, id: string, body: FinishExamRequest): Promise<ExamResult> {
-      const course = await openCourse(db, user, id);
+      const course = await courseOf(user, id);
       const attempt =
         body.attemptId === undefined
           ? ((await findAttempt(db, user.id, id, 'open')) ??
@@ -233,7 +264,7 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
 
     /** The last finished attempt, graded, with the right answers where the course shows them. */
     async feedback(user: SessionUser, id: string): Promise<ExamResult> {
-      const course = await openCourse(db, user, id);
+      const course = await courseOf(user, id);
       await liveAttempt(user, course);
       const attempt = await findAttempt(db, user.id, id, 'lastFinished');
       if (!attempt) throw new FeedbackNotFoundError();
@@ -246,7 +277,7 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
       id: string,
       lessonId: string,
     ): Promise<TrainingProgress> {
-      const { document: item } = await openItem(db, user, id);
+      const { document: item } = await items.open(user, id);
       const parts = [
         ...item.lessons,
         ...item.episodes,
@@ -256,6 +287,11 @@ export function createTrainingService({ db, now = systemClock, random }: Trainin
       await completeLesson(db, user.id, id, lessonId);
       const progress = await progressOf(db, user.id, id);
       return progress[0]!;
+    },
+
+    /** For `contents/{id}`: the terms accepted, and the certificate's PDF once passed. */
+    stateOf(userId: string, contentId: string) {
+      return trainingStateOf(db, userId, contentId);
     },
 
     async progress(user: SessionUser): Promise<TrainingProgressList> {

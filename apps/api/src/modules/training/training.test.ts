@@ -426,3 +426,36 @@ describe('the time limit, on the server clock', () => {
     expect(feedback.answers[0].question).toBe(attempt.questions[0]!.question);
   });
 });
+
+describe('the exam and the most seen (top10)', () => {
+  it('opening an exam again and again (its item read each time) does not make it most seen', async () => {
+    const colleague = await h.signIn('medinfo-mx');
+    const news = await h.api.get('/api/clusters/news', { token: mexico });
+    expect(news.statusCode).toBe(200);
+    const read = (news.json() as { clusters: { items: { id: string }[] }[] }).clusters[0]!.items;
+    const opened = read.at(-1)!.id;
+    // Two Mexican doctors opened one item's page.
+    for (const token of [mexico, colleague]) {
+      const view = await h.api.post(`/api/contents/${opened}/views`, undefined, { token });
+      expect(view.statusCode).toBe(204);
+    }
+    // One of them opens the exam screen three times (a reload, a lost connection), and sits it.
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await h.api.get(`/api/contents/${MEXICAN_COURSE}`, { token: mexico })).statusCode,
+      ).toBe(200);
+      expect((await exam.attempt(mexico, MEXICAN_COURSE)).statusCode).toBe(200);
+    }
+    const attempt = await exam.begin(mexico, MEXICAN_COURSE);
+    await exam.finishWith(mexico, attempt, answersFor(attempt, 1));
+    expect((await h.api.get(`/api/contents/${MEXICAN_COURSE}`, { token: mexico })).statusCode).toBe(
+      200,
+    );
+
+    const home = await h.api.get('/api/clusters/home?subclusters=top10', { token: mexico });
+    const top = (home.json() as { clusters: { id: string; items: { id: string }[] }[] }).clusters
+      .find((row) => row.id === 'top10')!
+      .items.map((item) => item.id);
+    expect(top[0]).toBe(opened);
+  });
+});

@@ -12,9 +12,8 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, problemCode, type ApiClient } from './testing/api-client.ts';
 import {
   createFakeIdentityProvider,
-  useIdentityProvider,
   type FakeIdentityProvider,
-} from './testing/fake-identity-provider.ts';
+} from '../identity/testing/fake-identity-provider.ts';
 
 let t: TestApp;
 let api: ApiClient;
@@ -31,7 +30,7 @@ const demoIdentities = [
 beforeAll(async () => {
   idp = createFakeIdentityProvider();
   for (const [uid, email] of demoIdentities) idp.add({ uid, email, password: 'Pulso!2026' });
-  t = await buildTestApp({ extraApiModules: [useIdentityProvider(idp)] });
+  t = await buildTestApp({ identityProvider: idp });
   api = await createApiClient(t.app);
 });
 afterAll(() => t.close());

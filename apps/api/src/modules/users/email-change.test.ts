@@ -6,7 +6,7 @@ import {
   userProfileSchema,
 } from '@pulso/contracts/users';
 import type { SmtpPeer } from '../../platform/mail/smtp-test-peer.ts';
-import { callIdp, type IdpAnswer } from '../../testing/idp-calls.ts';
+import { callIdp, type IdpAnswer } from '../identity/testing/idp-calls.ts';
 import { buildMailTestApp } from '../../testing/mail-test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import {

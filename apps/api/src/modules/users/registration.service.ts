@@ -7,8 +7,8 @@ import { RequestInvalidError } from '../../errors.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { findTermsVersion } from '../legal/legal.service.ts';
 import { isHolderNamed, type LicencesService } from '../licences/licences.service.ts';
-import type { IdentityProvider } from '../../platform/identity/identity-provider.ts';
-import { assertSignature } from './uid-signature.ts';
+import type { IdentityProvider } from '../identity/provider/identity-provider.ts';
+import { assertSignature } from '../identity/uid-signature.ts';
 import {
   AlreadyRegisteredError,
   EmailTakenError,
@@ -259,3 +259,5 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     },
   };
 }
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -17,9 +17,8 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, problemCode, type ApiClient } from './testing/api-client.ts';
 import {
   createFakeIdentityProvider,
-  useIdentityProvider,
   type FakeIdentityProvider,
-} from './testing/fake-identity-provider.ts';
+} from '../identity/testing/fake-identity-provider.ts';
 
 let t: TestApp;
 let api: ApiClient;
@@ -27,7 +26,7 @@ let idp: FakeIdentityProvider;
 
 beforeAll(async () => {
   idp = createFakeIdentityProvider();
-  t = await buildTestApp({ extraApiModules: [useIdentityProvider(idp)] });
+  t = await buildTestApp({ identityProvider: idp });
   api = await createApiClient(t.app);
 });
 afterAll(() => t.close());

@@ -28,6 +28,10 @@ export function termsConsentOf(consents: readonly ConsentRecord[]): UserConsent 
   return { acceptedAt: terms.at.toISOString(), termsVersion: terms.termsVersion ?? 'unversioned' };
 }
 
+/** A person's name, the one way the portal builds it: first and last names. */
+export const personName = (user: { firstName: string; lastName: string }): string =>
+  `${user.firstName} ${user.lastName}`.trim();
+
 /** Spec §3 "User profile" of a product account: the allow-list of what leaves the server. */
 export function toUserProfile(user: UserRecord, consents: readonly ConsentRecord[]): UserProfile {
   return {
@@ -35,7 +39,7 @@ export function toUserProfile(user: UserRecord, consents: readonly ConsentRecord
     uid: user.uid,
     firstName: user.firstName,
     lastName: user.lastName,
-    name: `${user.firstName} ${user.lastName}`.trim(),
+    name: personName(user),
     email: user.email,
     specialty: user.specialty,
     preferences: [...user.preferences],

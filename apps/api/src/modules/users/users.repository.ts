@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { RegistrationType } from '@pulso/contracts/registration';
-import { usedLoginSignatures, userConsents, users } from '../../db/schema/users.ts';
+import { userConsents, users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 export interface UserRecord {
@@ -245,28 +245,6 @@ export async function updatePreferences(
 /** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */
 export async function deleteUser(db: Queryable, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
-}
-
-/** Records a login signature as used; false when it was used before (a replay). */
-export async function claimLoginSignature(
-  db: Queryable,
-  signature: { hash: string; uid: string; timestamp: number; expiresAt: Date },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(usedLoginSignatures)
-    .values({
-      signatureHash: signature.hash,
-      uid: signature.uid,
-      signatureTimestamp: signature.timestamp,
-      expiresAt: signature.expiresAt,
-    })
-    .onConflictDoNothing({ target: usedLoginSignatures.signatureHash })
-    .returning({ hash: usedLoginSignatures.signatureHash });
-  return inserted.length > 0;
-}
-
-export async function deleteExpiredLoginSignatures(db: Queryable, now: Date): Promise<void> {
-  await db.delete(usedLoginSignatures).where(lt(usedLoginSignatures.expiresAt, now));
 }
 
 /** PostgreSQL's unique_violation, through drizzle's and the driver's error wrappers. */

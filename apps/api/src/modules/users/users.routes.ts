@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forgotEmailRequestSchema, forgotEmailResponseSchema } from '@pulso/contracts/forgot-email';
 import { problemSchema } from '@pulso/contracts/problem';
 import {
@@ -11,8 +10,6 @@ import {
   confirmEmailChangeResponseSchema,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
   preferencesPatchSchema,
   preferencesResponseSchema,
   updateProfileRequestSchema,
@@ -22,18 +19,12 @@ import {
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from '@pulso/contracts/users';
-import { createAuthenticatorClient } from '../../authenticator/authenticator-client.ts';
 import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../errors.ts';
-import { requireUser } from '../../platform/auth/session.ts';
+import { requireUser } from '../identity/session/session.ts';
 import { countrySiteOrigin } from '../../platform/public-url.ts';
-import { createLicencesService } from '../licences/licences.service.ts';
-import { identityProviderOf } from './identity-access.ts';
-import { createLoginService } from './login.service.ts';
-import { createRegistrationService } from './registration.service.ts';
-import { createUsersService } from './users.service.ts';
-import { requestsServiceOf } from '../medical-information/medical-information.routes.ts';
-import { createTrainingService } from '../training/training.service.ts';
+import type { RegistrationService } from './registration.service.ts';
+import type { UsersService } from './users.service.ts';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -42,7 +33,6 @@ const minutes = (count: number) => count * 60_000;
  * accounts (verify, forgot-email) or a password is checked (delete).
  */
 export const usersRateLimits = {
-  login: { max: 30, timeWindow: minutes(1) },
   register: { max: 10, timeWindow: minutes(1) },
   verify: { max: 20, timeWindow: minutes(10) },
   forgotEmail: { max: 5, timeWindow: minutes(15) },
@@ -58,77 +48,20 @@ const problems = (...codes: (400 | 401 | 403 | 404 | 409 | 503)[]) =>
     typeof problemSchema
   >;
 
-/** Spec §4, §6, §7 `users/*`, plus the account's data export and deletion, and forgot-email. */
-export function usersRoutes(config: Config): FastifyPluginAsyncZod {
+/**
+ * Spec §4, §6, §7 `users/*` but sign-in (`users/login`, `users/logout`: modules/identity), plus the account's data export and deletion, and forgot-email.
+ */
+export function usersRoutes({
+  users,
+  registration,
+  publicHosts,
+}: {
+  users: UsersService;
+  registration: RegistrationService;
+  publicHosts: Config['publicHosts'];
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    const db = app.database.db;
-    const identityProvider = identityProviderOf(app);
-    const licences = createLicencesService({ db, registryUrl: config.licenceRegistryUrl });
-    const authenticator = createAuthenticatorClient({
-      settings: config.authenticator,
-      db,
-      licences,
-    });
-    const login = createLoginService({
-      db,
-      identityProvider,
-      authenticator,
-      sessionTtlMs: config.sessionTtlMs,
-      loginMaxSkewSeconds: config.loginMaxSkewSeconds,
-    });
-    const registration = createRegistrationService({
-      db,
-      identityProvider,
-      licences,
-      loginMaxSkewSeconds: config.loginMaxSkewSeconds,
-    });
-    const users = createUsersService({
-      db,
-      heldElsewhere: {
-        medicalInformation: requestsServiceOf(app, config),
-        training: createTrainingService({ db }),
-      },
-      identityProvider,
-      countries: config.countries,
-      outbox: app.mailOutbox,
-    });
     const signedIn = { preValidation: requireUser };
-
-    // A password reset in the identity provider ends the account's product sessions.
-    app.addHook('onReady', async () => {
-      if (!app.hasDecorator('identityProvider')) return;
-      app.identityProvider.onPasswordChanged?.((uid) => users.endSessionsOfIdentity(uid));
-    });
-
-    app.post(
-      '/users/login',
-      {
-        config: { rateLimit: usersRateLimits.login },
-        schema: {
-          tags: ['users'],
-          summary: "Exchanges the identity provider's login payload for a session",
-          body: loginRequestSchema,
-          response: { 200: loginResponseSchema, ...problems(400, 401, 403, 404, 503) },
-        },
-      },
-      async (request) => login.login(request.body, { userAgent: request.headers['user-agent'] }),
-    );
-
-    app.post(
-      '/users/logout',
-      {
-        ...signedIn,
-        schema: {
-          tags: ['users'],
-          summary: 'Ends the session',
-          response: { 204: z.null(), ...problems(401) },
-        },
-      },
-      async (request, reply) => {
-        await users.logout(request.user);
-        return reply.code(204).send(null);
-      },
-    );
 
     app.get(
       '/users/profile',
@@ -158,7 +91,7 @@ export function usersRoutes(config: Config): FastifyPluginAsyncZod {
       },
       async (request) =>
         users.updateProfile(request.user, request.body, (country) =>
-          countrySiteOrigin(country, config.publicHosts, request),
+          countrySiteOrigin(country, publicHosts, request),
         ),
     );
 

@@ -4,7 +4,6 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { maskEmail, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
 import type { HeldCase } from '@pulso/contracts/medical-information';
 import type { FieldProblem } from '@pulso/contracts/problem';
-import type { RegistrationType } from '@pulso/contracts/registration';
 import type { HeldTraining } from '@pulso/contracts/training';
 import {
   applyPreferencesPatch,
@@ -25,14 +24,10 @@ import { NotFoundError, RequestInvalidError } from '../../errors.ts';
 import {
   listUserSessions,
   revokeAllSessions,
-  revokeSession,
   type SessionUser,
-} from '../../platform/auth/session.ts';
+} from '../identity/session/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import type {
-  IdentityAccount,
-  IdentityProvider,
-} from '../../platform/identity/identity-provider.ts';
+import type { IdentityAccount, IdentityProvider } from '../identity/provider/identity-provider.ts';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
 import {
   emailChangeConfirmMail,
@@ -45,6 +40,7 @@ import {
   findEmailChange,
   insertEmailChange,
 } from './email-change.repository.ts';
+import { loadProfile } from './people.service.ts';
 import { toUserProfile } from './user-profile.ts';
 import {
   EmailChangeLinkInvalidError,
@@ -119,38 +115,6 @@ async function accountOf(db: Queryable, user: SessionUser): Promise<UserRecord> 
   const found = await findUserById(db, user.id);
   if (!found) throw new NotFoundError('users.not_registered', 'The account no longer exists.');
   return found;
-}
-
-/** The profile of spec §3 for a product account id. */
-export async function loadProfile(db: Queryable, userId: string): Promise<UserProfile> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new NotFoundError('users.not_registered', 'The account no longer exists.');
-  return toUserProfile(user, await findConsents(db, userId));
-}
-
-/** For the authenticator service: how a UID registered, if it did. */
-export async function findUserRegistration(
-  db: Queryable,
-  uid: string,
-): Promise<
-  | { registrationType: RegistrationType; registerNumber: string | null; registerUf: UfCode | null }
-  | undefined
-> {
-  const user = await findUserByUid(db, uid);
-  if (!user) return undefined;
-  return {
-    registrationType: user.registrationType,
-    registerNumber: user.registerNumber,
-    registerUf: user.registerUf,
-  };
-}
-
-/** For the authenticator service: e-mails of the Brazilian accounts holding a licence. */
-export async function findEmailsOfLicence(
-  db: Queryable,
-  licence: { uf: UfCode; registerNumber: string },
-): Promise<string[]> {
-  return (await findUsersByLicence(db, licence)).map((user) => user.email);
 }
 
 /** The signed-in user's account: profile, contact data, preferences, data export, deletion. */
@@ -311,11 +275,6 @@ export function createUsersService(deps: UsersServiceDeps) {
       const identity = deps.identityProvider();
       if (identity.isEmailInUse && (await identity.isEmailInUse(email))) return { valid: false };
       return { valid: true };
-    },
-
-    /** Ends the session of the request. */
-    logout(user: SessionUser): Promise<void> {
-      return revokeSession(db, user.sessionId, now());
     },
 
     /** Everything held about the user (LGPD and peers), as one JSON document. */

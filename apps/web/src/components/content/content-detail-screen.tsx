@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { isFailedContent, useContentItem } from '../../lib/content/content-item.ts';
+import {
+  isFailedContent,
+  useContentItem,
+  useRecordContentView,
+} from '../../lib/content/content-item.ts';
 import { QueryError } from './content-states.tsx';
 import { ContentSkeleton } from './content-skeleton.tsx';
 import { ContentUnavailable } from './content-unavailable.tsx';
@@ -19,7 +23,10 @@ export interface ContentDetailScreenProps {
   onPartEnded?: (partId: string) => void;
 }
 
-/** Loads an item (`GET contents/{id}`) and shows it, or the state of the fetch. */
+/**
+ * Loads an item (`GET contents/{id}`) and shows it, or the state of the fetch; an item shown is
+ * recorded as opened (`POST contents/{id}/views`, once per doctor and day on the server).
+ */
 export function ContentDetailScreen({
   section,
   itemId,
@@ -28,6 +35,7 @@ export function ContentDetailScreen({
   onPartEnded,
 }: ContentDetailScreenProps) {
   const query = useContentItem(itemId);
+  useRecordContentView(itemId, query.isSuccess && !isFailedContent(query.data));
   let body;
   if (query.isPending) body = <ContentSkeleton />;
   else if (query.isError) body = <QueryError query={query} />;

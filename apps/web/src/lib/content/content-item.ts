@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem, type FailedContent } from '@pulso/contracts/content';
 import { isApiError } from '../http/api-error.ts';
@@ -36,7 +37,10 @@ export async function fetchContent(
   }
 }
 
-/** Spec §7 `GET contents/{id}` (the server logs the access). */
+/**
+ * Spec §7 `GET contents/{id}`: a read, which records nothing (refetches, the exam screen and
+ * reloads are not openings); `recordContentView` records that the doctor opened the item.
+ */
 export function getContent(id: string, signal?: AbortSignal): Promise<ContentResult> {
   return fetchContent(apiUrl(`contents/${encodeURIComponent(id)}`), { signal });
 }
@@ -47,4 +51,28 @@ export function useContentItem(id: string) {
     queryKey: contentKeys.item(token, id),
     queryFn: ({ signal }) => getContent(id, signal),
   });
+}
+
+/**
+ * `POST contents/{id}/views`: the doctor opened the item's page (the "most seen" row counts each
+ * doctor once per item and day, so a reload or a second tab changes nothing). In the
+ * background: a failure is not the reader's concern.
+ */
+export async function recordContentView(id: string): Promise<void> {
+  try {
+    await request(apiUrl(`contents/${encodeURIComponent(id)}/views`), {
+      method: 'POST',
+      blocking: false,
+      authFailure: 'throw',
+    });
+  } catch {
+    // Not counted this time; the page works the same.
+  }
+}
+
+/** Records the opening of the item once the page shows it (once per page and item). */
+export function useRecordContentView(id: string, shown: boolean): void {
+  useEffect(() => {
+    if (shown) void recordContentView(id);
+  }, [id, shown]);
 }

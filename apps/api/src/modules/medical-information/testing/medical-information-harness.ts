@@ -8,10 +8,7 @@ import { loginResponseSchema } from '@pulso/contracts/users';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 export { until } from '../../../testing/until.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
-import {
-  createFakeIdentityProvider,
-  useIdentityProvider,
-} from '../../users/testing/fake-identity-provider.ts';
+import { createFakeIdentityProvider } from '../../identity/testing/fake-identity-provider.ts';
 
 export interface Harness {
   t: TestApp;
@@ -31,7 +28,8 @@ export async function startHarness(
   const idp = createFakeIdentityProvider();
   const t = await buildTestApp({
     env: { MAIL_RETRY_DELAY: '1s', OMNICHANNEL_RETRY_DELAY: '1s', ...env },
-    extraApiModules: [useIdentityProvider(idp), ...extraApiModules],
+    identityProvider: idp,
+    extraApiModules,
   });
   const api = await createApiClient(t.app);
   const startSeconds = Math.floor(Date.now() / 1000);

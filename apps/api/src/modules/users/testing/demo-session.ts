@@ -1,6 +1,6 @@
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../platform/db/database.ts';
-import { createSession } from '../../../platform/auth/session.ts';
+import { createSession } from '../../identity/session/session.ts';
 import { findUserByUid } from '../users.repository.ts';
 
 /** A session token of a seeded account (`demo-br`, `speaker-br`, …), without the sign-in flow. */

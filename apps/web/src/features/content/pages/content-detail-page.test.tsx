@@ -114,6 +114,24 @@ describe('content screen', () => {
     expect(video()).toBeNull();
   });
 
+  it('records the opening once (POST views), not again when an episode is chosen', async () => {
+    const api = contentApi([serie], {
+      'POST /api/contents/serie-cardio/views': () => new Response(null, { status: 204 }),
+    });
+    renderApp({ path: '/contenidos/serie-cardio', country: 'ar', session: {} });
+    const episodes = await screen.findByRole('list', { name: 'Episodios' });
+    await waitFor(() =>
+      expect(api.called('POST /api/contents/serie-cardio/views')).toHaveLength(1),
+    );
+
+    await user.click(within(episodes).getByRole('link', { name: /Segundo capítulo/ }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Segundo capítulo' }),
+    ).toBeInTheDocument();
+    expect(api.called('POST /api/contents/serie-cardio/views')).toHaveLength(1);
+    expect(api.called('GET /api/contents/serie-cardio')).toHaveLength(1);
+  });
+
   it('puts the episodes right after "choose an episode", before the preview and the details (issue 12: phones)', async () => {
     contentApi([
       {
@@ -273,8 +291,10 @@ describe('save for later', () => {
 });
 
 describe('a content fetch that fails (spec §8)', () => {
-  it('shows "not found" for a 404', async () => {
-    mockApi({ 'GET /api/contents/de-otro-pais': () => problem(404, 'content.not_found') });
+  it('shows "not found" for a 404 (and records no opening)', async () => {
+    const api = mockApi({
+      'GET /api/contents/de-otro-pais': () => problem(404, 'content.not_found'),
+    });
     renderApp({ path: '/contenidos/de-otro-pais', country: 'mx', session: {} });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -282,6 +302,7 @@ describe('a content fetch that fails (spec §8)', () => {
     );
     expect(alert).toHaveAttribute('data-status', '404');
     expect(screen.queryByTestId('content-skeleton')).not.toBeInTheDocument();
+    expect(api.called('POST /api/contents/de-otro-pais/views')).toHaveLength(0);
   });
 
   it('shows "not allowed" for a 403 and keeps the session', async () => {

@@ -43,7 +43,7 @@ function fieldErrorsOf(answer: Answer): IdentityFieldError[] {
 }
 
 /**
- * The embedded provider of apps/api/src/idp, over plain HTTP: `POST <base>/accounts.<method>`
+ * The embedded provider of apps/api/src/modules/identity/idp, over plain HTTP: `POST <base>/accounts.<method>`
  * with a JSON body of Gigya's parameter names. It is not under /api, so it takes none of the
  * product API's headers (api key, anti-forgery); the country's provider key is the `apiKey`
  * parameter, as with Gigya.

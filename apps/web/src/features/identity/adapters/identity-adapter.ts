@@ -2,7 +2,7 @@ import { GigyaErrorCode, type GigyaLoginPayload } from '@pulso/contracts/identit
 
 /**
  * The identity provider as the web app sees it (ARCHITECTURE.md "Identity"): the embedded
- * provider of apps/api/src/idp, or SAP Customer Data Cloud (Gigya) in production. Both speak the
+ * provider of apps/api/src/modules/identity/idp, or SAP Customer Data Cloud (Gigya) in production. Both speak the
  * Gigya accounts API; the adapter hides whether it is reached over HTTP or through Gigya's SDK.
  */
 

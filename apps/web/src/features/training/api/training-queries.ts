@@ -58,7 +58,10 @@ export function useOpenAttempt(id: string, enabled: boolean) {
   });
 }
 
-/** The last finished attempt, graded; null before any. */
+/**
+ * The last finished attempt, graded; null before any. A finish on this screen puts its own result
+ * here (`useFinishedExam`), so the feedback is not asked for again.
+ */
 export function useFeedback(id: string, enabled: boolean) {
   const token = useAccessToken();
   return useQuery({
@@ -72,7 +75,32 @@ export function useFeedback(id: string, enabled: boolean) {
       }
     },
     enabled,
+    // It changes only with a finish, whose answer is put here: never refetched behind its back.
+    staleTime: Infinity,
   });
+}
+
+/**
+ * After a finish: its graded answer is the feedback (spec §4's `feedback` asks for the same
+ * attempt), the attempt is closed, and the item shows the certificate of a pass, all from the
+ * finish's answer. The course list and the certificates are re-read when next shown.
+ */
+export function useFinishedExam(id: string): (result: ExamResult) => Promise<void> {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return async (result) => {
+    queryClient.setQueryData(trainingKeys.feedback(token, id), result);
+    queryClient.setQueryData(trainingKeys.attempt(token, id), null);
+    const certificate = result.certificate?.certificate;
+    if (certificate)
+      queryClient.setQueryData<ContentResult>(contentKeys.item(token, id), (current) =>
+        current && 'id' in current ? { ...current, trainingUserCertificate: certificate } : current,
+      );
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trainingKeys.progress(token) }),
+      queryClient.invalidateQueries({ queryKey: trainingKeys.certificates(token) }),
+    ]);
+  };
 }
 
 /** After the terms, a finish or a lesson: the course's item, progress and certificates are re-read. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Answer, ExamAttempt, ExamResult } from '@pulso/contracts/training';
+import type { ExamAttempt, ExamResult } from '@pulso/contracts/training';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/content/content-states.tsx';
 import { finishExam } from '../api/training-api.ts';
@@ -21,9 +21,6 @@ export interface ExamRunnerProps {
 }
 
 type Answers = Record<string, string>;
-
-const toList = (answers: Answers): Answer[] =>
-  Object.entries(answers).map(([id, selectedOptionValue]) => ({ id, selectedOptionValue }));
 
 /**
  * An open attempt: one question at a time, each answer autosaved, the server's time left
@@ -58,7 +55,10 @@ export function ExamRunner({ contentId, attempt, receivedAt, onFinished }: ExamR
     onClosed: () => void finish(),
   });
 
-  /** Sends the answers for grading, once at a time (the clock and the learner may both ask). */
+  /**
+   * Asks for grading, once at a time (the clock and the learner may both ask), with only the
+   * answers autosave has not had confirmed: the server grades those over the ones it saved.
+   */
   async function finish() {
     if (sending.current) return;
     sending.current = true;
@@ -66,7 +66,7 @@ export function ExamRunner({ contentId, attempt, receivedAt, onFinished }: ExamR
     setFinishError(null);
     autosave.stop();
     try {
-      onFinished(await finishExam(contentId, attempt.attemptId, toList(answersRef.current)));
+      onFinished(await finishExam(contentId, attempt.attemptId, autosave.unsaved()));
     } catch (error) {
       sending.current = false;
       setFinishError(error);
@@ -94,7 +94,7 @@ export function ExamRunner({ contentId, attempt, receivedAt, onFinished }: ExamR
     const next = { ...answersRef.current, [questionId]: value };
     answersRef.current = next;
     setAnswers(next);
-    autosave.save(toList(next));
+    autosave.save({ id: questionId, selectedOptionValue: value });
   };
 
   const question = attempt.questions[current];

@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ContentItem } from '@pulso/contracts/content';
 import { trainingProblemCodes, type ExamAttempt, type ExamResult } from '@pulso/contracts/training';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError, QueryError } from '../../../components/content/content-states.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useAccessToken } from '../../../lib/identity/session.ts';
 import { startExam } from '../api/training-api.ts';
-import {
-  trainingKeys,
-  useFeedback,
-  useOpenAttempt,
-  useRefreshTraining,
-} from '../api/training-queries.ts';
+import { useFinishedExam, useOpenAttempt, useRefreshTraining } from '../api/training-queries.ts';
 import { useCourseLinks } from './course-links.ts';
 import { ExamFacts } from './exam-facts.tsx';
 import { ExamResultView } from './exam-result.tsx';
@@ -34,15 +28,13 @@ interface Running {
 export function ExamScreen({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
   const links = useCourseLinks();
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
   const refresh = useRefreshTraining(item.id);
+  const settle = useFinishedExam(item.id);
   const [running, setRunning] = useState<Running | null>(null);
   const [result, setResult] = useState<ExamResult | null>(null);
   const passed = item.trainingUserCertificate !== null;
   const canRun = item.trainingAcceptedTerms && !passed && result === null;
   const open = useOpenAttempt(item.id, canRun && running === null);
-  const feedback = useFeedback(item.id, result !== null);
 
   const start = useMutation({
     mutationFn: () => startExam(item.id),
@@ -65,17 +57,15 @@ export function ExamScreen({ item }: { item: ContentItem }) {
   const finished = (graded: ExamResult) => {
     setResult(graded);
     setRunning(null);
-    queryClient.setQueryData(trainingKeys.attempt(token, item.id), null);
-    void refresh();
+    void settle(graded);
   };
 
   if (result) {
-    // Spec §4: the feedback call follows the finish; until it answers, the finish's own grading.
-    const shown = feedback.data?.attemptId === result.attemptId ? feedback.data : result;
+    // The finish's answer is the graded attempt with its feedback: nothing more to ask for.
     return (
       <ExamResultView
-        result={shown}
-        onRetake={shown.isPassed ? undefined : () => start.mutate()}
+        result={result}
+        onRetake={result.isPassed ? undefined : () => start.mutate()}
         retaking={start.isPending}
       />
     );

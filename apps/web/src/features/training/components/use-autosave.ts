@@ -25,13 +25,18 @@ export interface AutosaveOptions {
 }
 
 /**
- * Sends the answers (`PUT training/{id}/answers`), all of them each time, one call at a time: a
- * change made meanwhile goes in the next call. After a failed call the latest answers are sent
- * again with a growing pause, and at once when the browser is back online.
+ * Sends each answer as it changes (`PUT training/{id}/answers` carries only the answers changed
+ * since the last call: the server merges them over those it has), one call at a time: a change
+ * made meanwhile goes in the next call. After a failed call its answers are sent again (unless
+ * changed since) with a growing pause, and at once when the browser is back online. `unsaved`
+ * is what the server may not have yet: the finish sends only that.
  */
 class AnswerSaver {
   status: AutosaveStatus = 'idle';
-  private waiting: Answer[] | null = null;
+  /** Changed since the last call, by question id. */
+  private waiting = new Map<string, string>();
+  /** In the call on its way. */
+  private inFlight = new Map<string, string>();
   private sending = false;
   private stopped = false;
   private failures = 0;
@@ -47,9 +52,15 @@ class AnswerSaver {
     this.options = options;
   }
 
-  save(answers: Answer[]): void {
-    this.waiting = answers;
+  save(answer: Answer): void {
+    this.waiting.set(answer.id, answer.selectedOptionValue);
     void this.send();
+  }
+
+  /** The answers the server has not confirmed (in a call on its way, or waiting). */
+  unsaved(): Answer[] {
+    const answers = new Map([...this.inFlight, ...this.waiting]);
+    return [...answers].map(([id, selectedOptionValue]) => ({ id, selectedOptionValue }));
   }
 
   stop(): void {
@@ -66,29 +77,33 @@ class AnswerSaver {
 
   private async send(): Promise<void> {
     window.clearTimeout(this.retryTimer);
-    if (this.sending || this.stopped || !this.waiting) return;
-    const answers = this.waiting;
+    if (this.sending || this.stopped || this.waiting.size === 0) return;
+    const batch = this.waiting;
     const { contentId, attemptId } = this.options;
-    this.waiting = null;
+    this.waiting = new Map();
+    this.inFlight = batch;
     this.sending = true;
     this.setStatus('saving');
+    const answers = [...batch].map(([id, selectedOptionValue]) => ({ id, selectedOptionValue }));
     try {
       const saved = await saveAnswers(contentId, attemptId, answers);
       this.failures = 0;
       if (this.stopped) return;
       this.options.onSaved(saved);
-      this.setStatus(this.waiting ? 'saving' : 'saved');
+      this.setStatus(this.waiting.size ? 'saving' : 'saved');
     } catch (error) {
-      if (!this.stopped) this.failed(error, answers);
+      // Not saved: sent again with the next call, unless changed meanwhile.
+      for (const [id, value] of batch) if (!this.waiting.has(id)) this.waiting.set(id, value);
+      if (!this.stopped) this.failed(error);
       return;
     } finally {
+      this.inFlight = new Map();
       this.sending = false;
     }
-    if (this.waiting) await this.send();
+    if (this.waiting.size) await this.send();
   }
 
-  private failed(error: unknown, answers: Answer[]): void {
-    this.waiting ??= answers;
+  private failed(error: unknown): void {
     if (isClosed(error)) {
       this.stop();
       this.setStatus('closed');
@@ -105,7 +120,10 @@ class AnswerSaver {
   }
 }
 
-/** Autosave of an open attempt's answers: `save` on every change, `stop` before finishing. */
+/**
+ * Autosave of an open attempt's answers: `save` the answer that changed, `stop` before finishing
+ * and send `unsaved()` with the finish.
+ */
 export function useAutosave(options: AutosaveOptions) {
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [saver] = useState(() => new AnswerSaver(options, setStatus));
@@ -117,5 +135,10 @@ export function useAutosave(options: AutosaveOptions) {
       saver.stop();
     };
   }, [saver]);
-  return { status, save: (answers: Answer[]) => saver.save(answers), stop: () => saver.stop() };
+  return {
+    status,
+    save: (answer: Answer) => saver.save(answer),
+    unsaved: () => saver.unsaved(),
+    stop: () => saver.stop(),
+  };
 }

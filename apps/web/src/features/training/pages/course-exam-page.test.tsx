@@ -44,7 +44,7 @@ const optionOf = async (questionText: string, option: string) =>
   });
 
 describe('course exam: start, autosave and resume', () => {
-  it("starts the exam, counts down the server's time and saves each answer as it is given", async () => {
+  it("starts the exam, counts down the server's time and saves each answer as it is given (only it)", async () => {
     const { api } = setUp();
     // A first visit asks for an open attempt and is told there is none: no error shown.
     const begin = await screen.findByRole('button', { name: 'Comenzar el examen' });
@@ -71,15 +71,30 @@ describe('course exam: start, autosave and resume', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     await user.click(await optionOf('¿Pregunta número 2?', 'Opción A de 2'));
     await waitFor(() => expect(api.called('PUT /api/training/curso/answers')).toHaveLength(2));
+    // Only the answer that changed: the server keeps the ones it has.
     expect(api.called('PUT /api/training/curso/answers')[1]?.body).toEqual({
       attemptId: ATTEMPT_ID,
-      answers: [
-        { id: 'curso-q1', selectedOptionValue: 'b' },
-        { id: 'curso-q2', selectedOptionValue: 'a' },
-      ],
+      answers: [{ id: 'curso-q2', selectedOptionValue: 'a' }],
     });
     // The autosave answer's remaining time resets the clock (1100 s = 18:20).
     await waitFor(() => expect(timer().textContent).toMatch(/^18:(20|19)$/));
+
+    // A changed mind sends that answer alone, again.
+    await user.click(await optionOf('¿Pregunta número 2?', 'Opción C de 2'));
+    await waitFor(() => expect(api.called('PUT /api/training/curso/answers')).toHaveLength(3));
+    expect(api.called('PUT /api/training/curso/answers')[2]?.body).toEqual({
+      attemptId: ATTEMPT_ID,
+      answers: [{ id: 'curso-q2', selectedOptionValue: 'c' }],
+    });
+  });
+
+  it('opening the exam is not opening the item: no view is recorded, the item is read once', async () => {
+    const { api } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Comenzar el examen' }));
+    await user.click(await optionOf('¿Pregunta número 1?', 'Opción A de 1'));
+    await waitFor(() => expect(api.called('PUT /api/training/curso/answers')).toHaveLength(1));
+    expect(api.called('GET /api/contents/curso')).toHaveLength(1);
+    expect(api.called('POST /api/contents/curso/views')).toHaveLength(0);
   });
 
   it('resumes the open attempt after a reload: its answers, its time left, the next question', async () => {
@@ -169,18 +184,18 @@ describe('course exam: finishing', () => {
     await user.click(screen.getByRole('button', { name: 'Terminar de todos modos' }));
 
     expect(await screen.findByText('No aprobaste esta vez')).toBeVisible();
+    // Both answers were autosaved: the finish does not send them again.
     const [finish] = api.called('POST /api/training/curso/finish');
     expect(finish?.body).toEqual({
       attemptId: ATTEMPT_ID,
-      answers: [
-        { id: 'curso-q1', selectedOptionValue: 'a' },
-        { id: 'curso-q2', selectedOptionValue: 'b' },
-      ],
+      answers: [],
       attemptFinishDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(screen.getByTestId('exam-score')).toHaveTextContent('1 de 3 respuestas correctas');
     expect(screen.getByText(/Tiempo empleado: 7 min 05 s/)).toBeVisible();
-    await waitFor(() => expect(api.called('GET /api/training/curso/feedback')).toHaveLength(1));
+    // The finish's answer is the feedback: it is not asked for again, nor the item re-read.
+    expect(api.called('GET /api/training/curso/feedback')).toHaveLength(0);
+    expect(api.called('GET /api/contents/curso')).toHaveLength(1);
 
     const items = screen.getAllByTestId('feedback-item');
     expect(items).toHaveLength(3);
@@ -199,7 +214,7 @@ describe('course exam: finishing', () => {
 
   it('offers the certificate when passed, without a retake', async () => {
     const passed = result([graded(1, 'a'), graded(2, 'a'), graded(3, 'b')]);
-    setUp({
+    const { api } = setUp({
       'POST /api/training/curso/finish': () => Response.json(passed),
       'GET /api/training/curso/feedback': () => Response.json(passed),
     });
@@ -219,6 +234,39 @@ describe('course exam: finishing', () => {
       '/certificados',
     );
     expect(screen.queryByRole('button', { name: 'Repetir el examen' })).toBeNull();
+    expect(api.called('GET /api/training/curso/feedback')).toHaveLength(0);
+    expect(api.called('GET /api/contents/curso')).toHaveLength(1);
+  });
+
+  it('sends with the finish the answers autosave could not save, and only those', async () => {
+    const passed = result([graded(1, 'a'), graded(2, 'a'), graded(3, 'b')]);
+    let online = true;
+    const { api } = setUp({
+      'PUT /api/training/curso/answers': ({ body }) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return saved((body as { answers: unknown[] }).answers.length);
+      },
+      'POST /api/training/curso/finish': () => Response.json(passed),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Comenzar el examen' }));
+    await answerAll(['A', 'A']);
+    await waitFor(() =>
+      expect(screen.getByTestId('autosave-state')).toHaveTextContent('Respuestas guardadas'),
+    );
+    online = false;
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await optionOf('¿Pregunta número 3?', 'Opción B de 3'));
+    await waitFor(() =>
+      expect(screen.getByTestId('autosave-state')).toHaveTextContent(/Sin conexión/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Terminar el examen' }));
+
+    expect(await screen.findByText('¡Aprobaste el examen!')).toBeVisible();
+    const [finish] = api.called('POST /api/training/curso/finish');
+    expect(finish?.body).toMatchObject({
+      attemptId: ATTEMPT_ID,
+      answers: [{ id: 'curso-q3', selectedOptionValue: 'b' }],
+    });
   });
 
   it('shows a passed course with its certificate and the answers of the passing attempt', async () => {

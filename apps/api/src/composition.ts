@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { createAuthenticatorClient } from './modules/identity/authenticator/authenticator-client.ts';
+import { createAuthenticatorService } from './modules/identity/authenticator/authenticator.service.ts';
+import { identityProviderOf } from './modules/identity/identity-access.ts';
+import type { IdentityProvider } from './modules/identity/provider/identity-provider.ts';
+import { createLoginService } from './modules/identity/login.service.ts';
+import { createClustersService } from './modules/content/clusters.service.ts';
+import { loadContentTokenSecret } from './modules/content/content-token.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createItemAccess } from './modules/content/item-access.ts';
+import { createMediaSigning } from './modules/content/media-access.ts';
+import { createPublicAccessService } from './modules/content/public-access.service.ts';
+import { createSavedService } from './modules/content/saved.service.ts';
+import { createLegalService } from './modules/legal/legal.service.ts';
+import { createLicencesService } from './modules/licences/licences.service.ts';
+import { createMedicalInformationService } from './modules/medical-information/medical-information.service.ts';
+import {
+  ensureOmnichannelQueues,
+  startOmnichannelDispatcher,
+} from './modules/medical-information/omnichannel.ts';
+import { createTeamService } from './modules/medical-information/team.service.ts';
+import { createCertificateService } from './modules/training/certificates.ts';
+import { systemClock, type Clock } from './modules/training/exam-timing.ts';
+import { createTrainingService } from './modules/training/training.service.ts';
+import { createPeopleService } from './modules/users/people.service.ts';
+import { createRegistrationService } from './modules/users/registration.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+const countryMailboxes = (config: Config) =>
+  Object.fromEntries(
+    Object.entries(config.countries).map(([code, values]) => [
+      code,
+      values.medicalInformationMailbox,
+    ]),
+  ) as Record<keyof Config['countries'], string>;
+
+/**
+ * The composition root: every service of the API built once, each handed the services of other
+ * modules it asks (modules talk through services; one module owns each table), then handed to
+ * the route plugins. Needs the app's database, job queue, mail outbox and media signer.
+ */
+export async function buildServices(
+  app: FastifyInstance,
+  config: Config,
+  { now, identityProvider: double }: { now?: Clock; identityProvider?: IdentityProvider } = {},
+) {
+  const db = app.database.db;
+  const clock = now ?? systemClock;
+  const media = createMediaSigning(app.mediaUrls);
+
+  const people = createPeopleService(db);
+  const licences = createLicencesService({ db, registryUrl: config.licenceRegistryUrl });
+  const legal = createLegalService(db);
+
+  const items = createItemAccess(db);
+  const training = createTrainingService({ db, items, people, now: clock });
+  const certificates = createCertificateService({ db });
+  const saved = createSavedService(db, media);
+  const content = createContentService({
+    db,
+    savedIdsOf: saved.idsOf,
+    media,
+    trainingStateOf: (userId, contentId) => training.stateOf(userId, contentId),
+  });
+  const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
+  const publicAccess = createPublicAccessService({
+    db,
+    secret: await loadContentTokenSecret(db, config),
+    media,
+  });
+
+  await ensureOmnichannelQueues(app.jobs);
+  const medicalInformation = createMedicalInformationService({
+    db,
+    jobs: app.jobs,
+    mailOutbox: app.mailOutbox,
+    mailboxes: countryMailboxes(config),
+    omnichannel: config.omnichannel,
+  });
+  const team = createTeamService({
+    db,
+    jobs: app.jobs,
+    people,
+    configured: {
+      smtp: Boolean(config.mail.smtpUrl),
+      omnichannel: Boolean(config.omnichannel.url),
+    },
+  });
+
+  const configured = identityProviderOf(app);
+  const identityProvider = double ? () => double : configured;
+  const authenticator = createAuthenticatorService({ accounts: people, licences });
+  const login = createLoginService({
+    db,
+    accounts: people,
+    identityProvider,
+    authenticator: createAuthenticatorClient({
+      settings: config.authenticator,
+      inProcess: authenticator,
+    }),
+    sessionTtlMs: config.sessionTtlMs,
+    loginMaxSkewSeconds: config.loginMaxSkewSeconds,
+  });
+  const registration = createRegistrationService({
+    db,
+    identityProvider,
+    licences,
+    loginMaxSkewSeconds: config.loginMaxSkewSeconds,
+  });
+  const users = createUsersService({
+    db,
+    heldElsewhere: { medicalInformation, training },
+    identityProvider,
+    countries: config.countries,
+    outbox: app.mailOutbox,
+  });
+
+  return {
+    identityProvider,
+    legal,
+    licences,
+    people,
+    users,
+    registration,
+    login,
+    authenticator,
+    content,
+    clusters,
+    saved,
+    publicAccess,
+    training,
+    certificates,
+    medicalInformation,
+    team,
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;
+
+/**
+ * What runs beside the requests: the omnichannel dispatcher when OMNICHANNEL_URL is set (stopped
+ * with the app), and the end of an account's sessions when its password is reset in the
+ * identity provider.
+ */
+export async function startWorkers(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+): Promise<void> {
+  const { url } = config.omnichannel;
+  if (url) {
+    const dispatcher = await startOmnichannelDispatcher({
+      boss: app.jobs,
+      db: app.database.db,
+      settings: { ...config.omnichannel, url },
+      log: app.log.child({ module: 'medical-information' }),
+    });
+    app.addHook('onClose', () => dispatcher.stop());
+  }
+  // A password reset in the identity provider ends the account's product sessions (the provider
+  // may register after this, and tests may put a double in front of it: hence onReady).
+  app.addHook('onReady', async () => {
+    let provider: IdentityProvider;
+    try {
+      provider = services.identityProvider();
+    } catch {
+      return; // none configured
+    }
+    provider.onPasswordChanged?.((uid) => services.users.endSessionsOfIdentity(uid));
+  });
+}

@@ -1,0 +1,15 @@
+import { AppError } from '../../../errors.ts';
+
+/** Basic auth missing or wrong on the authenticator service. */
+export class BasicAuthInvalidError extends AppError {
+  readonly status = 401;
+  readonly code = 'auth.basic_invalid';
+  readonly title = 'Missing or wrong basic-auth credentials';
+}
+
+/** The product API could not get an answer from the authenticator service. */
+export class AuthenticatorUnavailableError extends AppError {
+  readonly status = 503;
+  readonly code = 'authenticator.unavailable';
+  readonly title = 'The authenticator service is not available; try again later';
+}
