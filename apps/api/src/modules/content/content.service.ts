@@ -51,7 +51,7 @@ export function createContentService({
   return {
     /**
      * The item with its media URLs signed. A read: it records nothing (a refetch, the exam
-     * screen or a reload is not a doctor opening the item); `recordView` does (decision NNN).
+     * screen or a reload is not a doctor opening the item); `recordView` does (decision 021).
      */
     async getContent(user: SessionUser, id: string): Promise<ContentItem> {
       const reader = readerOf(user);
@@ -65,7 +65,7 @@ export function createContentService({
 
     /**
      * The doctor opened the item's page: counted for "most seen" once per doctor, item and day,
-     * however often it is asked (decision NNN).
+     * however often it is asked (decision 021).
      */
     async recordView(user: SessionUser, id: string): Promise<void> {
       const reader = readerOf(user);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { registrationDefaults, registrationRequestSchema } from '@pulso/contracts/registration';
-import { createSession } from '../../../platform/auth/session.ts';
+import { createSession } from '../../identity/session/session.ts';
 import type { TestDatabase } from '../../../testing/test-database.ts';
 import { buildTestApp } from '../../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
