@@ -15,6 +15,7 @@ import {
 } from '@pulso/contracts/content';
 import { problemSchema } from '@pulso/contracts/problem';
 import { requireUser } from '../../platform/auth/session.ts';
+import { sendPrecompressed } from '../../platform/compression.ts';
 import { createClustersService } from './clusters.service.ts';
 import { createContentService } from './content.service.ts';
 import { createMediaSigning } from './media-access.ts';
@@ -60,11 +61,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      // The signed-in home comes serialised (clusters.service keeps its serialised pages): sent
-      // as bytes, which the route's typed reply (objects of its schema) does not describe.
+      // The signed-in home comes serialised and compressed (clusters.service keeps its pages):
+      // sent as bytes, which the route's typed reply (objects of its schema) does not describe.
       if (id === clusterIds.home) {
         const body = await clusters.home(request.user, request.query);
-        return (reply as FastifyReply).type(JSON_TYPE).send(body);
+        return sendPrecompressed(request, (reply as FastifyReply).type(JSON_TYPE), body);
       }
       const container =
         id === clusterIds.landing
