@@ -5,7 +5,16 @@
 // from node_modules as they would from the sources. `import.meta.url` keeps the URL of the
 // source file it is written in, so paths found from it (migrations, the repository root, the
 // PGlite package) are the same as when the sources run. Tests and `npm run dev` run the sources.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +23,7 @@ import { build } from 'esbuild';
 const root = new URL('..', import.meta.url).pathname;
 export const serverBuild = join(root, 'apps/api/dist/server/main.mjs');
 const chunksDir = join(dirname(serverBuild), 'chunks');
+const builtFor = join(dirname(serverBuild), 'built-for.txt');
 const entry = join(root, 'apps/api/src/main.ts');
 const sources = [
   'apps/api/src',
@@ -73,7 +83,9 @@ function pruneChunks(kept) {
 export async function ensureServerBuild({ quiet = false } = {}) {
   const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newest(join(root, s))));
-  if (builtAt >= changedAt && process.env.FORCE_SERVER_BUILD !== '1') {
+  // The bundle holds the sources' absolute URLs: a checkout moved elsewhere builds it again.
+  const builtHere = existsSync(builtFor) && readFileSync(builtFor, 'utf8') === root;
+  if (builtAt >= changedAt && builtHere && process.env.FORCE_SERVER_BUILD !== '1') {
     if (!quiet) console.log('server build is up to date');
     return serverBuild;
   }
@@ -108,6 +120,7 @@ export async function ensureServerBuild({ quiet = false } = {}) {
     }
     renameSync(join(partial, 'main.mjs.map'), `${serverBuild}.map`);
     renameSync(join(partial, 'main.mjs'), serverBuild);
+    writeFileSync(builtFor, root);
     pruneChunks(chunks);
   } finally {
     rmSync(partial, { recursive: true, force: true });
