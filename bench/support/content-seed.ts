@@ -199,7 +199,14 @@ async function withIndexesBuiltAfter(
   );
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
   await write();
-  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+  for (const index of indexes) {
+    // More memory than the default 64 MB builds a GIN index over a million rows several times
+    // faster (fewer passes over the data).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+      await tx.execute(sql.raw(index.indexdef));
+    });
+  }
 }
 
 export interface SeedFigures {

@@ -89,6 +89,11 @@ function readyMessage(
   });
 }
 
+/** The catalogue's size: 100,000 items, or BENCH_CONTENT_ITEMS. */
+export function benchContentItems(): number {
+  return Number(process.env.BENCH_CONTENT_ITEMS ?? 100_000);
+}
+
 /** Starts the server with the 100,000-item catalogue (BENCH_CONTENT_ITEMS to change it). */
 export async function startContentServer(): Promise<ContentServer> {
   const database = await createBenchDatabase();
@@ -116,7 +121,8 @@ export async function startContentServer(): Promise<ContentServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const ready = await readyMessage(child, 240_000);
+    // Writing the catalogue takes minutes at a million items on a busy machine.
+    const ready = await readyMessage(child, Math.max(600_000, benchContentItems() * 1.5));
     return { kind: database.kind, baseUrl: `http://127.0.0.1:${port}`, ready, close };
   } catch (error) {
     await close();

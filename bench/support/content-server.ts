@@ -11,6 +11,7 @@ import { createBenchUser } from './bench-users.ts';
 import {
   apiRequestHeaders,
   BARE_PATH,
+  benchContentItems,
   HOME_PATH,
   type ContentServerReady,
 } from './content-server-process.ts';
@@ -32,7 +33,7 @@ async function main() {
   await app.ready();
 
   const db = app.database.db;
-  const seeded = await seedBenchContent(db, Number(process.env.BENCH_CONTENT_ITEMS ?? 100_000));
+  const seeded = await seedBenchContent(db, benchContentItems());
   // Written behind the content module's back: its caches must not answer from before.
   catalogueChanged();
   const tokens = {

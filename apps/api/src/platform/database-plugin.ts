@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startTemplatePath } from './db/pglite-start-template.ts';
+import { installJobQueueSchema } from './jobs/job-queue.ts';
 import { runSeeds } from './seed/run-seeds.ts';
 import type { Seed } from './seed/seed.ts';
 
@@ -44,10 +45,17 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     try {
       const ran = await runSeeds(handle.db, seeds, { seedDemo: config.seedDemo });
       if (ran.length) app.log.info({ seeds: ran }, 'seeded the database');
-      await handle.keepAsStartTemplate?.().then(
-        () => app.log.info('kept the new database as the start template of empty data directories'),
-        (error: unknown) => app.log.warn({ err: error }, 'could not keep the start template'),
-      );
+      const { keepAsStartTemplate } = handle;
+      if (keepAsStartTemplate) {
+        // pg-boss's tables go in the template too: a start from it does not create them again.
+        await installJobQueueSchema(handle)
+          .then(keepAsStartTemplate)
+          .then(
+            () =>
+              app.log.info('kept the new database as the start template of empty data directories'),
+            (error: unknown) => app.log.warn({ err: error }, 'could not keep the start template'),
+          );
+      }
     } catch (error) {
       await handle.close();
       throw error;

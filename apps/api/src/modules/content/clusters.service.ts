@@ -11,6 +11,7 @@ import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { PrecompressedBody } from '../../platform/compression.ts';
 import { decodeCursor, encodeCursor } from './cluster-cursor.ts';
 import { preferredFirst, toCard, withSaved } from './content-card.ts';
 import { TtlCache } from './content-cache.ts';
@@ -153,34 +154,42 @@ export function createClustersService({
    * cards the viewer saved: the busiest answer is serialised once, not on every request. They go
    * with the computed rows (a refresh or a catalogue write makes new ones).
    */
-  const serialisedHomes = new WeakMap<ComputedRows, Map<string, Buffer>>();
+  const serialisedHomes = new WeakMap<ComputedRows, Map<string, PrecompressedBody>>();
 
-  function homeJson(computed: ComputedRows, offset: number, saved: ReadonlySet<string>): Buffer {
+  function homeJson(
+    computed: ComputedRows,
+    offset: number,
+    saved: ReadonlySet<string>,
+  ): PrecompressedBody {
     const end = offset + ROWS_PER_PAGE;
     const rows = computed.rows.slice(offset, end);
-    const savedHere = rows.flatMap((row) => row.items.filter((card) => saved.has(card.id)));
+    const savedHere = saved.size
+      ? rows.flatMap((row) => row.items.filter((card) => saved.has(card.id)))
+      : [];
     const key = `${offset}|${savedHere.map((card) => card.id).join(',')}`;
     let pages = serialisedHomes.get(computed);
     if (!pages) serialisedHomes.set(computed, (pages = new Map()));
-    let json = pages.get(key);
-    if (json === undefined) {
-      json = Buffer.from(
-        JSON.stringify(
-          container(
-            clusterIds.home,
-            {
-              rows,
-              banners: offset === 0 ? computed.banners : [],
-              next: end < computed.rows.length ? encodeCursor(clusterIds.home, end) : undefined,
-            },
-            saved,
+    let body = pages.get(key);
+    if (body === undefined) {
+      body = new PrecompressedBody(
+        Buffer.from(
+          JSON.stringify(
+            container(
+              clusterIds.home,
+              {
+                rows,
+                banners: offset === 0 ? computed.banners : [],
+                next: end < computed.rows.length ? encodeCursor(clusterIds.home, end) : undefined,
+              },
+              saved,
+            ),
           ),
         ),
       );
       if (pages.size >= SERIALISED_PAGES_MAX) pages.clear();
-      pages.set(key, json);
+      pages.set(key, body);
     }
-    return json;
+    return body;
   }
 
   function homeRows(country: CountryCode, areas: SpecialtyArea[], names: Subcluster[]) {
@@ -220,14 +229,14 @@ export function createClustersService({
 
   return {
     /**
-     * The signed-in home, serialised (a ClusterContainer in JSON): the requested rows in spec order (all
+     * The signed-in home, serialised (a ClusterContainer in JSON, with its compressed copies): the requested rows in spec order (all
      * when none are named; speakertraining only with the permission), empty rows left out, 4
      * rows a page; banners on the first page.
      */
     async home(
       user: SessionUser,
       query: { subclusters: Subcluster[]; next?: string | undefined },
-    ): Promise<Buffer> {
+    ): Promise<PrecompressedBody> {
       const offset = decodeCursor(clusterIds.home, query.next);
       const viewer = viewerOf(user);
       const wanted = new Set(query.subclusters.length ? query.subclusters : allSubclusters);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clusterContainerSchema,
@@ -143,6 +144,27 @@ describe('GET /api/clusters/home', () => {
       publishDate: '2026-05-29T12:00:00.000Z',
       thumbnail: { url: '/media/demo/cardiology-1.cluster.svg', type: 'cluster' },
     });
+  });
+
+  it('is sent compressed as the client accepts (brotli first), the same answer each time', async () => {
+    const home = (accept: string) =>
+      t.api.get('/api/clusters/home', {
+        token: tokens['demo-br'],
+        headers: { 'accept-encoding': accept },
+      });
+    const plain = await home('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const accept of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5', 'br']) {
+      const br = await home(accept);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    }
+    const gzip = await home('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
   it("puts the user's preferred areas first in every row, then the row's own order", async () => {

@@ -15,6 +15,7 @@ import {
   searchResponseSchema,
 } from '@pulso/contracts/content';
 import { problemSchema } from '@pulso/contracts/problem';
+import { sendPrecompressed } from '../../platform/compression.ts';
 import { requireUser } from '../identity/session/session.ts';
 import type { ClustersService } from './clusters.service.ts';
 import type { ContentService } from './content.service.ts';
@@ -65,11 +66,11 @@ export const contentRoutes =
       },
       async (request, reply) => {
         const { id } = request.params;
-        // The signed-in home comes serialised (clusters.service keeps its serialised pages): sent
-        // as bytes, which the route's typed reply (objects of its schema) does not describe.
+        // The signed-in home comes serialised and compressed (clusters.service keeps its pages):
+        // sent as bytes, which the route's typed reply (objects of its schema) does not describe.
         if (id === clusterIds.home) {
           const body = await clusters.home(request.user, request.query);
-          return (reply as FastifyReply).type(JSON_TYPE).send(body);
+          return sendPrecompressed(request, (reply as FastifyReply).type(JSON_TYPE), body);
         }
         const container =
           id === clusterIds.landing

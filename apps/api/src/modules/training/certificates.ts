@@ -7,7 +7,6 @@ import type {
 } from '@pulso/contracts/training';
 import type { SessionUser } from '../identity/session/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import type { Course } from './course.ts';
 import { CertificateNotFoundError } from './training.errors.ts';
 import {
@@ -102,6 +101,8 @@ export function createCertificateService({ db }: { db: Database }) {
     ): Promise<{ bytes: Uint8Array; fileName: string }> {
       const record = await findCertificate(db, { id, userId: user.id });
       if (!record) throw new CertificateNotFoundError();
+      // Loaded on first use: pdf-lib, fontkit and qrcode are heavy to load at every start.
+      const { renderCertificatePdf } = await import('./certificate-pdf.ts');
       const bytes = await renderCertificatePdf({
         name: record.holderName,
         title: record.title,

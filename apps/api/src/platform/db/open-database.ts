@@ -1,7 +1,5 @@
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from './database.ts';
-import { openPglite } from './open-pglite.ts';
-import { openPostgres } from './open-postgres.ts';
 
 export interface OpenDatabaseOptions {
   onLockCompromised: (error: Error) => void;
@@ -11,16 +9,22 @@ export interface OpenDatabaseOptions {
   startTemplate?: string;
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrations applied. */
-export function openDatabase(
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrations applied. Only the
+ * driver in use is loaded.
+ */
+export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { onConnectionLost: options.onConnectionLost })
-    : openPglite({
-        dataDir: config.dataDir,
-        onLockCompromised: options.onLockCompromised,
-        ...(options.startTemplate ? { startTemplate: options.startTemplate } : {}),
-      });
+  if (config.databaseUrl) {
+    const { openPostgres } = await import('./open-postgres.ts');
+    return openPostgres(config.databaseUrl, { onConnectionLost: options.onConnectionLost });
+  }
+  const { openPglite } = await import('./open-pglite.ts');
+  return openPglite({
+    dataDir: config.dataDir,
+    onLockCompromised: options.onLockCompromised,
+    ...(options.startTemplate ? { startTemplate: options.startTemplate } : {}),
+  });
 }

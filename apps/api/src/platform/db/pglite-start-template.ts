@@ -3,7 +3,7 @@
 // keeps a copy of its directory in the temporary directory; later starts on an empty DATA_DIR copy
 // that directory instead of doing the same work again (a file copy takes a fraction of a second,
 // initdb and the seeds several seconds). The copy's name is a hash of what decides its content:
-// the PGlite version, the migrations, the seeds' names (a seed whose content changes gets a new
+// the PGlite and pg-boss versions, the migrations, the seeds' names (a seed whose content changes gets a new
 // name: see run-seeds.ts) and whether demo seeds run. Migrations newer than a copy still run, and
 // seeds not claimed in it still run, as on any start.
 import { createHash } from 'node:crypto';
@@ -18,8 +18,12 @@ import { migrationsFolder } from './migrations.ts';
 /** Where the start template of this PGlite version, these migrations and these seeds is kept. */
 export function startTemplatePath(seedNames: readonly string[]): string {
   const hash = createHash('sha256');
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(readFileSync(join(dirname(pgliteEntry), '..', 'package.json')));
+  // PGlite's version, and pg-boss's (its tables are in the template: job-queue.ts).
+  const require = createRequire(import.meta.url);
+  hash.update(
+    readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')),
+  );
+  hash.update(readFileSync(join(dirname(require.resolve('pg-boss')), '..', 'package.json')));
   hash.update(JSON.stringify(seedNames));
   for (const entry of readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
     .filter((file) => file.isFile())

@@ -1,6 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Db, type QueueOptions } from 'pg-boss';
+import {
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  getConstructionPlans,
+  type Db,
+  type QueueOptions,
+} from 'pg-boss';
 import type { DatabaseHandle, Queryable } from '../db/database.ts';
 
 /**
@@ -22,6 +29,15 @@ function pgliteClientOf(handle: DatabaseHandle): PGlite {
   if (!client || typeof client.exec !== 'function')
     throw new Error('The embedded database does not expose its PGlite client.');
   return client;
+}
+
+/**
+ * Creates pg-boss's tables in a new PGlite database, as its start would (the same statements).
+ * The start template (pglite-start-template.ts) gets them this way: pg-boss creating its schema
+ * takes seconds on PGlite, on every start from a template without it.
+ */
+export async function installJobQueueSchema(handle: DatabaseHandle): Promise<void> {
+  await pgliteClientOf(handle).exec(getConstructionPlans(undefined, { backend: 'pglite' }));
 }
 
 export async function startJobQueue(

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { ensureQueue } from '../jobs/job-queue.ts';
-import { startMailDispatcher } from './mail-dispatcher.ts';
 import {
   MAIL_DEAD_LETTER_QUEUE,
   MAIL_QUEUE,
@@ -35,6 +34,8 @@ export const mailPlugin = fp<{ config: Config }>(
 
     const log = app.log.child({ module: 'mail' });
     if (config.mail.smtpUrl) {
+      // Loaded only when mail is sent (nodemailer is heavy to load at every start).
+      const { startMailDispatcher } = await import('./mail-dispatcher.ts');
       const dispatcher = await startMailDispatcher({
         boss: app.jobs,
         smtpUrl: config.mail.smtpUrl,

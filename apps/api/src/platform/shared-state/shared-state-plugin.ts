@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './counter-store.ts';
 
@@ -25,6 +25,8 @@ export const sharedStatePlugin = fp<{ config: Config }>(
       app.decorate('counters', memoryCounterStore());
       return;
     }
+    // Loaded only with REDIS_URL (ioredis is heavy to load at every start).
+    const { Redis } = await import('ioredis');
     const redis = new Redis(url, {
       keyPrefix,
       lazyConnect: true,
