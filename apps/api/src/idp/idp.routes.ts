@@ -1,18 +1,25 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
 import {
   GigyaErrorCode,
+  accountsFinalizeRegistrationRequestSchema,
+  accountsFinalizeRegistrationResponseSchema,
   accountsGetAccountInfoRequestSchema,
+  accountsGetAccountInfoResponseSchema,
   accountsInitRegistrationRequestSchema,
+  accountsInitRegistrationResponseSchema,
   accountsLoginRequestSchema,
+  accountsLoginResponseSchema,
   accountsLogoutRequestSchema,
+  accountsLogoutResponseSchema,
   accountsRegisterRequestSchema,
+  accountsRegisterResponseSchema,
   accountsResetPasswordRequestSchema,
+  accountsResetPasswordResponseSchema,
 } from '@pulso/contracts/identity';
-import { requiredText } from '@pulso/contracts/validation';
 import type { Config } from '../config.ts';
 import { rateLimitStore } from '../platform/rate-limit.ts';
 import {
@@ -39,12 +46,6 @@ export interface IdpRoutesOptions {
   /** The partner secret (base64) that server-to-server calls by UID send as `secret`. */
   serverSecret: string;
 }
-
-/** Not in the contracts (the portal always finalises at register); kept for Gigya parity. */
-const finalizeRegistrationRequestSchema = z.object({
-  apiKey: requiredText(200),
-  regToken: requiredText(512),
-});
 
 type Parameters = Record<string, unknown>;
 
@@ -117,7 +118,14 @@ export async function idpRoutes(
   scope.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const hidden = { schema: { hide: true } };
+  /**
+   * Every answer, success or error (the error handler's too), is serialised through its
+   * method's contract schema. The parameters are parsed by the handlers, so that every problem
+   * is listed in Gigya's form.
+   */
+  const answers = (response: z.ZodType) => ({
+    schema: { hide: true, response: { 200: response } },
+  });
 
   const limits = config.identity.rateLimits;
   await scope.register(rateLimit, {
@@ -183,7 +191,7 @@ export async function idpRoutes(
     sessionInfo: { cookieName: `glt_${apiKey}`, cookieValue: result.loginToken },
   });
 
-  scope.post('/accounts.login', hidden, async (request, reply) => {
+  scope.post('/accounts.login', answers(accountsLoginResponseSchema), async (request, reply) => {
     const parameters = parametersOf(request);
     const { country, apiKey } = countryOf(parameters);
     const input = parseParameters(accountsLoginRequestSchema, parameters);
@@ -192,94 +200,114 @@ export async function idpRoutes(
     return okAnswer(request, signedIn(apiKey, result));
   });
 
-  scope.post('/accounts.initRegistration', hidden, async (request) => {
-    const parameters = parametersOf(request);
-    const { country } = countryOf(parameters);
-    parseParameters(accountsInitRegistrationRequestSchema, parameters);
-    return okAnswer(request, { regToken: await service.initRegistration(country) });
-  });
+  scope.post(
+    '/accounts.initRegistration',
+    answers(accountsInitRegistrationResponseSchema),
+    async (request) => {
+      const parameters = parametersOf(request);
+      const { country } = countryOf(parameters);
+      parseParameters(accountsInitRegistrationRequestSchema, parameters);
+      return okAnswer(request, { regToken: await service.initRegistration(country) });
+    },
+  );
 
-  scope.post('/accounts.register', hidden, async (request, reply) => {
-    const parameters = parametersOf(request);
-    const { country, apiKey } = countryOf(parameters);
-    const input = parseParameters(accountsRegisterRequestSchema, parameters);
-    await limitAccount(request, reply, input.email);
-    const result = await service.register({
-      country,
-      regToken: input.regToken,
-      email: input.email,
-      password: input.password,
-      firstName: input.profile.firstName,
-      lastName: input.profile.lastName,
-      finalize: input.finalizeRegistration,
-      lang: input.lang,
-    });
-    if (!result.finalized) {
-      throw new GigyaError(
-        GigyaErrorCode.ACCOUNT_PENDING_REGISTRATION,
-        'Account Pending Registration',
-        {
-          regToken: result.regToken,
-        },
-      );
-    }
-    return okAnswer(request, signedIn(apiKey, result));
-  });
-
-  scope.post('/accounts.finalizeRegistration', hidden, async (request) => {
-    const parameters = parametersOf(request);
-    const { country, apiKey } = countryOf(parameters);
-    const input = parseParameters(finalizeRegistrationRequestSchema, parameters);
-    const result = await service.finalizeRegistration({ regToken: input.regToken, country });
-    return okAnswer(request, signedIn(apiKey, result));
-  });
-
-  scope.post('/accounts.resetPassword', hidden, async (request) => {
-    const parameters = parametersOf(request);
-    countryOf(parameters);
-    const input = parseParameters(accountsResetPasswordRequestSchema, parameters);
-    if (input.passwordResetToken) {
-      await service.resetPassword({
-        passwordResetToken: input.passwordResetToken,
-        newPassword: input.newPassword ?? '',
+  scope.post(
+    '/accounts.register',
+    answers(accountsRegisterResponseSchema),
+    async (request, reply) => {
+      const parameters = parametersOf(request);
+      const { country, apiKey } = countryOf(parameters);
+      const input = parseParameters(accountsRegisterRequestSchema, parameters);
+      await limitAccount(request, reply, input.email);
+      const result = await service.register({
+        country,
+        regToken: input.regToken,
+        email: input.email,
+        password: input.password,
+        firstName: input.profile.firstName,
+        lastName: input.profile.lastName,
+        finalize: input.finalizeRegistration,
+        lang: input.lang,
       });
+      if (!result.finalized) {
+        throw new GigyaError(
+          GigyaErrorCode.ACCOUNT_PENDING_REGISTRATION,
+          'Account Pending Registration',
+          {
+            regToken: result.regToken,
+          },
+        );
+      }
+      return okAnswer(request, signedIn(apiKey, result));
+    },
+  );
+
+  scope.post(
+    '/accounts.finalizeRegistration',
+    answers(accountsFinalizeRegistrationResponseSchema),
+    async (request) => {
+      const parameters = parametersOf(request);
+      const { country, apiKey } = countryOf(parameters);
+      const input = parseParameters(accountsFinalizeRegistrationRequestSchema, parameters);
+      const result = await service.finalizeRegistration({ regToken: input.regToken, country });
+      return okAnswer(request, signedIn(apiKey, result));
+    },
+  );
+
+  scope.post(
+    '/accounts.resetPassword',
+    answers(accountsResetPasswordResponseSchema),
+    async (request) => {
+      const parameters = parametersOf(request);
+      countryOf(parameters);
+      const input = parseParameters(accountsResetPasswordRequestSchema, parameters);
+      if (input.passwordResetToken) {
+        await service.resetPassword({
+          passwordResetToken: input.passwordResetToken,
+          newPassword: input.newPassword ?? '',
+        });
+        return okAnswer(request, {});
+      }
+      // No limit per account here: a locked-out account must be able to reset. Mail floods are
+      // held by the limit per address and the service's reset mails per account and hour.
+      const outcome = await service.requestPasswordReset({
+        loginID: input.loginID ?? '',
+        siteOf: resetLinkBase(request, config.publicHosts),
+      });
+      if (outcome === 'no-site')
+        request.log.warn(
+          'password reset for a country without a public host (set PUBLIC_HOSTS); no mail sent',
+        );
+      // The same answer whether or not the e-mail has an account.
       return okAnswer(request, {});
-    }
-    // No limit per account here: a locked-out account must be able to reset. Mail floods are
-    // held by the limit per address and the service's reset mails per account and hour.
-    const outcome = await service.requestPasswordReset({
-      loginID: input.loginID ?? '',
-      siteOf: resetLinkBase(request, config.publicHosts),
-    });
-    if (outcome === 'no-site')
-      request.log.warn(
-        'password reset for a country without a public host (set PUBLIC_HOSTS); no mail sent',
-      );
-    // The same answer whether or not the e-mail has an account.
-    return okAnswer(request, {});
-  });
+    },
+  );
 
-  scope.post('/accounts.getAccountInfo', hidden, async (request) => {
-    const parameters = parametersOf(request);
-    const { country } = countryOf(parameters);
-    const input = parseParameters(accountsGetAccountInfoRequestSchema, parameters);
-    let by: { loginToken: string; country: CountryCode } | { uid: string };
-    if (input.login_token) by = { loginToken: input.login_token, country };
-    else {
-      requireServerSecret(parameters);
-      by = { uid: input.UID ?? '' };
-    }
-    const account = await service.getAccountInfo(by);
-    const email = account.profile.email;
-    return okAnswer(request, {
-      ...account,
-      emails: account.isVerified
-        ? { verified: [email], unverified: [] }
-        : { verified: [], unverified: [email] },
-    });
-  });
+  scope.post(
+    '/accounts.getAccountInfo',
+    answers(accountsGetAccountInfoResponseSchema),
+    async (request) => {
+      const parameters = parametersOf(request);
+      const { country } = countryOf(parameters);
+      const input = parseParameters(accountsGetAccountInfoRequestSchema, parameters);
+      let by: { loginToken: string; country: CountryCode } | { uid: string };
+      if (input.login_token) by = { loginToken: input.login_token, country };
+      else {
+        requireServerSecret(parameters);
+        by = { uid: input.UID ?? '' };
+      }
+      const account = await service.getAccountInfo(by);
+      const email = account.profile.email;
+      return okAnswer(request, {
+        ...account,
+        emails: account.isVerified
+          ? { verified: [email], unverified: [] }
+          : { verified: [], unverified: [email] },
+      });
+    },
+  );
 
-  scope.post('/accounts.logout', hidden, async (request) => {
+  scope.post('/accounts.logout', answers(accountsLogoutResponseSchema), async (request) => {
     const parameters = parametersOf(request);
     const { country } = countryOf(parameters);
     const input = parseParameters(accountsLogoutRequestSchema, parameters);

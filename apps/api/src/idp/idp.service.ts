@@ -1,5 +1,5 @@
 import type { CountryCode } from '@pulso/contracts/country';
-import { GigyaErrorCode } from '@pulso/contracts/identity';
+import { GigyaErrorCode, type GigyaAccount } from '@pulso/contracts/identity';
 import { isCommonPassword } from '@pulso/contracts/common-passwords';
 import { validationMessages } from '@pulso/contracts/validation';
 import type { Database, Queryable } from '../platform/db/database.ts';
@@ -84,22 +84,9 @@ export function emailInUseError(): GigyaError {
   });
 }
 
-/** The account fields of login, register and getAccountInfo answers, UID signed. */
-export interface SignedAccount {
-  UID: string;
-  UIDSignature: string;
-  signatureTimestamp: string;
-  profile: { firstName: string; lastName: string; email: string };
-  isActive: boolean;
-  isRegistered: boolean;
-  isVerified: boolean;
-  created: string;
-  lastLogin?: string;
-  loginProvider: string;
-}
-
 export interface SignedIn {
-  account: SignedAccount;
+  /** The account fields of login, register and getAccountInfo answers, UID signed. */
+  account: GigyaAccount;
   /** The provider session (`sessionInfo.cookieValue`, the `login_token`). */
   loginToken: string;
 }
@@ -145,7 +132,7 @@ export function createIdpService({
     return second;
   }
 
-  function signed(account: IdpAccountRecord, at: Date, lastLogin?: Date): SignedAccount {
+  function signed(account: IdpAccountRecord, at: Date, lastLogin?: Date): GigyaAccount {
     const signatureTimestamp = String(signatureSecond(account.uid, at));
     const last = lastLogin ?? account.lastLoginAt;
     return {
@@ -429,7 +416,7 @@ export function createIdpService({
      */
     async getAccountInfo(
       by: { loginToken: string; country: CountryCode } | { uid: string },
-    ): Promise<SignedAccount> {
+    ): Promise<GigyaAccount> {
       const at = now();
       const uid =
         'uid' in by

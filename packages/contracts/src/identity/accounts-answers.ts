@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation.ts';
 import { GigyaErrorCode } from './gigya-errors.ts';
 
 export const gigyaValidationErrorSchema = z.object({
@@ -24,20 +23,34 @@ export const gigyaResponseBaseSchema = z.object({
 });
 export type GigyaResponseBase = z.infer<typeof gigyaResponseBaseSchema>;
 
-/** Any answer with a non-zero `errorCode`. */
-export const gigyaErrorResponseSchema = gigyaResponseBaseSchema.extend({
+/**
+ * What a client reads of an answer with a non-zero `errorCode`, whoever sent it (the embedded
+ * provider, or SAP CDC's SDK, whose answers carry more).
+ */
+export const gigyaErrorFieldsSchema = z.object({
   errorCode: z
     .number()
     .int()
     .refine((code) => code !== 0),
+  errorMessage: z.string().optional(),
+  errorDetails: z.string().optional(),
   /** 400009: every problem found. */
   validationErrors: z.array(gigyaValidationErrorSchema).optional(),
   /** 206001: the token that finalises the pending registration. */
   regToken: z.string().optional(),
 });
+export type GigyaErrorFields = z.infer<typeof gigyaErrorFieldsSchema>;
+
+/** Any answer with a non-zero `errorCode`. */
+export const gigyaErrorResponseSchema = gigyaResponseBaseSchema.extend(
+  gigyaErrorFieldsSchema.shape,
+);
 export type GigyaErrorResponse = z.infer<typeof gigyaErrorResponseSchema>;
 
 const okBase = gigyaResponseBaseSchema.extend({ errorCode: z.literal(0) });
+
+/** Any answer with `errorCode` 0, its method's own fields kept as they are. */
+export const gigyaOkResponseSchema = okBase.loose();
 
 export const gigyaAccountProfileSchema = z.object({
   firstName: z.string().optional(),
@@ -45,8 +58,17 @@ export const gigyaAccountProfileSchema = z.object({
   email: z.string().optional(),
 });
 
+/**
+ * The session the web SDK keeps in a cookie: `cookieValue` is the `login_token` that
+ * getAccountInfo and logout take.
+ */
+export const gigyaSessionInfoSchema = z.object({
+  cookieName: z.string(),
+  cookieValue: z.string(),
+});
+
 /** The account fields of login, register and getAccountInfo answers. */
-const accountFields = {
+export const gigyaAccountSchema = z.object({
   UID: z.string(),
   UIDSignature: z.string(),
   signatureTimestamp: z.string(),
@@ -58,16 +80,32 @@ const accountFields = {
   created: z.string(),
   lastLogin: z.string().optional(),
   loginProvider: z.string().optional(),
-};
+});
+export type GigyaAccount = z.infer<typeof gigyaAccountSchema>;
+const accountFields = gigyaAccountSchema.shape;
 
 /**
- * The session the web SDK keeps in a cookie: `cookieValue` is the `login_token` that
- * getAccountInfo and logout take.
+ * What the web app reads of a login: a login, register or getAccountInfo answer, or the onLogin
+ * event of SAP CDC's SDK (which names the social network in `provider`). Gigya's SDK may send
+ * the timestamp as a number: it becomes the text the signature was computed over.
  */
-export const gigyaSessionInfoSchema = z.object({
-  cookieName: z.string(),
-  cookieValue: z.string(),
+export const gigyaLoginAnswerSchema = z.object({
+  UID: z.string().min(1),
+  UIDSignature: z.string().min(1),
+  signatureTimestamp: z.union([
+    z.string().min(1),
+    z
+      .number()
+      .int()
+      .nonnegative()
+      .transform((seconds) => String(seconds)),
+  ]),
+  profile: gigyaAccountProfileSchema.optional(),
+  loginProvider: z.string().optional(),
+  provider: z.string().optional(),
+  sessionInfo: gigyaSessionInfoSchema.optional(),
 });
+export type GigyaLoginAnswer = z.infer<typeof gigyaLoginAnswerSchema>;
 
 export const accountsLoginSuccessSchema = okBase.extend({
   ...accountFields,
@@ -112,6 +150,10 @@ export const accountsGetAccountInfoResponseSchema = z.union([
 ]);
 export type AccountsGetAccountInfoResponse = z.infer<typeof accountsGetAccountInfoResponseSchema>;
 
+export const accountsFinalizeRegistrationSuccessSchema = accountsRegisterSuccessSchema;
+export const accountsFinalizeRegistrationResponseSchema = accountsRegisterResponseSchema;
+export type AccountsFinalizeRegistrationResponse = AccountsRegisterResponse;
+
 export const accountsLogoutSuccessSchema = okBase;
 export const accountsLogoutResponseSchema = z.union([okBase, gigyaErrorResponseSchema]);
 export type AccountsLogoutResponse = z.infer<typeof accountsLogoutResponseSchema>;
@@ -123,17 +165,39 @@ export function isGigyaOk<T extends { errorCode: number }>(
   return response.errorCode === 0;
 }
 
+/** The value a parameter path names; a JSON text (a form-encoded `profile`) is read as JSON. */
+function parameterAt(parameters: unknown, path: readonly PropertyKey[]): unknown {
+  let value = parameters;
+  for (const key of path) {
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value) as unknown;
+      } catch {
+        return undefined;
+      }
+    }
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const isAbsent = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 /**
- * A 400009 answer's `validationErrors` from zod issues: each problem with its dotted field name
- * and its message key; a missing or empty value (key `validation.required`) is 400002, any other
- * problem 400006.
+ * A 400009 answer's `validationErrors` from the zod issues of `parameters`: each problem with its
+ * dotted field name and its message key; a parameter that was not sent or is blank is 400002,
+ * any other problem 400006 (told from the parameters themselves, not from the message).
  */
-export function toGigyaValidationErrors(error: z.ZodError): GigyaValidationError[] {
+export function toGigyaValidationErrors(
+  error: z.ZodError,
+  parameters: unknown,
+): GigyaValidationError[] {
   return error.issues.map((issue) => ({
-    errorCode:
-      issue.message === m.required
-        ? GigyaErrorCode.MISSING_REQUIRED_PARAMETER
-        : GigyaErrorCode.INVALID_PARAMETER_VALUE,
+    errorCode: isAbsent(parameterAt(parameters, issue.path))
+      ? GigyaErrorCode.MISSING_REQUIRED_PARAMETER
+      : GigyaErrorCode.INVALID_PARAMETER_VALUE,
     fieldName: issue.path.map(String).join('.'),
     message: issue.message,
   }));

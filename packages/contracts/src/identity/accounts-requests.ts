@@ -53,6 +53,15 @@ export const accountsLoginRequestSchema = z.object(
 );
 export type AccountsLoginRequest = z.infer<typeof accountsLoginRequestSchema>;
 
+/** Kept for Gigya parity: the portal itself always finalises at register. */
+export const accountsFinalizeRegistrationRequestSchema = z.object(
+  { apiKey, regToken: requiredText(512) },
+  objectError,
+);
+export type AccountsFinalizeRegistrationRequest = z.infer<
+  typeof accountsFinalizeRegistrationRequestSchema
+>;
+
 export const accountsInitRegistrationRequestSchema = z.object(
   { apiKey, isLite: formBoolean.optional() },
   objectError,
