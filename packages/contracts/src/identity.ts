@@ -16,3 +16,4 @@ export * from './identity/password-policy.ts';
 export * from './identity/gigya-errors.ts';
 export * from './identity/accounts-requests.ts';
 export * from './identity/accounts-answers.ts';
+export * from './identity/problem-codes.ts';

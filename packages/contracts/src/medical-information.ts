@@ -20,3 +20,4 @@ export * from './medical-information/forms.ts';
 export * from './medical-information/requests.ts';
 export * from './medical-information/cases.ts';
 export * from './medical-information/team.ts';
+export * from './medical-information/problem-codes.ts';

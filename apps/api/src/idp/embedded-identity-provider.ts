@@ -1,3 +1,4 @@
+import { identityProblemCodes } from '@pulso/contracts/identity';
 import { NotFoundError } from '../errors.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { IdentityAccount, IdentityProvider } from '../platform/identity/identity-provider.ts';
@@ -63,7 +64,10 @@ export function createEmbeddedIdentityProvider(
         throw error;
       }
       if (!changed)
-        throw new NotFoundError('identity.account_not_found', 'No identity account has this UID.');
+        throw new NotFoundError(
+          identityProblemCodes.accountNotFound,
+          'No identity account has this UID.',
+        );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { GigyaErrorCode } from '@pulso/contracts/identity';
+import { GigyaErrorCode, identityProblemCodes } from '@pulso/contracts/identity';
 import { NotFoundError } from '../../errors.ts';
 import type {
   IdentityAccount,
@@ -96,7 +96,10 @@ export function createGigyaIdentityProvider(
     async updateEmail(uid, email) {
       const account = await getAccount(uid);
       if (!account)
-        throw new NotFoundError('identity.account_not_found', 'No identity account has this UID.');
+        throw new NotFoundError(
+          identityProblemCodes.accountNotFound,
+          'No identity account has this UID.',
+        );
       const current = account.email.toLowerCase();
       const next = email.trim().toLowerCase();
       const answer = await call('setAccountInfo', {

@@ -1,3 +1,4 @@
+import { usersProblemCodes } from '@pulso/contracts/users';
 import { createHash } from 'node:crypto';
 import { gigyaSignatureBaseString } from '@pulso/contracts/identity';
 import { isDentistRegistration } from '@pulso/contracts/registration';
@@ -51,7 +52,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       const user = await findUserByUid(db, payload.UID);
       if (!user) {
         throw new NotFoundError(
-          'users.not_registered',
+          usersProblemCodes.notRegistered,
           'No product account has this UID: register first.',
         );
       }

@@ -19,6 +19,7 @@ import {
   type UserDataExport,
   type UserProfile,
   type VerifyEmailResponse,
+  usersProblemCodes,
 } from '@pulso/contracts/users';
 import type { Config } from '../../config.ts';
 import { NotFoundError, RequestInvalidError } from '../../errors.ts';
@@ -117,14 +118,16 @@ async function checkPassword(
 /** The product account of a live session (gone only if deleted meanwhile: then 401 as well). */
 async function accountOf(db: Queryable, user: SessionUser): Promise<UserRecord> {
   const found = await findUserById(db, user.id);
-  if (!found) throw new NotFoundError('users.not_registered', 'The account no longer exists.');
+  if (!found)
+    throw new NotFoundError(usersProblemCodes.notRegistered, 'The account no longer exists.');
   return found;
 }
 
 /** The profile of spec §3 for a product account id. */
 export async function loadProfile(db: Queryable, userId: string): Promise<UserProfile> {
   const user = await findUserById(db, userId);
-  if (!user) throw new NotFoundError('users.not_registered', 'The account no longer exists.');
+  if (!user)
+    throw new NotFoundError(usersProblemCodes.notRegistered, 'The account no longer exists.');
   return toUserProfile(user, await findConsents(db, userId));
 }
 
@@ -294,7 +297,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const preferences = await db.transaction(async (tx) => {
         const current = await lockPreferences(tx, user.id);
         if (!current)
-          throw new NotFoundError('users.not_registered', 'The account no longer exists.');
+          throw new NotFoundError(usersProblemCodes.notRegistered, 'The account no longer exists.');
         const next = applyPreferencesPatch(current, patch);
         await updatePreferences(tx, user.id, next, now());
         return next;

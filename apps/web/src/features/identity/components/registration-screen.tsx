@@ -36,6 +36,7 @@ import {
   focusFirstError,
   useFieldError,
   useTranslateMessage,
+  type FormFieldProblem,
 } from '../../../lib/forms.ts';
 import {
   closeScreenSet,
@@ -50,7 +51,6 @@ import {
   EMAIL_IN_USE_KEY,
   completeRegistration,
   registerAccount,
-  type FieldProblem,
 } from '../session/registration-flow.ts';
 import { useAlertMessage, useApplySessionOutcome } from '../session/use-apply-outcome.ts';
 import { ScreenSetModal } from './screen-set-modal.tsx';
@@ -112,8 +112,8 @@ export function RegistrationForm({ prefill }: { prefill?: RegistrationPrefill | 
    * from an earlier attempt that stopped half-way, which the registration then continues (see
    * registerAccount); someone else's is refused there.
    */
-  function learnedProblems(values: FormInput): FieldProblem[] {
-    const problems: FieldProblem[] = [];
+  function learnedProblems(values: FormInput): FormFieldProblem[] {
+    const problems: FormFieldProblem[] = [];
     if (crm.status === 'invalid' && crm.key === crmKey(values.registerUf, values.registerNumber)) {
       problems.push({ field: 'registerNumber', message: crm.message });
     }

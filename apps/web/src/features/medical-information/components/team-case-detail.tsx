@@ -1,3 +1,4 @@
+import { medicalInformationProblemCodes } from '@pulso/contracts/medical-information/problem-codes';
 import { useState, type ReactNode } from 'react';
 import {
   Button,
@@ -35,9 +36,6 @@ import { useProductLabel } from './requester-fields.tsx';
 /** The flag entry of the trail names the flag in its note. */
 const isCaseFlag = (note: string): note is CaseFlag =>
   (caseFlags as readonly string[]).includes(note);
-
-/** The API's answer to a status change the case's current status does not allow. */
-const TRANSITION_REFUSED_CODE = 'medicalInformation.status_transition_invalid';
 
 /** A titled part of the case, named by its heading for assistive technology. */
 function DetailSection({
@@ -95,7 +93,8 @@ function StatusChange({ item }: { item: TeamCase }) {
         },
         onError: (error) =>
           toast.error(
-            isApiError(error) && error.code === TRANSITION_REFUSED_CODE
+            isApiError(error) &&
+              error.code === medicalInformationProblemCodes.statusTransitionInvalid
               ? t('medicalInformation.team.transitionRefused')
               : errorMessage(error),
           ),
