@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import { identityProblemCodes } from '@pulso/contracts/identity';
 import { NotFoundError } from '../errors.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -7,7 +8,6 @@ import {
   deleteAccount,
   findAccountByUid,
   isEmailTaken,
-  isUniqueViolation,
   setEmail,
   type IdpAccountRecord,
 } from './idp.repository.ts';

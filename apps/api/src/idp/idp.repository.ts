@@ -39,14 +39,6 @@ const accountColumns = {
   createdAt: idpAccounts.createdAt,
 };
 
-/** PostgreSQL's unique_violation (the driver error may be wrapped by drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 // --- accounts -------------------------------------------------------------------------------
 
 export async function findAccountByEmail(

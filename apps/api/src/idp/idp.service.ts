@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import type { CountryCode } from '@pulso/contracts/country';
 import { GigyaErrorCode, type GigyaAccount } from '@pulso/contracts/identity';
 import { isCommonPassword } from '@pulso/contracts/common-passwords';
@@ -23,7 +24,6 @@ import {
   insertRegToken,
   insertSession,
   isEmailTaken,
-  isUniqueViolation,
   markRegistered,
   recordLogin,
   setPassword,

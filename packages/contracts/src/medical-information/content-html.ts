@@ -1,15 +1,4 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and attribute values: nothing typed becomes markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+import { escapeHtml } from '../helpers/html.ts';
 
 /** One `<p>` line per label and value, values escaped; empty values are left out. */
 export function htmlLines(lines: readonly (readonly [label: string, value: string | undefined])[]) {

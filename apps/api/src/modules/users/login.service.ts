@@ -1,5 +1,5 @@
+import { tokenHash } from '../../platform/secrets/token-hash.ts';
 import { usersProblemCodes } from '@pulso/contracts/users';
-import { createHash } from 'node:crypto';
 import { gigyaSignatureBaseString } from '@pulso/contracts/identity';
 import { isDentistRegistration } from '@pulso/contracts/registration';
 import type { LoginRequest, LoginResponse } from '@pulso/contracts/users';
@@ -69,9 +69,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       const session = await db.transaction(async (tx) => {
         await deleteExpiredLoginSignatures(tx, at);
         const fresh = await claimLoginSignature(tx, {
-          hash: createHash('sha256')
-            .update(gigyaSignatureBaseString(payload.UID, payload.signatureTimestamp))
-            .digest('hex'),
+          hash: tokenHash(gigyaSignatureBaseString(payload.UID, payload.signatureTimestamp)),
           uid: payload.UID,
           timestamp,
           expiresAt: new Date((timestamp + deps.loginMaxSkewSeconds + 1) * 1000),

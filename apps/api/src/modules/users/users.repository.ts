@@ -268,11 +268,3 @@ export async function claimLoginSignature(
 export async function deleteExpiredLoginSignatures(db: Queryable, now: Date): Promise<void> {
   await db.delete(usedLoginSignatures).where(lt(usedLoginSignatures.expiresAt, now));
 }
-
-/** PostgreSQL's unique_violation, through drizzle's and the driver's error wrappers. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

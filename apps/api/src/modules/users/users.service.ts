@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { tokenHash } from '../../platform/secrets/token-hash.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { randomBytes } from 'node:crypto';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import { maskEmail, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
@@ -61,7 +63,6 @@ import {
   findUserByUid,
   findUsersByLicence,
   isEmailUsed,
-  isUniqueViolation,
   lockPreferences,
   setUserEmail,
   updateContact,
@@ -89,8 +90,6 @@ export type SiteOf = (country: CountryCode) => string | undefined;
 
 /** How long the link of an e-mail change stays valid. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Re-authentication before a sensitive change (deletion, new e-mail): the identity account's
@@ -221,7 +220,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         const token = randomBytes(32).toString('base64url');
         await endEmailChangesOf(tx, account.id, at);
         await insertEmailChange(tx, {
-          tokenHash: hashToken(token),
+          tokenHash: tokenHash(token),
           userId: account.id,
           newEmail,
           now: at,
@@ -253,8 +252,8 @@ export function createUsersService(deps: UsersServiceDeps) {
      */
     async confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
       const at = now();
-      const tokenHash = hashToken(token);
-      const change = await findEmailChange(db, tokenHash, at);
+      const linkHash = tokenHash(token);
+      const change = await findEmailChange(db, linkHash, at);
       const account = change ? await findUserById(db, change.userId) : undefined;
       if (!change || !account) throw new EmailChangeLinkInvalidError();
       if (await isEmailUsed(db, change.newEmail, account.id)) {
@@ -264,7 +263,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (identity.updateEmail) await identity.updateEmail(account.uid, change.newEmail);
       try {
         await db.transaction(async (tx) => {
-          if (!(await claimEmailChange(tx, tokenHash, at))) throw new EmailChangeLinkInvalidError();
+          if (!(await claimEmailChange(tx, linkHash, at))) throw new EmailChangeLinkInvalidError();
           await setUserEmail(tx, account.id, change.newEmail, at);
           await endEmailChangesOf(tx, account.id, at);
           await revokeAllSessions(tx, account.id, at);
