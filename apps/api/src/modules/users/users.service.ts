@@ -5,7 +5,7 @@ import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import { maskEmail, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
 import type { HeldCase } from '@pulso/contracts/medical-information';
-import type { FieldProblem } from '@pulso/contracts/problem';
+import { fieldProblemsOf } from '@pulso/contracts/problem';
 import type { RegistrationType } from '@pulso/contracts/registration';
 import type { HeldTraining } from '@pulso/contracts/training';
 import {
@@ -178,12 +178,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ): Promise<UpdateProfileResponse> {
       const checked = updateProfileRequestSchemaFor(user.country).safeParse(body);
       if (!checked.success) {
-        const errors: FieldProblem[] = checked.error.issues.map((issue) => ({
-          field: ['body', ...issue.path.map(String)].join('.'),
-          code: issue.code,
-          message: issue.message,
-        }));
-        throw new RequestInvalidError(undefined, errors);
+        throw new RequestInvalidError(undefined, fieldProblemsOf('body', checked.error.issues));
       }
       const input = checked.data;
       const account = await accountOf(db, user);

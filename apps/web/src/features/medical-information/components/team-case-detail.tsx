@@ -29,7 +29,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useChangeCaseStatus, useTeamCase } from '../api/medical-information-queries.ts';
 import { CaseContent } from './case-content.tsx';
 import { CaseFlagBadge, CaseStatusBadge, useCaseDateFormat } from './case-labels.tsx';
-import { LoadError } from './load-error.tsx';
+import { QueryError } from '../../../components/content/content-states.tsx';
 import { ReportingChannel } from './reporting-channel.tsx';
 import { useProductLabel } from './requester-fields.tsx';
 
@@ -199,7 +199,7 @@ export function TeamCaseDetail({ id }: { id: string }) {
   const productLabel = useProductLabel();
   const query = useTeamCase(id);
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryError query={query} title={t('medicalInformation.loadError')} />;
   const item = query.data;
   const mail = item.mailDetails;
   return (
