@@ -1,3 +1,4 @@
+import { authProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { serviceProblemCodes, type FieldProblem } from '@pulso/contracts/problem';
 
 /**
@@ -47,13 +48,13 @@ export class RegionMismatchError extends AppError {
 
 export class ApiKeyInvalidError extends AppError {
   readonly status = 401;
-  readonly code = 'auth.api_key_invalid';
+  readonly code = authProblemCodes.apiKeyInvalid;
   readonly title = 'Missing or wrong API key';
 }
 
 export class MetricsTokenInvalidError extends AppError {
   readonly status = 401;
-  readonly code = 'auth.metrics_token_invalid';
+  readonly code = authProblemCodes.metricsTokenInvalid;
   readonly title = 'Missing or wrong metrics token';
 }
 

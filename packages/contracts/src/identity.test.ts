@@ -180,16 +180,17 @@ describe('accounts.* requests (JSON or form fields)', () => {
   });
 
   it('register lists every problem, and they become 400009 validationErrors', () => {
-    const result = accountsRegisterRequestSchema.safeParse({
+    const parameters = {
       apiKey: 'pulso-br',
       regToken: 'rt-1',
       email: 'nope',
       password: 'short',
       profile: '{"firstName":""}',
       finalizeRegistration: 'perhaps',
-    });
+    };
+    const result = accountsRegisterRequestSchema.safeParse(parameters);
     expect(result.success).toBe(false);
-    const errors = toGigyaValidationErrors(result.error!);
+    const errors = toGigyaValidationErrors(result.error!, parameters);
     expect(errors).toEqual(
       expect.arrayContaining([
         { errorCode: 400006, fieldName: 'email', message: 'validation.email.invalid' },
@@ -201,7 +202,9 @@ describe('accounts.* requests (JSON or form fields)', () => {
     const profileErrors = errors.filter((error) => error.fieldName.startsWith('profile'));
     expect(profileErrors.length).toBeGreaterThan(0);
     expect(
-      toGigyaValidationErrors(accountsRegisterRequestSchema.safeParse({ apiKey: 'k' }).error!),
+      toGigyaValidationErrors(accountsRegisterRequestSchema.safeParse({ apiKey: 'k' }).error!, {
+        apiKey: 'k',
+      }),
     ).toEqual(
       expect.arrayContaining([
         { errorCode: 400002, fieldName: 'regToken', message: 'validation.required' },

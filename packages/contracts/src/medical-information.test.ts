@@ -1,3 +1,4 @@
+import { escapeHtml } from './helpers/html.ts';
 import { describe, expect, it } from 'vitest';
 import { maskPhone } from './helpers/phone.ts';
 import {
@@ -6,7 +7,6 @@ import {
   articleMailFrom,
   articleRequestFrom,
   canChangeStatus,
-  escapeHtml,
   medicalInformationProducts,
   medicalInformationRequestSchema,
   medicalInformationRequestSchemaFor,

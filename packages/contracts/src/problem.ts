@@ -28,3 +28,19 @@ export const serviceProblemCodes = {
   /** 503: the database did not answer or dropped the connection; nothing of the request was kept. */
   databaseUnavailable: 'service.database_unavailable',
 } as const;
+
+/** What a field problem is made from: a zod issue, or a rule's own finding. */
+export interface IssueLike {
+  readonly path: readonly PropertyKey[];
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Issues of one part of a request (`body`, `query`, …) as field problems: `body.email`. */
+export function fieldProblemsOf(part: string, issues: readonly IssueLike[]): FieldProblem[] {
+  return issues.map((issue) => ({
+    field: [part, ...issue.path.map(String)].join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+}

@@ -1,3 +1,4 @@
+import { CERTIFICATE_VERIFICATION_PATH } from './certificate-links.ts';
 import { countryCodes, countryFromWebsitePrefix, localeIds, type CountryCode } from './country.ts';
 import { getCountryProfile } from './country-profiles.ts';
 
@@ -107,7 +108,7 @@ export const signedInPaths = [
 ] as const;
 
 /** Pages under a signed-in path that anyone may open (a certificate's QR code). */
-export const publicPathsUnderSignedIn = ['/certificados/verificar'] as const;
+export const publicPathsUnderSignedIn = [CERTIFICATE_VERIFICATION_PATH] as const;
 
 /** Links whose pages are reached through a personal token: never for search engines. */
 export const tokenPaths = ['/aceite-teste'] as const;

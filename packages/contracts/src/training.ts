@@ -310,9 +310,7 @@ export const verificationCodeSchema = requestString(missingOrInvalid)
 
 export const verificationCodeParamsSchema = z.object({ code: verificationCodeSchema }, objectError);
 
-/** The web page that verifies a code (the certificate's QR code opens it). */
-export const certificateVerificationPath = (code: string) =>
-  `/certificados/verificar/${encodeURIComponent(code)}`;
+export { certificateFileName, certificateVerificationPath } from './certificate-links.ts';
 
 /** `GET public/certificates/:code` (no session): a valid certificate's public facts, or 404. */
 export const certificateVerificationSchema = z.object({

@@ -258,11 +258,12 @@ export const crmStatusMessages = {
   unknown: m.crmUnknown,
 } as const satisfies Record<Exclude<CrmStatus, 'active'>, string>;
 
-/** Stable problem codes of the users API that clients act on. */
-export const usersProblemCodes = {
-  /** `POST users` (409): another account holds the CRM; the field error says so. */
-  licenceTaken: 'users.licence_taken',
-} as const;
+export {
+  authProblemCodes,
+  usersProblemCodes,
+  type AuthProblemCode,
+  type UsersProblemCode,
+} from './users/problem-codes.ts';
 
 export const checkCrmResponseSchema = z.object({
   /** True only for an active licence: the only kind that may register. */

@@ -11,3 +11,6 @@ export const localeIdSchema = z.enum(Object.values(localeIds) as [LocaleId, ...L
 export const regionalGroupSchema = z.enum(regionalGroups);
 export const uiLanguageSchema = z.enum(uiLanguages);
 export const specialtyAreaSchema = z.enum(specialtyAreas);
+
+/** An ISO 8601 date-time with its offset, as answers carry dates. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });

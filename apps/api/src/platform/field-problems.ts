@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FieldProblem } from '@pulso/contracts/problem';
+import { fieldProblemsOf, type FieldProblem } from '@pulso/contracts/problem';
 import type { ZodType } from 'zod';
 
 const parts = [
@@ -30,13 +30,7 @@ export function collectFieldProblems(request: FastifyRequest): FieldProblem[] {
     const source = field === 'query' ? request.query : request[field];
     const result = partSchema.safeParse(source);
     if (result.success) continue;
-    for (const issue of result.error.issues) {
-      problems.push({
-        field: [field, ...issue.path.map(String)].join('.'),
-        code: issue.code,
-        message: issue.message,
-      });
-    }
+    problems.push(...fieldProblemsOf(field, result.error.issues));
   }
   return problems;
 }

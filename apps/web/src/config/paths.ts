@@ -1,3 +1,7 @@
+import {
+  CERTIFICATE_VERIFICATION_PATH,
+  certificateVerificationPath,
+} from '@pulso/contracts/certificate-links';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { MainCluster } from '@pulso/contracts/content';
 
@@ -46,15 +50,15 @@ export const paths = {
     href: (id: string) => `/cursos-online/${enc(id)}/examen`,
   },
   certificates: { pattern: 'certificados', href: () => '/certificados' },
-  /** Public: what a certificate's QR code opens (`certificateVerificationPath` of the contracts). */
+  /** Public: what a certificate's QR code opens. */
   certificateVerification: {
-    pattern: 'certificados/verificar/:code',
-    href: (code: string) => `/certificados/verificar/${enc(code)}`,
+    pattern: `${CERTIFICATE_VERIFICATION_PATH.slice(1)}/:code`,
+    href: certificateVerificationPath,
   },
   /** Public: the form to type a code. */
   certificateVerificationForm: {
-    pattern: 'certificados/verificar',
-    href: () => '/certificados/verificar',
+    pattern: CERTIFICATE_VERIFICATION_PATH.slice(1),
+    href: () => CERTIFICATE_VERIFICATION_PATH,
   },
   editRegistration: { pattern: 'editar-registro', href: () => '/editar-registro' },
   medicalInformation: { pattern: 'medical-information', href: () => '/medical-information' },

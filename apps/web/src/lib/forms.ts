@@ -1,6 +1,23 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldProblem } from '@pulso/contracts/problem';
+
+/**
+ * A problem to show on a form field: `field` names a field of the form (`registerNumber`),
+ * `message` is a translation key or a provider's own text. Not the contracts' `FieldProblem`,
+ * whose `field` is a request path (`body.registerNumber`): `formProblemsOf` turns one into the
+ * other.
+ */
+export type FormFieldProblem = Pick<FieldProblem, 'field' | 'message'>;
+
+/** A problem+json answer's field problems as form field problems (`body.x` → `x`). */
+export function formProblemsOf(problems: readonly FieldProblem[]): FormFieldProblem[] {
+  return problems.map((problem) => ({
+    field: problem.field.replace(/^body\./, ''),
+    message: problem.message,
+  }));
+}
 
 /**
  * Form messages are translation keys (contracts validation.ts, `validation.*`); a provider may
@@ -30,7 +47,7 @@ export function useFieldError(): (error: FieldError | undefined) => string | und
  */
 export function applyFieldProblems<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'setFocus'>,
-  problems: readonly { field: string; message: string }[],
+  problems: readonly FormFieldProblem[],
   fields: readonly string[],
 ): string[] {
   const others: string[] = [];

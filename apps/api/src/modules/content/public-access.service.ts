@@ -17,8 +17,12 @@ import type { MediaSigning } from './media-access.ts';
 import { verifyContentToken } from './content-token.ts';
 import { hasTermsAcceptance, insertTermsAcceptance } from './public-access.repository.ts';
 
-/** A register number as stored and compared: its letters and digits, upper case (`104.233-sp` → `104233SP`). */
-export function normaliseRegisterNumber(value: string): string {
+/**
+ * A register number of any council as stored and compared: its letters and digits, upper case
+ * (`104.233-sp` → `104233SP`). Not the contracts' `normaliseRegisterNumber` (a CRM's digits,
+ * padded): a public link's reader may hold any country's number.
+ */
+function foldRegisterNumber(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]/g, '')
@@ -26,7 +30,7 @@ export function normaliseRegisterNumber(value: string): string {
 }
 
 function registerNumberOf(value: string, field: string): string {
-  const normalised = normaliseRegisterNumber(value);
+  const normalised = foldRegisterNumber(value);
   if (!normalised)
     throw new RequestInvalidError('The register number has no letter or digit.', [
       { field, code: 'invalid', message: m.invalid },

@@ -8,7 +8,8 @@ import { cardColumns, newestFirst, type CardRecord } from './content.repository.
 /** Shorter queries are not matched by trigrams: one or two letters are in almost any title. */
 const FUZZY_MIN_LENGTH = 3;
 
-export interface SearchQuery {
+/** A search as the repository runs it (the contracts' `SearchQuery` is the request's query string). */
+export interface CardSearch {
   country: CountryCode;
   text: string;
   /** Whether speaker-training items may be answered. */
@@ -36,7 +37,7 @@ export interface Found {
  */
 async function rankedPage(
   db: Queryable,
-  query: SearchQuery,
+  query: CardSearch,
   match: SQL | undefined,
   rank: SQL,
 ): Promise<Found> {
@@ -83,7 +84,7 @@ async function rankedPage(
  * Trigrams are a fallback rather than OR-ed in: a broad word already matches thousands of items
  * by full text, and scoring each of them by similarity too would double the work of every search.
  */
-export async function searchCards(db: Queryable, query: SearchQuery): Promise<Found> {
+export async function searchCards(db: Queryable, query: CardSearch): Promise<Found> {
   const unaccented = sql`pulso_unaccent(${query.text})`;
   const spanish = sql`websearch_to_tsquery('spanish', ${unaccented})`;
   const portuguese = sql`websearch_to_tsquery('portuguese', ${unaccented})`;

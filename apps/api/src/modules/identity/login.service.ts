@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { tokenHash } from '../../platform/secrets/token-hash.ts';
+import { usersProblemCodes } from '@pulso/contracts/users';
 import { gigyaSignatureBaseString } from '@pulso/contracts/identity';
 import type { CountryCode } from '@pulso/contracts/country';
 import { isDentistRegistration, type RegistrationType } from '@pulso/contracts/registration';
@@ -59,7 +60,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       const user = await deps.accounts.accountOfUid(payload.UID);
       if (!user) {
         throw new NotFoundError(
-          'users.not_registered',
+          usersProblemCodes.notRegistered,
           'No product account has this UID: register first.',
         );
       }
@@ -76,9 +77,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       const session = await db.transaction(async (tx) => {
         await deleteExpiredLoginSignatures(tx, at);
         const fresh = await claimLoginSignature(tx, {
-          hash: createHash('sha256')
-            .update(gigyaSignatureBaseString(payload.UID, payload.signatureTimestamp))
-            .digest('hex'),
+          hash: tokenHash(gigyaSignatureBaseString(payload.UID, payload.signatureTimestamp)),
           uid: payload.UID,
           timestamp,
           expiresAt: new Date((timestamp + deps.loginMaxSkewSeconds + 1) * 1000),

@@ -1,29 +1,30 @@
+import { medicalInformationProblemCodes } from '@pulso/contracts/medical-information';
 import { AppError, NotFoundError } from '../../errors.ts';
 
 /** A request id that another account already used (an id is a client's, never shared). */
 export class RequestIdTakenError extends AppError {
   readonly status = 409;
-  readonly code = 'medicalInformation.id_taken';
+  readonly code = medicalInformationProblemCodes.idTaken;
   readonly title = 'This request id belongs to another request';
 }
 
 /** A case that does not exist, or that the caller may not see (both answer the same). */
 export class CaseNotFoundError extends NotFoundError {
   constructor() {
-    super('medicalInformation.case_not_found');
+    super(medicalInformationProblemCodes.caseNotFound);
   }
 }
 
 /** A team endpoint called by someone without the medical-information role. */
 export class TeamOnlyError extends AppError {
   readonly status = 403;
-  readonly code = 'medicalInformation.team_only';
+  readonly code = medicalInformationProblemCodes.teamOnly;
   readonly title = 'Only the medical-information team may do this';
 }
 
 /** A status change that the case's current status does not allow. */
 export class StatusTransitionError extends AppError {
   readonly status = 409;
-  readonly code = 'medicalInformation.status_transition_invalid';
+  readonly code = medicalInformationProblemCodes.statusTransitionInvalid;
   readonly title = 'The case cannot change to this status from its current one';
 }

@@ -1,3 +1,4 @@
+import { fieldProblemsOf, type IssueLike } from '@pulso/contracts/problem';
 import type { CountryCode } from '@pulso/contracts/country';
 import { newId } from '@pulso/contracts/helpers/id';
 import {
@@ -54,15 +55,8 @@ export const caseNumberOf = (country: CountryCode, year: number, sequence: numbe
 export const ARTICLE_DETAILS_HOLD_SECONDS = 10;
 
 /** Lists the zod issues of a body as problem+json fields and throws the 400. */
-function invalid(issues: readonly { path: PropertyKey[]; code: string; message: string }[]) {
-  return new RequestInvalidError(
-    undefined,
-    issues.map((issue) => ({
-      field: ['body', ...issue.path.map(String)].join('.'),
-      code: issue.code,
-      message: issue.message,
-    })),
-  );
+function invalid(issues: readonly IssueLike[]) {
+  return new RequestInvalidError(undefined, fieldProblemsOf('body', issues));
 }
 
 /** Thrown inside the transaction when another request with the same id committed first. */

@@ -1,3 +1,4 @@
+import { certificateFileName } from '@pulso/contracts/certificate-links';
 import type { CountryCode } from '@pulso/contracts/country';
 import { newId } from '@pulso/contracts/helpers/id';
 import type {
@@ -112,7 +113,7 @@ export function createCertificateService({ db }: { db: Database }) {
         verificationCode: record.verificationCode,
         verificationUrl: verificationUrl(record.country, record.verificationCode),
       });
-      return { bytes, fileName: `certificado-${record.verificationCode}.pdf` };
+      return { bytes, fileName: certificateFileName(record.verificationCode) };
     },
 
     async verify(code: string): Promise<CertificateVerification> {

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@pulso/contracts/country';
 import { countryProfiles } from '@pulso/contracts/country-profiles';
-import { escapeHtml } from '@pulso/contracts/medical-information';
+import { escapeHtml } from '@pulso/contracts/helpers/html';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 
 /** The e-mail change's two mails, in Portuguese for Brazil and Spanish elsewhere. */

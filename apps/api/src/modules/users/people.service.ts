@@ -1,7 +1,7 @@
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { RegistrationType } from '@pulso/contracts/registration';
-import type { UserProfile } from '@pulso/contracts/users';
+import { usersProblemCodes, type UserProfile } from '@pulso/contracts/users';
 import { NotFoundError } from '../../errors.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { personName, toUserProfile } from './user-profile.ts';
@@ -34,7 +34,8 @@ export interface AccountSummary {
 /** The profile of spec §3 for a product account id. */
 export async function loadProfile(db: Queryable, userId: string): Promise<UserProfile> {
   const user = await findUserById(db, userId);
-  if (!user) throw new NotFoundError('users.not_registered', 'The account no longer exists.');
+  if (!user)
+    throw new NotFoundError(usersProblemCodes.notRegistered, 'The account no longer exists.');
   return toUserProfile(user, await findConsents(db, userId));
 }
 

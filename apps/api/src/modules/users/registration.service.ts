@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { RegistrationRequest, RegistrationResponse } from '@pulso/contracts/registration';
@@ -22,7 +23,6 @@ import {
   insertConsents,
   insertUser,
   isEmailUsed,
-  isUniqueViolation,
   type NewUser,
   type UserRecord,
 } from './users.repository.ts';

@@ -1,45 +1,46 @@
-import { usersProblemCodes } from '@pulso/contracts/users';
+import { identityProblemCodes } from '@pulso/contracts/identity';
+import { usersProblemCodes, authProblemCodes } from '@pulso/contracts/users';
 import { AppError } from '../../errors.ts';
 
 /** The login payload's UIDSignature is not the identity provider's signature of its UID. */
 export class SignatureInvalidError extends AppError {
   readonly status = 401;
-  readonly code = 'auth.signature_invalid';
+  readonly code = authProblemCodes.signatureInvalid;
   readonly title = 'The login signature is not valid';
 }
 
 /** The signature is genuine but its timestamp is outside the allowed clock skew. */
 export class SignatureExpiredError extends AppError {
   readonly status = 401;
-  readonly code = 'auth.signature_expired';
+  readonly code = authProblemCodes.signatureExpired;
   readonly title = 'The login signature has expired';
 }
 
 /** The signature was already exchanged for a session. */
 export class SignatureReplayedError extends AppError {
   readonly status = 401;
-  readonly code = 'auth.signature_replayed';
+  readonly code = authProblemCodes.signatureReplayed;
   readonly title = 'The login signature was already used';
 }
 
 /** Spec §1, §2: accounts registered with a dental council (CRO) are no longer supported. */
 export class DentistUnsupportedError extends AppError {
   readonly status = 403;
-  readonly code = 'users.dentist_unsupported';
+  readonly code = usersProblemCodes.dentistUnsupported;
   readonly title = 'Accounts registered with a CRO are no longer supported';
 }
 
 /** A registration names an identity account that the caller has not proved to own. */
 export class UidNotOwnedError extends AppError {
   readonly status = 403;
-  readonly code = 'users.uid_not_owned';
+  readonly code = usersProblemCodes.uidNotOwned;
   readonly title = 'The identity account is not yours';
 }
 
 /** The UID already has a product account, registered with other data. */
 export class AlreadyRegisteredError extends AppError {
   readonly status = 409;
-  readonly code = 'users.already_registered';
+  readonly code = usersProblemCodes.alreadyRegistered;
   readonly title = 'This account is already registered';
 }
 
@@ -53,41 +54,41 @@ export class LicenceTakenError extends AppError {
 /** Another product account uses the e-mail address. */
 export class EmailTakenError extends AppError {
   readonly status = 409;
-  readonly code = 'users.email_taken';
+  readonly code = usersProblemCodes.emailTaken;
   readonly title = 'The e-mail address is already in use';
 }
 
 /** Account deletion or an e-mail change confirmed with a wrong password. */
 export class PasswordIncorrectError extends AppError {
   readonly status = 400;
-  readonly code = 'users.password_incorrect';
+  readonly code = usersProblemCodes.passwordIncorrect;
   readonly title = 'The password is not correct';
 }
 
 /** Account deletion or an e-mail change without the password, for an account that has one. */
 export class PasswordRequiredError extends AppError {
   readonly status = 400;
-  readonly code = 'users.password_required';
+  readonly code = usersProblemCodes.passwordRequired;
   readonly title = 'Confirm with your password';
 }
 
 /** No identity provider is configured in this server. */
 export class IdentityUnavailableError extends AppError {
   readonly status = 503;
-  readonly code = 'identity.unavailable';
+  readonly code = identityProblemCodes.unavailable;
   readonly title = 'The identity provider is not available';
 }
 
 /** The link of an e-mail change is unknown, already used, replaced by a newer one or expired. */
 export class EmailChangeLinkInvalidError extends AppError {
   readonly status = 400;
-  readonly code = 'users.email_change_invalid';
+  readonly code = usersProblemCodes.emailChangeInvalid;
   readonly title = 'The e-mail change link is no longer valid';
 }
 
 /** No public site is configured for the account's country: the confirmation link has no host. */
 export class EmailChangeUnavailableError extends AppError {
   readonly status = 503;
-  readonly code = 'users.email_change_unavailable';
+  readonly code = usersProblemCodes.emailChangeUnavailable;
   readonly title = 'E-mail changes are not available';
 }

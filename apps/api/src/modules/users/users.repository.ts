@@ -246,11 +246,3 @@ export async function updatePreferences(
 export async function deleteUser(db: Queryable, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
-
-/** PostgreSQL's unique_violation, through drizzle's and the driver's error wrappers. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -1,9 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { tokenHash } from '../../platform/secrets/token-hash.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { randomBytes } from 'node:crypto';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import { maskEmail, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
 import type { HeldCase } from '@pulso/contracts/medical-information';
-import type { FieldProblem } from '@pulso/contracts/problem';
+import { fieldProblemsOf } from '@pulso/contracts/problem';
+import type { RegistrationType } from '@pulso/contracts/registration';
 import type { HeldTraining } from '@pulso/contracts/training';
 import {
   applyPreferencesPatch,
@@ -18,6 +21,7 @@ import {
   type UserDataExport,
   type UserProfile,
   type VerifyEmailResponse,
+  usersProblemCodes,
 } from '@pulso/contracts/users';
 import type { Config } from '../../config.ts';
 import { NotFoundError, RequestInvalidError } from '../../errors.ts';
@@ -56,7 +60,6 @@ import {
   findUserByUid,
   findUsersByLicence,
   isEmailUsed,
-  isUniqueViolation,
   lockPreferences,
   setUserEmail,
   updateContact,
@@ -85,8 +88,6 @@ export type SiteOf = (country: CountryCode) => string | undefined;
 /** How long the link of an e-mail change stays valid. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Re-authentication before a sensitive change (deletion, new e-mail): the identity account's
  * password; an account of a social login has none and goes without.
@@ -113,7 +114,8 @@ async function checkPassword(
 /** The product account of a live session (gone only if deleted meanwhile: then 401 as well). */
 async function accountOf(db: Queryable, user: SessionUser): Promise<UserRecord> {
   const found = await findUserById(db, user.id);
-  if (!found) throw new NotFoundError('users.not_registered', 'The account no longer exists.');
+  if (!found)
+    throw new NotFoundError(usersProblemCodes.notRegistered, 'The account no longer exists.');
   return found;
 }
 
@@ -140,12 +142,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     ): Promise<UpdateProfileResponse> {
       const checked = updateProfileRequestSchemaFor(user.country).safeParse(body);
       if (!checked.success) {
-        const errors: FieldProblem[] = checked.error.issues.map((issue) => ({
-          field: ['body', ...issue.path.map(String)].join('.'),
-          code: issue.code,
-          message: issue.message,
-        }));
-        throw new RequestInvalidError(undefined, errors);
+        throw new RequestInvalidError(undefined, fieldProblemsOf('body', checked.error.issues));
       }
       const input = checked.data;
       const account = await accountOf(db, user);
@@ -182,7 +179,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         const token = randomBytes(32).toString('base64url');
         await endEmailChangesOf(tx, account.id, at);
         await insertEmailChange(tx, {
-          tokenHash: hashToken(token),
+          tokenHash: tokenHash(token),
           userId: account.id,
           newEmail,
           now: at,
@@ -214,8 +211,8 @@ export function createUsersService(deps: UsersServiceDeps) {
      */
     async confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
       const at = now();
-      const tokenHash = hashToken(token);
-      const change = await findEmailChange(db, tokenHash, at);
+      const linkHash = tokenHash(token);
+      const change = await findEmailChange(db, linkHash, at);
       const account = change ? await findUserById(db, change.userId) : undefined;
       if (!change || !account) throw new EmailChangeLinkInvalidError();
       if (await isEmailUsed(db, change.newEmail, account.id)) {
@@ -225,7 +222,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (identity.updateEmail) await identity.updateEmail(account.uid, change.newEmail);
       try {
         await db.transaction(async (tx) => {
-          if (!(await claimEmailChange(tx, tokenHash, at))) throw new EmailChangeLinkInvalidError();
+          if (!(await claimEmailChange(tx, linkHash, at))) throw new EmailChangeLinkInvalidError();
           await setUserEmail(tx, account.id, change.newEmail, at);
           await endEmailChangesOf(tx, account.id, at);
           await revokeAllSessions(tx, account.id, at);
@@ -258,7 +255,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const preferences = await db.transaction(async (tx) => {
         const current = await lockPreferences(tx, user.id);
         if (!current)
-          throw new NotFoundError('users.not_registered', 'The account no longer exists.');
+          throw new NotFoundError(usersProblemCodes.notRegistered, 'The account no longer exists.');
         const next = applyPreferencesPatch(current, patch);
         await updatePreferences(tx, user.id, next, now());
         return next;

@@ -2,18 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@pulso/contracts/runtime-config';
 import type { PageHead } from '@pulso/contracts/site-pages';
+import { escapeHtml } from '@pulso/contracts/helpers/html';
 
 export const HEAD_MARKER = '<!--pulso-head-->';
-
-/** Safe inside a double- or single-quoted HTML attribute. */
-export function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
 
 export interface IndexHtmlValues {
   lang: string;
@@ -30,7 +21,7 @@ export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
 /** The page's `<title>` and the tags crawlers read without running the app. */
 export function renderPageHead(head: PageHead): string {
-  const a = escapeAttribute;
+  const a = escapeHtml;
   const mark = PAGE_HEAD_ATTRIBUTE;
   const tags = [`<title>${a(head.title)}</title>`];
   tags.push(`<meta name="description" content="${a(head.description)}" ${mark}>`);
@@ -47,12 +38,12 @@ export function renderPageHead(head: PageHead): string {
 export function renderIndexHtml(template: string, values: IndexHtmlValues): string {
   const metas =
     (values.head ? renderPageHead(values.head) : '') +
-    `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(values.runtimeConfig))}">` +
-    `<meta name="csp-nonce" content="${escapeAttribute(values.nonce)}">` +
+    `<meta name="${RUNTIME_CONFIG_META}" content="${escapeHtml(JSON.stringify(values.runtimeConfig))}">` +
+    `<meta name="csp-nonce" content="${escapeHtml(values.nonce)}">` +
     (values.preloads ?? [])
-      .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`)
+      .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`)
       .join('');
-  const lang = `lang="${escapeAttribute(values.lang)}"`;
+  const lang = `lang="${escapeHtml(values.lang)}"`;
   let html = template;
   if (values.head) {
     // The template's own title and description are the app's defaults: this page's replace them.

@@ -13,6 +13,7 @@ import {
 import { publicBaseUrl, requestOriginOf } from '../public-url.ts';
 import { reservedPrefixes } from './reserved-paths.ts';
 import type { Translate } from './translations.ts';
+import { escapeHtml } from '@pulso/contracts/helpers/html';
 
 export interface SiteFilesOptions {
   configuredHosts: Readonly<Record<string, CountryCode>>;
@@ -24,13 +25,6 @@ export interface SiteFilesOptions {
 /** Brand colour of the logo, and the page background. */
 export const THEME_COLOR = '#0e6e8c';
 export const BACKGROUND_COLOR = '#ffffff';
-
-const xml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /** robots.txt: the signed-in pages, token links and server paths are not for search engines. */
 export function robotsTxt(sitemapUrl: string | undefined): string {
@@ -58,10 +52,10 @@ export function sitemapXml(
       const links = pageAlternates(id, originOf)
         .map(
           (a) =>
-            `<xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`,
+            `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`,
         )
         .join('');
-      return `<url><loc>${xml(`${origin}${sitePages[id].path}`)}</loc>${links}</url>`;
+      return `<url><loc>${escapeHtml(`${origin}${sitePages[id].path}`)}</loc>${links}</url>`;
     });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

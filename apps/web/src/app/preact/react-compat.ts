@@ -1,5 +1,5 @@
 // `react` and `react-dom` in the production build (vite.config.ts aliases them here): Preact's
-// React compatibility layer, ~50 KB less than react-dom on every page (decision NNN, issue 11).
+// React compatibility layer, ~50 KB less than react-dom on every page (decision 020, issue 11).
 // preact/compat lacks two React 19 exports the libraries import; what they need of them:
 // - `Activity` (Mantine's Tabs and Popover with keepMounted): Mantine hides the inactive panel
 //   itself (`display: none`), so its children are rendered as they are;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { buildHeaders, isRelativeUrl } from '../../lib/http/http-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { handleAuthFailure } from '../../lib/identity/session.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -20,15 +21,7 @@ export async function downloadProtectedFile(url: string, fileName: string): Prom
   });
   if (response.status === 401) handleAuthFailure();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const blobUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = blobUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, once the browser has the file.
-  window.setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+  saveBlob(await response.blob(), fileName);
 }
 
 export interface ProtectedDownloadProps extends Omit<ButtonProps, 'onClick' | 'loading'> {

@@ -1,4 +1,5 @@
 import type { ContentBody } from '@pulso/contracts/content';
+import { escapeHtml } from '@pulso/contracts/helpers/html';
 
 /** A part of a demo article: a heading, its paragraphs and an optional bullet list. */
 export interface ArticleSection {
@@ -9,9 +10,6 @@ export interface ArticleSection {
 
 /** The tags the demo HTML uses (all kept by the content sanitiser). */
 export const DEMO_HTML_TAGS = ['h2', 'h3', 'p', 'ul', 'li', 'strong', 'em'] as const;
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const list = (items: readonly string[]) =>

@@ -1,9 +1,10 @@
+import { authProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { AppError } from '../../../errors.ts';
 
 /** Basic auth missing or wrong on the authenticator service. */
 export class BasicAuthInvalidError extends AppError {
   readonly status = 401;
-  readonly code = 'auth.basic_invalid';
+  readonly code = authProblemCodes.basicInvalid;
   readonly title = 'Missing or wrong basic-auth credentials';
 }
 

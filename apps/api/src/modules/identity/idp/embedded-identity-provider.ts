@@ -1,3 +1,5 @@
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
+import { identityProblemCodes } from '@pulso/contracts/identity';
 import { NotFoundError } from '../../../errors.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import type { IdentityAccount, IdentityProvider } from '../provider/identity-provider.ts';
@@ -6,7 +8,6 @@ import {
   deleteAccount,
   findAccountByUid,
   isEmailTaken,
-  isUniqueViolation,
   setEmail,
   type IdpAccountRecord,
 } from './idp.repository.ts';
@@ -63,7 +64,10 @@ export function createEmbeddedIdentityProvider(
         throw error;
       }
       if (!changed)
-        throw new NotFoundError('identity.account_not_found', 'No identity account has this UID.');
+        throw new NotFoundError(
+          identityProblemCodes.accountNotFound,
+          'No identity account has this UID.',
+        );
     },
   };
 }

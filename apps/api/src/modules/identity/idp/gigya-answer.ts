@@ -67,7 +67,7 @@ export function errorAnswer(request: FastifyRequest, error: GigyaError): GigyaEr
 export function parseParameters<S extends z.ZodType>(schema: S, parameters: unknown): z.output<S> {
   const parsed = schema.safeParse(parameters);
   if (parsed.success) return parsed.data;
-  const validationErrors = toGigyaValidationErrors(parsed.error);
+  const validationErrors = toGigyaValidationErrors(parsed.error, parameters);
   throw new GigyaError(
     GigyaErrorCode.VALIDATION_ERROR,
     validationErrors.map((problem) => `${problem.fieldName}: ${problem.message}`).join('; '),

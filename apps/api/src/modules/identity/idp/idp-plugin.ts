@@ -4,7 +4,7 @@ import type { Config } from '../../../config.ts';
 import { createGigyaIdentityProvider } from './gigya/gigya-identity-provider.ts';
 import { createGigyaRestClient } from './gigya/gigya-rest-client.ts';
 import { createEmbeddedIdentityProvider } from './embedded-identity-provider.ts';
-import { purgeExpired } from './idp.repository.ts';
+import { purgeExpired } from './idp-housekeeping.repository.ts';
 import { idpRoutes } from './idp.routes.ts';
 import { createIdpService } from './idp.service.ts';
 import { loadPartnerSecret } from './partner-secret.ts';

@@ -1,18 +1,25 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
 import {
   GigyaErrorCode,
+  accountsFinalizeRegistrationRequestSchema,
+  accountsFinalizeRegistrationResponseSchema,
   accountsGetAccountInfoRequestSchema,
+  accountsGetAccountInfoResponseSchema,
   accountsInitRegistrationRequestSchema,
+  accountsInitRegistrationResponseSchema,
   accountsLoginRequestSchema,
+  accountsLoginResponseSchema,
   accountsLogoutRequestSchema,
+  accountsLogoutResponseSchema,
   accountsRegisterRequestSchema,
+  accountsRegisterResponseSchema,
   accountsResetPasswordRequestSchema,
+  accountsResetPasswordResponseSchema,
 } from '@pulso/contracts/identity';
-import { requiredText } from '@pulso/contracts/validation';
 import type { Config } from '../../../config.ts';
 import { rateLimitStore } from '../../../platform/rate-limit.ts';
 import {
@@ -23,6 +30,7 @@ import {
   parseParameters,
 } from './gigya-answer.ts';
 import type { IdpService, SignedIn } from './idp.service.ts';
+import { parametersOf, refuseCrossSiteForm, toGigyaError, type Parameters } from './idp-request.ts';
 import { resetLinkBase } from './reset-link.ts';
 import { loginIdHash, sameSecret, tokenHash } from './tokens.ts';
 
@@ -38,65 +46,6 @@ export interface IdpRoutesOptions {
   service: IdpService;
   /** The partner secret (base64) that server-to-server calls by UID send as `secret`. */
   serverSecret: string;
-}
-
-/** Not in the contracts (the portal always finalises at register); kept for Gigya parity. */
-const finalizeRegistrationRequestSchema = z.object({
-  apiKey: requiredText(200),
-  regToken: requiredText(512),
-});
-
-type Parameters = Record<string, unknown>;
-
-/**
- * A browser posts a form to any site without asking (no CORS preflight), so a form body is taken
- * only from callers that are not a page of another site: servers (no Origin, no Sec-Fetch-Site,
- * as Gigya's REST clients call) and pages of this very origin. JSON needs a preflight, which
- * /idp never grants, so it cannot be sent cross-site.
- */
-function refuseCrossSiteForm(request: FastifyRequest): void {
-  const type = request.headers['content-type'] ?? '';
-  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return;
-  const fetchSite = request.headers['sec-fetch-site'];
-  const origin = request.headers.origin;
-  const sameOrigin = origin === undefined || origin === `${request.protocol}://${request.host}`;
-  if (
-    (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none') &&
-    sameOrigin
-  )
-    return;
-  throw new GigyaError(
-    GigyaErrorCode.PERMISSION_DENIED,
-    'Form posts from another site are refused; send JSON',
-  );
-}
-
-function parametersOf(request: FastifyRequest): Parameters {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Parameters)
-    : {};
-}
-
-/** Errors from Fastify itself (body parsing) become Gigya answers too, by their stable codes. */
-function toGigyaError(error: FastifyError | GigyaError): GigyaError {
-  if (error instanceof GigyaError) return error;
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new GigyaError(
-        GigyaErrorCode.INVALID_PARAMETER_VALUE,
-        'Send the parameters as JSON or as form fields',
-      );
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new GigyaError(GigyaErrorCode.INVALID_PARAMETER_VALUE, 'The body is not valid JSON');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new GigyaError(GigyaErrorCode.INVALID_PARAMETER_VALUE, 'The body is too large');
-  }
-  const status = error.statusCode ?? 500;
-  return status >= 400 && status < 500
-    ? new GigyaError(GigyaErrorCode.INVALID_PARAMETER_VALUE, error.message)
-    : new GigyaError(GigyaErrorCode.GENERAL_SERVER_ERROR);
 }
 
 export async function idpRoutes(
@@ -117,7 +66,14 @@ export async function idpRoutes(
   scope.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const hidden = { schema: { hide: true } };
+  /**
+   * Every answer, success or error (the error handler's too), is serialised through its
+   * method's contract schema. The parameters are parsed by the handlers, so that every problem
+   * is listed in Gigya's form.
+   */
+  const answers = (response: z.ZodType) => ({
+    schema: { hide: true, response: { 200: response } },
+  });
 
   const limits = config.identity.rateLimits;
   await scope.register(rateLimit, {
@@ -183,7 +139,7 @@ export async function idpRoutes(
     sessionInfo: { cookieName: `glt_${apiKey}`, cookieValue: result.loginToken },
   });
 
-  scope.post('/accounts.login', hidden, async (request, reply) => {
+  scope.post('/accounts.login', answers(accountsLoginResponseSchema), async (request, reply) => {
     const parameters = parametersOf(request);
     const { country, apiKey } = countryOf(parameters);
     const input = parseParameters(accountsLoginRequestSchema, parameters);
@@ -192,94 +148,114 @@ export async function idpRoutes(
     return okAnswer(request, signedIn(apiKey, result));
   });
 
-  scope.post('/accounts.initRegistration', hidden, async (request) => {
-    const parameters = parametersOf(request);
-    const { country } = countryOf(parameters);
-    parseParameters(accountsInitRegistrationRequestSchema, parameters);
-    return okAnswer(request, { regToken: await service.initRegistration(country) });
-  });
+  scope.post(
+    '/accounts.initRegistration',
+    answers(accountsInitRegistrationResponseSchema),
+    async (request) => {
+      const parameters = parametersOf(request);
+      const { country } = countryOf(parameters);
+      parseParameters(accountsInitRegistrationRequestSchema, parameters);
+      return okAnswer(request, { regToken: await service.initRegistration(country) });
+    },
+  );
 
-  scope.post('/accounts.register', hidden, async (request, reply) => {
-    const parameters = parametersOf(request);
-    const { country, apiKey } = countryOf(parameters);
-    const input = parseParameters(accountsRegisterRequestSchema, parameters);
-    await limitAccount(request, reply, input.email);
-    const result = await service.register({
-      country,
-      regToken: input.regToken,
-      email: input.email,
-      password: input.password,
-      firstName: input.profile.firstName,
-      lastName: input.profile.lastName,
-      finalize: input.finalizeRegistration,
-      lang: input.lang,
-    });
-    if (!result.finalized) {
-      throw new GigyaError(
-        GigyaErrorCode.ACCOUNT_PENDING_REGISTRATION,
-        'Account Pending Registration',
-        {
-          regToken: result.regToken,
-        },
-      );
-    }
-    return okAnswer(request, signedIn(apiKey, result));
-  });
-
-  scope.post('/accounts.finalizeRegistration', hidden, async (request) => {
-    const parameters = parametersOf(request);
-    const { country, apiKey } = countryOf(parameters);
-    const input = parseParameters(finalizeRegistrationRequestSchema, parameters);
-    const result = await service.finalizeRegistration({ regToken: input.regToken, country });
-    return okAnswer(request, signedIn(apiKey, result));
-  });
-
-  scope.post('/accounts.resetPassword', hidden, async (request) => {
-    const parameters = parametersOf(request);
-    countryOf(parameters);
-    const input = parseParameters(accountsResetPasswordRequestSchema, parameters);
-    if (input.passwordResetToken) {
-      await service.resetPassword({
-        passwordResetToken: input.passwordResetToken,
-        newPassword: input.newPassword ?? '',
+  scope.post(
+    '/accounts.register',
+    answers(accountsRegisterResponseSchema),
+    async (request, reply) => {
+      const parameters = parametersOf(request);
+      const { country, apiKey } = countryOf(parameters);
+      const input = parseParameters(accountsRegisterRequestSchema, parameters);
+      await limitAccount(request, reply, input.email);
+      const result = await service.register({
+        country,
+        regToken: input.regToken,
+        email: input.email,
+        password: input.password,
+        firstName: input.profile.firstName,
+        lastName: input.profile.lastName,
+        finalize: input.finalizeRegistration,
+        lang: input.lang,
       });
+      if (!result.finalized) {
+        throw new GigyaError(
+          GigyaErrorCode.ACCOUNT_PENDING_REGISTRATION,
+          'Account Pending Registration',
+          {
+            regToken: result.regToken,
+          },
+        );
+      }
+      return okAnswer(request, signedIn(apiKey, result));
+    },
+  );
+
+  scope.post(
+    '/accounts.finalizeRegistration',
+    answers(accountsFinalizeRegistrationResponseSchema),
+    async (request) => {
+      const parameters = parametersOf(request);
+      const { country, apiKey } = countryOf(parameters);
+      const input = parseParameters(accountsFinalizeRegistrationRequestSchema, parameters);
+      const result = await service.finalizeRegistration({ regToken: input.regToken, country });
+      return okAnswer(request, signedIn(apiKey, result));
+    },
+  );
+
+  scope.post(
+    '/accounts.resetPassword',
+    answers(accountsResetPasswordResponseSchema),
+    async (request) => {
+      const parameters = parametersOf(request);
+      countryOf(parameters);
+      const input = parseParameters(accountsResetPasswordRequestSchema, parameters);
+      if (input.passwordResetToken) {
+        await service.resetPassword({
+          passwordResetToken: input.passwordResetToken,
+          newPassword: input.newPassword ?? '',
+        });
+        return okAnswer(request, {});
+      }
+      // No limit per account here: a locked-out account must be able to reset. Mail floods are
+      // held by the limit per address and the service's reset mails per account and hour.
+      const outcome = await service.requestPasswordReset({
+        loginID: input.loginID ?? '',
+        siteOf: resetLinkBase(request, config.publicHosts),
+      });
+      if (outcome === 'no-site')
+        request.log.warn(
+          'password reset for a country without a public host (set PUBLIC_HOSTS); no mail sent',
+        );
+      // The same answer whether or not the e-mail has an account.
       return okAnswer(request, {});
-    }
-    // No limit per account here: a locked-out account must be able to reset. Mail floods are
-    // held by the limit per address and the service's reset mails per account and hour.
-    const outcome = await service.requestPasswordReset({
-      loginID: input.loginID ?? '',
-      siteOf: resetLinkBase(request, config.publicHosts),
-    });
-    if (outcome === 'no-site')
-      request.log.warn(
-        'password reset for a country without a public host (set PUBLIC_HOSTS); no mail sent',
-      );
-    // The same answer whether or not the e-mail has an account.
-    return okAnswer(request, {});
-  });
+    },
+  );
 
-  scope.post('/accounts.getAccountInfo', hidden, async (request) => {
-    const parameters = parametersOf(request);
-    const { country } = countryOf(parameters);
-    const input = parseParameters(accountsGetAccountInfoRequestSchema, parameters);
-    let by: { loginToken: string; country: CountryCode } | { uid: string };
-    if (input.login_token) by = { loginToken: input.login_token, country };
-    else {
-      requireServerSecret(parameters);
-      by = { uid: input.UID ?? '' };
-    }
-    const account = await service.getAccountInfo(by);
-    const email = account.profile.email;
-    return okAnswer(request, {
-      ...account,
-      emails: account.isVerified
-        ? { verified: [email], unverified: [] }
-        : { verified: [], unverified: [email] },
-    });
-  });
+  scope.post(
+    '/accounts.getAccountInfo',
+    answers(accountsGetAccountInfoResponseSchema),
+    async (request) => {
+      const parameters = parametersOf(request);
+      const { country } = countryOf(parameters);
+      const input = parseParameters(accountsGetAccountInfoRequestSchema, parameters);
+      let by: { loginToken: string; country: CountryCode } | { uid: string };
+      if (input.login_token) by = { loginToken: input.login_token, country };
+      else {
+        requireServerSecret(parameters);
+        by = { uid: input.UID ?? '' };
+      }
+      const account = await service.getAccountInfo(by);
+      const email = account.profile.email;
+      return okAnswer(request, {
+        ...account,
+        emails: account.isVerified
+          ? { verified: [email], unverified: [] }
+          : { verified: [], unverified: [email] },
+      });
+    },
+  );
 
-  scope.post('/accounts.logout', hidden, async (request) => {
+  scope.post('/accounts.logout', answers(accountsLogoutResponseSchema), async (request) => {
     const parameters = parametersOf(request);
     const { country } = countryOf(parameters);
     const input = parseParameters(accountsLogoutRequestSchema, parameters);

@@ -1,7 +1,6 @@
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import type { CountryCode } from '@pulso/contracts/country';
-import { GigyaErrorCode } from '@pulso/contracts/identity';
-import { isCommonPassword } from '@pulso/contracts/common-passwords';
-import { validationMessages } from '@pulso/contracts/validation';
+import { GigyaErrorCode, type GigyaAccount } from '@pulso/contracts/identity';
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 import { signUid } from '../provider/gigya-signature.ts';
 import type { MailOutbox } from '../../../platform/mail/mail-outbox.ts';
@@ -9,31 +8,29 @@ import type { CounterStore } from '../../../platform/shared-state/counter-store.
 import { GigyaError, GigyaRetryLaterError } from './gigya-answer.ts';
 import {
   bindRegToken,
-  claimPasswordReset,
   claimPendingRegToken,
   claimRegToken,
-  countPasswordResetsSince,
+  insertRegToken,
+} from './reg-tokens.repository.ts';
+import {
   deleteSession,
   deleteSessionsOf,
+  findSessionUid,
+  insertSession,
+} from './idp-sessions.repository.ts';
+import {
   findAccountByEmail,
   findAccountByUid,
-  findSessionUid,
   insertAccount,
-  insertPasswordReset,
-  insertRegToken,
-  insertSession,
   isEmailTaken,
-  isUniqueViolation,
   markRegistered,
   recordLogin,
-  setPassword,
-  voidPasswordResets,
   type IdpAccountRecord,
 } from './idp.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { emailInUseError, idpRules, refuseCommonPassword } from './idp-rules.ts';
+import { createPasswordReset } from './password-reset.service.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hash.ts';
-import { passwordResetMail } from './reset-mail.ts';
-import { resetLink } from './reset-link.ts';
 import {
   loginIdHash,
   newToken,
@@ -43,63 +40,9 @@ import {
   tokenHash,
 } from './tokens.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/** The provider's rules, in one place. */
-export const idpRules = {
-  regTokenTtlMs: HOUR,
-  resetTokenTtlMs: HOUR,
-  sessionTtlMs: 24 * HOUR,
-  /** At most this many reset mails per account and hour; more requests are answered, not sent. */
-  resetMailsPerHour: 3,
-  /** A reset request takes at least this long, whether or not the e-mail has an account. */
-  resetMinimumMs: 250,
-} as const;
-
-/** A common or breached password (contracts common-passwords.ts), on the field that carried it. */
-function refuseCommonPassword(password: string, fieldName: 'password' | 'newPassword'): void {
-  if (!isCommonPassword(password)) return;
-  throw new GigyaError(GigyaErrorCode.VALIDATION_ERROR, `${fieldName}: too common`, {
-    validationErrors: [
-      {
-        errorCode: GigyaErrorCode.INVALID_PARAMETER_VALUE,
-        fieldName,
-        message: validationMessages.passwordCommon,
-      },
-    ],
-  });
-}
-
-/** E-mail in use: Gigya's 400009 with a 400003 validation error on `email` (contracts identity.ts). */
-export function emailInUseError(): GigyaError {
-  return new GigyaError(GigyaErrorCode.VALIDATION_ERROR, 'email: Email already exists', {
-    validationErrors: [
-      {
-        errorCode: GigyaErrorCode.UNIQUE_IDENTIFIER_EXISTS,
-        fieldName: 'email',
-        message: 'identity.errors.emailInUse',
-      },
-    ],
-  });
-}
-
-/** The account fields of login, register and getAccountInfo answers, UID signed. */
-export interface SignedAccount {
-  UID: string;
-  UIDSignature: string;
-  signatureTimestamp: string;
-  profile: { firstName: string; lastName: string; email: string };
-  isActive: boolean;
-  isRegistered: boolean;
-  isVerified: boolean;
-  created: string;
-  lastLogin?: string;
-  loginProvider: string;
-}
-
 export interface SignedIn {
-  account: SignedAccount;
+  /** The account fields of login, register and getAccountInfo answers, UID signed. */
+  account: GigyaAccount;
   /** The provider session (`sessionInfo.cookieValue`, the `login_token`). */
   loginToken: string;
 }
@@ -117,11 +60,6 @@ export interface IdpServiceDeps {
   counters: CounterStore;
   now?: () => Date;
 }
-
-/** Why a reset request sent no mail (for the log only: the caller answers the same). */
-export type ResetRequestOutcome = 'sent' | 'no-account' | 'no-site' | 'limited';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createIdpService({
   db,
@@ -145,7 +83,7 @@ export function createIdpService({
     return second;
   }
 
-  function signed(account: IdpAccountRecord, at: Date, lastLogin?: Date): SignedAccount {
+  function signed(account: IdpAccountRecord, at: Date, lastLogin?: Date): GigyaAccount {
     const signatureTimestamp = String(signatureSecond(account.uid, at));
     const last = lastLogin ?? account.lastLoginAt;
     return {
@@ -335,93 +273,7 @@ export function createIdpService({
       });
     },
 
-    /**
-     * accounts.resetPassword with `loginID`: when the e-mail has an account, a reset link (random,
-     * stored hashed, single use, valid for an hour) to the site of the account's country
-     * (`siteOf`, platform/public-url.ts) is created and its mail queued in the same transaction.
-     * Not refused for a locked or slowed account: that is the way out of a lock-out. The caller
-     * answers the same whatever happened, and this takes at least `resetMinimumMs` either way.
-     */
-    async requestPasswordReset(input: {
-      loginID: string;
-      siteOf: (country: CountryCode) => string | undefined;
-    }): Promise<ResetRequestOutcome> {
-      const started = Date.now();
-      try {
-        const account = await findAccountByEmail(db, normaliseLoginId(input.loginID));
-        if (!account) return 'no-account';
-        const site = input.siteOf(account.country);
-        if (!site) return 'no-site';
-        const at = now();
-        const recent = await countPasswordResetsSince(
-          db,
-          account.uid,
-          new Date(at.getTime() - HOUR),
-        );
-        if (recent >= idpRules.resetMailsPerHour) return 'limited';
-        const token = newToken();
-        await db.transaction(async (tx) => {
-          await insertPasswordReset(tx, {
-            tokenHash: tokenHash(token),
-            uid: account.uid,
-            expiresAt: new Date(at.getTime() + idpRules.resetTokenTtlMs),
-            at,
-          });
-          await outbox.enqueueMail(
-            tx,
-            passwordResetMail({
-              country: account.country,
-              to: account.email,
-              firstName: account.firstName,
-              link: resetLink(site, token),
-            }),
-          );
-        });
-        return 'sent';
-      } finally {
-        const left = idpRules.resetMinimumMs - (Date.now() - started);
-        if (left > 0) await sleep(left);
-      }
-    },
-
-    /**
-     * accounts.resetPassword with `passwordResetToken` and `newPassword`: sets the password, uses
-     * up every link of the account, ends its provider sessions and lifts a lock-out; then tells
-     * the password-change listeners (the product ends its sessions) before answering.
-     */
-    async resetPassword(input: { passwordResetToken: string; newPassword: string }): Promise<void> {
-      refuseCommonPassword(input.newPassword, 'newPassword');
-      const passwordHash = await hashPassword(input.newPassword);
-      const at = now();
-      const changed = await db.transaction(async (tx) => {
-        const uid = await claimPasswordReset(tx, {
-          tokenHash: tokenHash(input.passwordResetToken),
-          at,
-        });
-        const account = uid ? await findAccountByUid(tx, uid) : undefined;
-        if (!account) {
-          throw new GigyaError(
-            GigyaErrorCode.INVALID_PARAMETER_VALUE,
-            'passwordResetToken: unknown, already used or expired',
-            {
-              validationErrors: [
-                {
-                  errorCode: GigyaErrorCode.INVALID_PARAMETER_VALUE,
-                  fieldName: 'passwordResetToken',
-                  message: validationMessages.invalid,
-                },
-              ],
-            },
-          );
-        }
-        await setPassword(tx, account.uid, passwordHash, at);
-        await voidPasswordResets(tx, account.uid, at);
-        await deleteSessionsOf(tx, account.uid);
-        return { uid: account.uid, email: account.email };
-      });
-      await throttle.reset(loginIdHash(changed.email));
-      await passwordChanged?.(changed.uid);
-    },
+    ...createPasswordReset({ db, outbox, passwordChanged, throttle, now }),
 
     /**
      * accounts.getAccountInfo, by provider session (read through the key it was opened with) or
@@ -429,7 +281,7 @@ export function createIdpService({
      */
     async getAccountInfo(
       by: { loginToken: string; country: CountryCode } | { uid: string },
-    ): Promise<SignedAccount> {
+    ): Promise<GigyaAccount> {
       const at = now();
       const uid =
         'uid' in by

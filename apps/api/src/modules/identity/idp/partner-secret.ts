@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db/database.ts';
 import { generatedSecret } from '../../../platform/secrets/generated-secret.ts';
-import { readSetting } from './idp.repository.ts';
+import { readSetting } from './idp-housekeeping.repository.ts';
 
 /** Where the secret was kept before generated_secrets (idp_settings), read once to carry it over. */
 const LEGACY_SETTING = 'partner_secret';

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@pulso/contracts/country';
 import { countryProfiles } from '@pulso/contracts/country-profiles';
 import type { MailMessage } from '../../../platform/mail/mail-message.ts';
+import { escapeHtml } from '@pulso/contracts/helpers/html';
 
 /** The password-reset e-mail, in Portuguese for Brazil and Spanish elsewhere (the API key's country). */
 interface ResetMailTexts {
@@ -32,13 +33,6 @@ const texts: Record<'es' | 'pt', ResetMailTexts> = {
     ignore: 'Se você não fez esse pedido, ignore esta mensagem: sua senha não será alterada.',
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 export const PASSWORD_RESET_MAIL_KIND = 'idp.password-reset';
 

@@ -1,13 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { tokenHash } from '../../../platform/secrets/token-hash.ts';
+
+export { tokenHash };
 
 /** 256 random bits, URL-safe: registration, reset and session tokens. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** Tokens are stored as this hash only. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { tokenHash } from '../../../platform/secrets/token-hash.ts';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
@@ -62,10 +63,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 const ENDED_SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
 const USER_AGENT_MAX_LENGTH = 300;
 
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export interface NewSession {
   token: string;
   expiresAt: Date;
@@ -92,7 +89,7 @@ export async function createSession(
     new Date(now.getTime() - ENDED_SESSION_RETENTION_MS),
   );
   const sessionId = await insertSession(db, {
-    tokenHash: hashSessionToken(token),
+    tokenHash: tokenHash(token),
     userId: input.userId,
     country: input.country,
     createdAt: now,
@@ -111,7 +108,7 @@ export async function findSessionUser(
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const now = policy.now();
   const idleSince = new Date(now.getTime() - policy.idleTimeoutMs);
-  const found = await findLiveSession(db, hashSessionToken(token), now, idleSince);
+  const found = await findLiveSession(db, tokenHash(token), now, idleSince);
   if (!found) return undefined;
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, found.sessionId, now);

@@ -9,7 +9,7 @@ import { identityDocumentLabelKey } from '@pulso/contracts/labels';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../lib/country/country-context.ts';
-import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
+import { applyFieldProblems, formProblemsOf, useFieldError } from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import type { AcceptTermsFields } from '../use-public-access.ts';
@@ -40,12 +40,7 @@ export function AcceptTermsForm({ onAccept, pending }: AcceptTermsFormProps) {
     try {
       await onAccept(values);
     } catch (error) {
-      const problems = isApiError(error)
-        ? error.fieldErrors.map((problem) => ({
-            field: problem.field.replace(/^body\./, ''),
-            message: problem.message,
-          }))
-        : [];
+      const problems = isApiError(error) ? formProblemsOf(error.fieldErrors) : [];
       const others = applyFieldProblems(form, problems, fields);
       if (problems.length === 0 || others.length > 0)
         form.setError('root', { message: errorMessage(error) });

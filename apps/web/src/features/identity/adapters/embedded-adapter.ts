@@ -1,12 +1,17 @@
 import { gigyaAccountsMethods } from './gigya-accounts-methods.ts';
-import { GigyaErrorCode } from '@pulso/contracts/identity';
+import {
+  GigyaErrorCode,
+  gigyaErrorFieldsSchema,
+  gigyaOkResponseSchema,
+  gigyaSessionInfoSchema,
+} from '@pulso/contracts/identity';
 import { withBlockingLoad } from '../../../lib/loading-store.ts';
 import {
   IdentityError,
   clientIdentityErrors,
+  identityErrorOf,
   loginFromAnswer,
   type IdentityAdapter,
-  type IdentityFieldError,
   type IdentityLogin,
 } from './identity-adapter.ts';
 
@@ -19,28 +24,7 @@ export interface EmbeddedAdapterOptions {
   lang: string;
 }
 
-interface Answer extends Record<string, unknown> {
-  errorCode?: unknown;
-  errorMessage?: unknown;
-  validationErrors?: unknown;
-}
-
-function fieldErrorsOf(answer: Answer): IdentityFieldError[] {
-  if (!Array.isArray(answer.validationErrors)) return [];
-  return answer.validationErrors.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { fieldName, message, errorCode } = item as Record<string, unknown>;
-    return typeof fieldName === 'string'
-      ? [
-          {
-            field: fieldName,
-            message: typeof message === 'string' ? message : '',
-            errorCode: typeof errorCode === 'number' ? errorCode : 0,
-          },
-        ]
-      : [];
-  });
-}
+type Answer = ReturnType<typeof gigyaOkResponseSchema.parse>;
 
 /**
  * The embedded provider of apps/api/src/modules/identity/idp, over plain HTTP: `POST <base>/accounts.<method>`
@@ -67,33 +51,21 @@ export function createEmbeddedAdapter(options: EmbeddedAdapterOptions): Identity
     } catch (cause) {
       throw new IdentityError(clientIdentityErrors.network, String(cause));
     }
-    let answer: Answer;
-    try {
-      answer = (await response.json()) as Answer;
-    } catch {
-      answer = {};
-    }
-    const errorCode = typeof answer.errorCode === 'number' ? answer.errorCode : undefined;
-    if (errorCode === 0 && response.ok) return answer;
-    if (errorCode === undefined) {
-      // The plain HTTP layer in front answered (429 from its rate limit, a 5xx, …).
-      const code =
-        response.status === 429
-          ? GigyaErrorCode.RATE_LIMIT_HIT
-          : GigyaErrorCode.GENERAL_SERVER_ERROR;
-      throw new IdentityError(code, `HTTP ${response.status}`);
-    }
-    throw new IdentityError(
-      errorCode,
-      typeof answer.errorMessage === 'string' ? answer.errorMessage : String(errorCode),
-      fieldErrorsOf(answer),
-    );
+    const answer: unknown = await response.json().catch(() => undefined);
+    const failed = gigyaErrorFieldsSchema.safeParse(answer);
+    if (failed.success) throw identityErrorOf(failed.data);
+    const ok = gigyaOkResponseSchema.safeParse(answer);
+    if (ok.success && response.ok) return ok.data;
+    // The plain HTTP layer in front answered (429 from its rate limit, a 5xx, …).
+    const code =
+      response.status === 429 ? GigyaErrorCode.RATE_LIMIT_HIT : GigyaErrorCode.GENERAL_SERVER_ERROR;
+    throw new IdentityError(code, `HTTP ${response.status}`);
   }
 
   function remember(answer: Answer): IdentityLogin {
     const login = loginFromAnswer(answer);
-    const session = answer.sessionInfo as { cookieValue?: unknown } | undefined;
-    if (typeof session?.cookieValue === 'string') loginToken = session.cookieValue;
+    const session = gigyaSessionInfoSchema.safeParse(answer.sessionInfo);
+    if (session.success) loginToken = session.data.cookieValue;
     return login;
   }
 

@@ -1,4 +1,4 @@
-import { GigyaErrorCode } from '@pulso/contracts/identity';
+import { GigyaErrorCode, accountsInitRegistrationSuccessSchema } from '@pulso/contracts/identity';
 import {
   IdentityError,
   type IdentityAdapter,
@@ -26,11 +26,13 @@ export function gigyaAccountsMethods<A extends object>(
       return toLogin(await call('login', { loginID, password, ...options.loginParams }));
     },
     async initRegistration() {
-      const answer: { regToken?: unknown } = await call('initRegistration', {});
-      if (typeof answer.regToken !== 'string' || answer.regToken === '') {
+      const answer = accountsInitRegistrationSuccessSchema
+        .pick({ regToken: true })
+        .safeParse(await call('initRegistration', {}));
+      if (!answer.success || answer.data.regToken === '') {
         throw new IdentityError(GigyaErrorCode.GENERAL_SERVER_ERROR, 'No regToken');
       }
-      return answer.regToken;
+      return answer.data.regToken;
     },
     async register(input: RegisterInput) {
       const answer = await call('register', {

@@ -1,13 +1,12 @@
 import { gigyaAccountsMethods } from './gigya-accounts-methods.ts';
-import { GigyaErrorCode } from '@pulso/contracts/identity';
+import { GigyaErrorCode, gigyaErrorFieldsSchema } from '@pulso/contracts/identity';
 import { withBlockingLoad } from '../../../lib/loading-store.ts';
 import {
   IdentityError,
   clientIdentityErrors,
+  identityErrorOf,
   loginFromAnswer,
   type IdentityAdapter,
-  type IdentityFieldError,
-  type LoginAnswer,
   type ProviderScreenSetOptions,
 } from './identity-adapter.ts';
 
@@ -27,20 +26,17 @@ export const gigyaStartScreens = {
 
 export const GIGYA_SCRIPT_ORIGIN = 'https://cdns.gigya.com';
 
-/** The answer every SDK call gives its callback. */
-export interface GigyaSdkResponse extends LoginAnswer {
+/** The answer every SDK call gives its callback (read with the contracts' schemas). */
+export interface GigyaSdkResponse {
   errorCode: number;
-  errorMessage?: string;
-  validationErrors?: { errorCode: number; fieldName: string; message: string }[];
-  regToken?: string;
   [key: string]: unknown;
 }
 
 type SdkCallback = (response: GigyaSdkResponse) => void;
 type SdkMethod = (params: Record<string, unknown> & { callback?: SdkCallback }) => void;
 
-/** The onLogin event of `accounts.addEventHandlers`. */
-export interface GigyaLoginEvent extends LoginAnswer {
+/** The onLogin event of `accounts.addEventHandlers` (read with `gigyaLoginAnswerSchema`). */
+export interface GigyaLoginEvent {
   eventName?: string;
   provider?: string;
   [key: string]: unknown;
@@ -106,14 +102,6 @@ function loadSdk(options: GigyaAdapterOptions): Promise<GigyaSdk> {
   });
 }
 
-function fieldErrorsOf(response: GigyaSdkResponse): IdentityFieldError[] {
-  return (response.validationErrors ?? []).map((error) => ({
-    field: error.fieldName,
-    message: error.message,
-    errorCode: error.errorCode,
-  }));
-}
-
 export function createGigyaAdapter(options: GigyaAdapterOptions): IdentityAdapter {
   let sdkPromise: Promise<GigyaSdk> | undefined;
   let handlersAdded = false;
@@ -140,13 +128,8 @@ export function createGigyaAdapter(options: GigyaAdapterOptions): IdentityAdapte
       const response = await new Promise<GigyaSdkResponse>((resolve) =>
         accounts[method]({ ...params, callback: resolve }),
       );
-      if (response.errorCode !== 0) {
-        throw new IdentityError(
-          response.errorCode,
-          response.errorMessage ?? String(response.errorCode),
-          fieldErrorsOf(response),
-        );
-      }
+      const failed = gigyaErrorFieldsSchema.safeParse(response);
+      if (failed.success) throw identityErrorOf(failed.data);
       return response;
     });
   }

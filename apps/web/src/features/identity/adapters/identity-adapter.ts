@@ -1,4 +1,10 @@
-import { GigyaErrorCode, type GigyaLoginPayload } from '@pulso/contracts/identity';
+import {
+  GigyaErrorCode,
+  gigyaLoginAnswerSchema,
+  type GigyaErrorFields,
+  type GigyaLoginPayload,
+  type GigyaValidationError,
+} from '@pulso/contracts/identity';
 
 /**
  * The identity provider as the web app sees it (ARCHITECTURE.md "Identity"): the embedded
@@ -18,14 +24,6 @@ export interface IdentityLogin {
   provider: string;
 }
 
-export interface IdentityFieldError {
-  /** The provider's field name: `email`, `password`, `profile.firstName`, … */
-  field: string;
-  /** A translation key (embedded provider) or the provider's English text (SAP CDC). */
-  message: string;
-  errorCode: number;
-}
-
 /** Codes of failures the provider itself cannot report. */
 export const clientIdentityErrors = {
   /** The provider could not be reached (network, script not loaded). */
@@ -38,9 +36,14 @@ export const clientIdentityErrors = {
 export class IdentityError extends Error {
   override readonly name = 'IdentityError';
   readonly errorCode: number;
-  readonly fieldErrors: readonly IdentityFieldError[];
+  /** The provider's `validationErrors` (field `profile.firstName`, message key or text). */
+  readonly fieldErrors: readonly GigyaValidationError[];
 
-  constructor(errorCode: number, message: string, fieldErrors: readonly IdentityFieldError[] = []) {
+  constructor(
+    errorCode: number,
+    message: string,
+    fieldErrors: readonly GigyaValidationError[] = [],
+  ) {
     super(message);
     this.errorCode = errorCode;
     this.fieldErrors = fieldErrors;
@@ -62,6 +65,15 @@ export class IdentityError extends Error {
 
 export const isIdentityError = (value: unknown): value is IdentityError =>
   value instanceof IdentityError;
+
+/** The error of a provider answer with a non-zero `errorCode` (contracts' error fields). */
+export function identityErrorOf(answer: GigyaErrorFields): IdentityError {
+  return new IdentityError(
+    answer.errorCode,
+    answer.errorMessage ?? String(answer.errorCode),
+    answer.validationErrors ?? [],
+  );
+}
 
 export type ScreenSetStart = 'login' | 'forgotPassword';
 
@@ -106,49 +118,29 @@ export interface IdentityAdapter {
   logout(): Promise<void>;
 }
 
-/** Loose shape of a login-like answer (login, register, getAccountInfo, onLogin event). */
-export interface LoginAnswer {
-  [key: string]: unknown;
-  UID?: unknown;
-  UIDSignature?: unknown;
-  signatureTimestamp?: unknown;
-  profile?: unknown;
-  loginProvider?: unknown;
-  provider?: unknown;
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
+const text = (value: string | undefined): string | undefined => value || undefined;
 
 /**
- * The login of an answer; spec §8 "ERROR READING GIGYA LOGIN DATA" when the signature is
- * missing. A numeric timestamp is accepted and turned into text (the signature is over the text).
+ * The login of an answer (contracts' `gigyaLoginAnswerSchema`); spec §8 "ERROR READING GIGYA
+ * LOGIN DATA" when the signature is missing.
  */
-export function loginFromAnswer(answer: LoginAnswer): IdentityLogin {
-  const uid = text(answer.UID);
-  const signature = text(answer.UIDSignature);
-  const timestamp =
-    typeof answer.signatureTimestamp === 'number'
-      ? String(answer.signatureTimestamp)
-      : text(answer.signatureTimestamp);
-  if (!uid || !signature || !timestamp) {
+export function loginFromAnswer(answer: unknown): IdentityLogin {
+  const parsed = gigyaLoginAnswerSchema.safeParse(answer);
+  if (!parsed.success) {
     throw new IdentityError(
       clientIdentityErrors.missingSignature,
       'ERROR READING GIGYA LOGIN DATA',
     );
   }
-  const profile =
-    typeof answer.profile === 'object' && answer.profile !== null
-      ? (answer.profile as Record<string, unknown>)
-      : {};
+  const { UID, UIDSignature, signatureTimestamp, profile = {} } = parsed.data;
   return {
-    payload: { UID: uid, UIDSignature: signature, signatureTimestamp: timestamp },
+    payload: { UID, UIDSignature, signatureTimestamp },
     profile: {
       firstName: text(profile.firstName),
       lastName: text(profile.lastName),
       email: text(profile.email),
     },
-    provider: text(answer.provider) ?? text(answer.loginProvider) ?? 'site',
+    provider: text(parsed.data.provider) ?? text(parsed.data.loginProvider) ?? 'site',
   };
 }
 

@@ -6,7 +6,7 @@ import { validationMessages } from '@pulso/contracts/validation';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkCrm } from '../api/users-api.ts';
-import type { FieldProblem } from '../session/registration-flow.ts';
+import type { FormFieldProblem } from '../../../lib/forms.ts';
 import { crmKey, type CrmCheck, type FormInput } from './registration-form-model.ts';
 
 /**
@@ -24,8 +24,8 @@ export function useCrmCheck(form: UseFormReturn<FormInput, unknown, Registration
    * from an earlier attempt that stopped half-way, which the registration then continues (see
    * registerAccount); someone else's is refused there.
    */
-  function learnedProblems(values: FormInput): FieldProblem[] {
-    const problems: FieldProblem[] = [];
+  function learnedProblems(values: FormInput): FormFieldProblem[] {
+    const problems: FormFieldProblem[] = [];
     if (crm.status === 'invalid' && crm.key === crmKey(values.registerUf, values.registerNumber)) {
       problems.push({ field: 'registerNumber', message: crm.message });
     }

@@ -1,9 +1,11 @@
 import { alerts } from '@pulso/contracts/alerts';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { GigyaLoginPayload } from '@pulso/contracts/identity';
+import { usersProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { registrationRequestFrom, type RegistrationForm } from '@pulso/contracts/registration';
 import { storageKeys } from '../../../config/storage-keys.ts';
 import { pushAnalyticsEvent } from '../../../lib/analytics.ts';
+import { formProblemsOf, type FormFieldProblem } from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import type { RegistrationPrefill } from '../../../lib/identity/screen-sets.ts';
 import {
@@ -16,15 +18,9 @@ import {
 import { saveRegistration } from '../api/users-api.ts';
 import { exchange, type SessionOutcome } from './sign-in-flow.ts';
 
-/** A problem to show on a form field (`field` is a form field name, `message` a key or text). */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
 export type RegistrationOutcome =
   | SessionOutcome
-  | { kind: 'fieldErrors'; errors: FieldProblem[] }
+  | { kind: 'fieldErrors'; errors: FormFieldProblem[] }
   /** Spec §8 "CANNOT CREATE ACCOUNT" with the server's messages (keys or text). */
   | { kind: 'cannotCreate'; messages: string[]; error?: unknown }
   /** The provider refused for a reason of its own (rate limit, lock-out, …). */
@@ -32,20 +28,9 @@ export type RegistrationOutcome =
 
 export const EMAIL_IN_USE_KEY = 'identity.errors.emailInUse';
 
-/** Stable problem codes of `POST /api/users` the flow acts on. */
-export const productProblemCodes = {
-  emailTaken: 'users.email_taken',
-  alreadyRegistered: 'users.already_registered',
-} as const;
-
 /** The provider's field names (`profile.firstName`) as form fields (`firstName`). */
 function formFieldOfIdentityField(field: string): string {
   return field.replace(/^profile\./, '');
-}
-
-/** `body.registerNumber` → `registerNumber`. */
-function formFieldOfProblemField(field: string): string {
-  return field.replace(/^body\./, '');
 }
 
 /**
@@ -62,21 +47,15 @@ export async function saveProductAccount(
   try {
     answer = await saveRegistration(registrationRequestFrom(country, form, login.payload));
   } catch (error) {
-    if (isApiError(error) && error.code === productProblemCodes.emailTaken) {
+    if (isApiError(error) && error.code === usersProblemCodes.emailTaken) {
       return { kind: 'fieldErrors', errors: [{ field: 'email', message: EMAIL_IN_USE_KEY }] };
     }
-    if (isApiError(error) && error.code === productProblemCodes.alreadyRegistered) {
+    if (isApiError(error) && error.code === usersProblemCodes.alreadyRegistered) {
       // The product account exists already (e.g. a second click): sign in with it.
       return exchange(login, adapter);
     }
     if (isApiError(error) && error.fieldErrors.length > 0) {
-      return {
-        kind: 'fieldErrors',
-        errors: error.fieldErrors.map((problem) => ({
-          field: formFieldOfProblemField(problem.field),
-          message: problem.message,
-        })),
-      };
+      return { kind: 'fieldErrors', errors: formProblemsOf(error.fieldErrors) };
     }
     return { kind: 'cannotCreate', messages: [], error };
   }
@@ -128,7 +107,7 @@ export async function registerAccount(
       return {
         kind: 'fieldErrors',
         errors: error.fieldErrors.map((problem) => ({
-          field: formFieldOfIdentityField(problem.field),
+          field: formFieldOfIdentityField(problem.fieldName),
           message: problem.message,
         })),
       };

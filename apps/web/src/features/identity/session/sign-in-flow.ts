@@ -1,6 +1,7 @@
 import { alerts } from '@pulso/contracts/alerts';
 import type { GigyaLoginPayload } from '@pulso/contracts/identity';
 import type { LoginResponse } from '@pulso/contracts/users';
+import { authProblemCodes, usersProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import type { RegistrationPrefill } from '../../../lib/identity/screen-sets.ts';
@@ -11,13 +12,6 @@ import {
   type IdentityLogin,
 } from '../adapters/identity-adapter.ts';
 import { exchangeLogin, isEmailFree } from '../api/users-api.ts';
-
-/** Stable problem codes of `POST /api/users/login` (see the issue 3 plan). */
-export const loginProblemCodes = {
-  notRegistered: 'users.not_registered',
-  dentist: 'users.dentist_unsupported',
-  signatureReplayed: 'auth.signature_replayed',
-} as const;
 
 /** What the token exchange (spec §4) leads to. */
 export type SessionOutcome =
@@ -62,11 +56,13 @@ export async function exchange(
       return { kind: 'signedIn', session };
     } catch (error) {
       if (!isApiError(error)) throw error;
-      if (error.status === 404) return { kind: 'notRegistered', prefill: prefillOf(login) };
-      if (error.status === 403 && error.code === loginProblemCodes.dentist) {
+      if (error.code === usersProblemCodes.notRegistered) {
+        return { kind: 'notRegistered', prefill: prefillOf(login) };
+      }
+      if (error.code === usersProblemCodes.dentistUnsupported) {
         return { kind: 'dentist' };
       }
-      if (adapter && attempt === 0 && error.code === loginProblemCodes.signatureReplayed) {
+      if (adapter && attempt === 0 && error.code === authProblemCodes.signatureReplayed) {
         await wait(1100);
         try {
           payload = (await adapter.refreshLogin()).payload;

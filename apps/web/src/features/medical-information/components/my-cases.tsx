@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useMyCases } from '../api/medical-information-queries.ts';
 import { CaseCard, CaseList } from './case-card.tsx';
 import { useCaseDateFormat } from './case-labels.tsx';
-import { LoadError } from './load-error.tsx';
+import { QueryError } from '../../../components/content/content-states.tsx';
 import { ReportingChannel } from './reporting-channel.tsx';
 import { useProductLabel } from './requester-fields.tsx';
 
@@ -37,7 +37,7 @@ export function MyCases() {
   const query = useMyCases();
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+    return <QueryError query={query} title={t('medicalInformation.loadError')} />;
   }
   if (query.data.items.length === 0) {
     return <Text c="dimmed">{t('medicalInformation.cases.empty')}</Text>;

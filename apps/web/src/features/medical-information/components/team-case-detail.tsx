@@ -1,3 +1,4 @@
+import { medicalInformationProblemCodes } from '@pulso/contracts/medical-information/problem-codes';
 import { useState, type ReactNode } from 'react';
 import {
   Button,
@@ -28,16 +29,13 @@ import { toast } from '../../../lib/toast.ts';
 import { useChangeCaseStatus, useTeamCase } from '../api/medical-information-queries.ts';
 import { CaseContent } from './case-content.tsx';
 import { CaseFlagBadge, CaseStatusBadge, useCaseDateFormat } from './case-labels.tsx';
-import { LoadError } from './load-error.tsx';
+import { QueryError } from '../../../components/content/content-states.tsx';
 import { ReportingChannel } from './reporting-channel.tsx';
 import { useProductLabel } from './requester-fields.tsx';
 
 /** The flag entry of the trail names the flag in its note. */
 const isCaseFlag = (note: string): note is CaseFlag =>
   (caseFlags as readonly string[]).includes(note);
-
-/** The API's answer to a status change the case's current status does not allow. */
-const TRANSITION_REFUSED_CODE = 'medicalInformation.status_transition_invalid';
 
 /** A titled part of the case, named by its heading for assistive technology. */
 function DetailSection({
@@ -95,7 +93,8 @@ function StatusChange({ item }: { item: TeamCase }) {
         },
         onError: (error) =>
           toast.error(
-            isApiError(error) && error.code === TRANSITION_REFUSED_CODE
+            isApiError(error) &&
+              error.code === medicalInformationProblemCodes.statusTransitionInvalid
               ? t('medicalInformation.team.transitionRefused')
               : errorMessage(error),
           ),
@@ -200,7 +199,7 @@ export function TeamCaseDetail({ id }: { id: string }) {
   const productLabel = useProductLabel();
   const query = useTeamCase(id);
   if (query.isPending) return <PageLoader />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryError query={query} title={t('medicalInformation.loadError')} />;
   const item = query.data;
   const mail = item.mailDetails;
   return (

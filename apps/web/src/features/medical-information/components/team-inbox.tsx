@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useTeamCases } from '../api/medical-information-queries.ts';
-import { LoadError } from './load-error.tsx';
+import { QueryError } from '../../../components/content/content-states.tsx';
 import { CaseCard, CaseList } from './case-card.tsx';
 import { useCaseDateFormat } from './case-labels.tsx';
 import { useProductLabel } from './requester-fields.tsx';
@@ -62,7 +62,7 @@ export function TeamInbox({ status, from, onFilter, onPage, onOpen }: TeamInboxP
   let body;
   if (query.isPending) body = <PageLoader />;
   else if (query.isError)
-    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+    body = <QueryError query={query} title={t('medicalInformation.loadError')} />;
   else if (query.data.items.length === 0)
     body = <Text c="dimmed">{t('medicalInformation.team.empty')}</Text>;
   else

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isNotAllowed, useTeamAccess, useTeamCase } from '../api/medical-information-queries.ts';
-import { LoadError } from '../components/load-error.tsx';
+import { QueryError } from '../../../components/content/content-states.tsx';
 import { TeamCaseDetail } from '../components/team-case-detail.tsx';
 import { PHONE_MEDIA_QUERY } from '../components/phone-media-query.ts';
 import { TeamInbox } from '../components/team-inbox.tsx';
@@ -84,7 +84,7 @@ export function Component() {
   if (access.isPending) body = <PageLoader />;
   else if (isNotAllowed(access.error) || access.data?.member === false) body = <NotAllowed />;
   else if (access.isError)
-    body = <LoadError error={access.error} onRetry={() => void access.refetch()} />;
+    body = <QueryError query={access} title={t('medicalInformation.loadError')} />;
   else body = <TeamWorkspace />;
   return (
     <Container size="md" py="xl">

@@ -1,3 +1,4 @@
+import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function SpeakerPanel({ item }: { item: ContentItem }) {
               {certificate && (
                 <ProtectedDownload
                   url={certificate}
-                  fileName={`certificado-${item.id}.pdf`}
+                  fileName={certificateFileName(item.id)}
                   failedText={t('speakerTraining.certificate.downloadFailed')}
                   variant="light"
                   color="green"

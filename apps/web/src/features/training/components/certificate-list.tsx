@@ -1,3 +1,4 @@
+import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Certificate } from '@pulso/contracts/training';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,7 @@ export function CertificateList({ certificates }: { certificates: readonly Certi
                 <CertificateDownload
                   url={certificate.certificate}
                   title={certificate.title}
-                  fileName={`certificado-${certificate.verificationCode}.pdf`}
+                  fileName={certificateFileName(certificate.verificationCode)}
                 />
               </Group>
             </Stack>

@@ -1,3 +1,4 @@
+import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { useEffect } from 'react';
 import { Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import type { ContentItem, Lesson } from '@pulso/contracts/content';
@@ -119,7 +120,7 @@ export function CoursePanel({
           <CertificateDownload
             url={certificate}
             title={item.title}
-            fileName={`certificado-${item.id}.pdf`}
+            fileName={certificateFileName(item.id)}
             variant="light"
             color="green"
           />

@@ -1,3 +1,4 @@
+import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ExamResult } from '@pulso/contracts/training';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function ExamResultView({ result, onRetake, retaking = false }: ExamResul
                 <CertificateDownload
                   url={result.certificate.certificate}
                   title={result.certificate.title}
-                  fileName={`certificado-${result.certificate.verificationCode}.pdf`}
+                  fileName={certificateFileName(result.certificate.verificationCode)}
                 />
                 <Button component={Link} to={paths.certificates.href()} variant="default">
                   {t('training.result.allCertificates')}

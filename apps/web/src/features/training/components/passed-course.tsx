@@ -1,3 +1,4 @@
+import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export function PassedCourse({ item }: { item: ContentItem }) {
               <CertificateDownload
                 url={item.trainingUserCertificate}
                 title={item.title}
-                fileName={`certificado-${item.id}.pdf`}
+                fileName={certificateFileName(item.id)}
               />
             )}
             <Button component={Link} to={paths.certificates.href()} variant="default">

@@ -7,12 +7,13 @@ import {
   type UpdateProfileRequest,
   type UpdateProfileResponse,
 } from '@pulso/contracts/users';
+import { usersProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
 /** A wrong or missing password where one confirms a change (deletion, new e-mail). */
 export const PASSWORD_PROBLEM_CODES: readonly string[] = [
-  'users.password_incorrect',
-  'users.password_required',
+  usersProblemCodes.passwordIncorrect,
+  usersProblemCodes.passwordRequired,
 ];
 
 /**

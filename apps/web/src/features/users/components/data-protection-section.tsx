@@ -1,3 +1,4 @@
+import { authProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,9 +22,6 @@ const deleteFormSchema = z.object({
 });
 type DeleteForm = z.infer<typeof deleteFormSchema>;
 
-/** The code of an expired or revoked session (the issue 3 plan). */
-const SESSION_INVALID_CODE = 'auth.session_invalid';
-
 function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -42,7 +40,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
     try {
       await deleteAccount(password);
     } catch (error) {
-      if (isApiError(error) && error.code === SESSION_INVALID_CODE) {
+      if (isApiError(error) && error.code === authProblemCodes.sessionInvalid) {
         handleAuthFailure();
         return;
       }

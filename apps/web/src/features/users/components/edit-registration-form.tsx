@@ -1,3 +1,4 @@
+import { usersProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,15 +14,17 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useRuntimeConfig } from '../../../lib/config-context.ts';
-import { applyFieldProblems, focusFirstError, useFieldError } from '../../../lib/forms.ts';
+import {
+  applyFieldProblems,
+  focusFirstError,
+  formProblemsOf,
+  useFieldError,
+} from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useSetProfile } from '../../../lib/profile.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PASSWORD_PROBLEM_CODES, updateProfile } from '../api/account-api.ts';
-
-/** The problem code of an e-mail that another account already has. */
-export const EMAIL_TAKEN_CODE = 'users.email_taken';
 
 const fields = ['email', 'currentPassword', 'phone'] as const;
 
@@ -77,7 +80,7 @@ export function EditRegistrationForm({ profile }: { profile: UserProfile }) {
         setPendingEmail(waiting);
         if (!waiting) toast.success(t('users.edit.saved'));
       } catch (error) {
-        if (isApiError(error) && error.code === EMAIL_TAKEN_CODE) {
+        if (isApiError(error) && error.code === usersProblemCodes.emailTaken) {
           applyFieldProblems(
             form,
             [{ field: 'email', message: 'users.errors.emailInUse' }],
@@ -94,14 +97,7 @@ export function EditRegistrationForm({ profile }: { profile: UserProfile }) {
           return;
         }
         if (isApiError(error) && error.fieldErrors.length > 0) {
-          const others = applyFieldProblems(
-            form,
-            error.fieldErrors.map((problem) => ({
-              field: problem.field.replace(/^body\./, ''),
-              message: problem.message,
-            })),
-            fields,
-          );
+          const others = applyFieldProblems(form, formProblemsOf(error.fieldErrors), fields);
           if (others.length === 0) return;
         }
         toast.error(errorMessage(error));

@@ -1,6 +1,9 @@
-import { GigyaErrorCode } from '@pulso/contracts/identity';
+import { GigyaErrorCode, identityProblemCodes } from '@pulso/contracts/identity';
 import { NotFoundError } from '../../../../errors.ts';
-import type { IdentityAccount, IdentityProvider } from '../../provider/identity-provider.ts';
+import type {
+  IdentityAccount,
+  IdentityProvider,
+} from '../../provider/identity-provider.ts';
 import { IdentityEmailTakenError } from '../idp.errors.ts';
 import { failed, isOk, type GigyaAnswer, type GigyaRestClient } from './gigya-rest-client.ts';
 
@@ -93,7 +96,10 @@ export function createGigyaIdentityProvider(
     async updateEmail(uid, email) {
       const account = await getAccount(uid);
       if (!account)
-        throw new NotFoundError('identity.account_not_found', 'No identity account has this UID.');
+        throw new NotFoundError(
+          identityProblemCodes.accountNotFound,
+          'No identity account has this UID.',
+        );
       const current = account.email.toLowerCase();
       const next = email.trim().toLowerCase();
       const answer = await call('setAccountInfo', {

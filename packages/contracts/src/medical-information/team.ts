@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { countryCodeSchema } from '../value-schemas.ts';
+import { linkedTextSchema } from '../country-profile.ts';
+import { objectError, optionalText, validationMessages as m } from '../validation.ts';
+import {
+  medicalInformationProductSchema,
+  medicalInformationTypeSchema,
+  CASE_NOTE_MAX_LENGTH,
+} from './products-and-limits.ts';
+import { caseStatusSchema, medicalInformationCaseSchema } from './cases.ts';
+import { isoDateTimeSchema as isoDateTime } from '../value-schemas.ts';
+
+export const MEDICAL_INFORMATION_ROLE = 'medical-information';
+
+/** Whether the signed-in user is on the team, and the countries whose cases they see. */
+export const teamAccessSchema = z.object({
+  member: z.boolean(),
+  countries: z.array(countryCodeSchema),
+});
+export type TeamAccess = z.infer<typeof teamAccessSchema>;
+
+export const TEAM_CASES_PAGE_SIZE = 50;
+
+/** `GET medicalInformation/team/cases?status=&country=&from=` (`from`: offset, as search's). */
+export const teamCasesQuerySchema = z.object(
+  {
+    status: z
+      .union([z.literal(''), caseStatusSchema], { error: m.invalid })
+      .optional()
+      .transform((value) => value || undefined),
+    country: z
+      .union([z.literal(''), countryCodeSchema], { error: m.countryInvalid })
+      .optional()
+      .transform((value) => value || undefined),
+    from: z.coerce
+      .number({ error: m.offsetInvalid })
+      .int({ error: m.offsetInvalid })
+      .min(0, { error: m.offsetInvalid })
+      .max(100_000, { error: m.offsetTooLarge })
+      .default(0),
+  },
+  objectError,
+);
+export type TeamCasesQuery = z.infer<typeof teamCasesQuerySchema>;
+
+export const teamCaseSummarySchema = medicalInformationCaseSchema
+  .omit({ reportingChannel: true })
+  .extend({
+    country: countryCodeSchema,
+    /** The requester's name as sent. */
+    name: z.string(),
+  });
+export type TeamCaseSummary = z.infer<typeof teamCaseSummarySchema>;
+
+export const teamCaseListSchema = z.object({
+  items: z.array(teamCaseSummarySchema),
+  total: z.number().int(),
+  /** The `from` of the next page, or null on the last. */
+  next: z.number().int().nullable(),
+});
+export type TeamCaseList = z.infer<typeof teamCaseListSchema>;
+
+export const auditActions = [
+  'created',
+  'flagged',
+  'mail_details_attached',
+  'status_changed',
+] as const;
+export const auditEntrySchema = z.object({
+  at: isoDateTime,
+  action: z.enum(auditActions),
+  actor: z.object({
+    kind: z.enum(['doctor', 'team', 'system']),
+    /** The person's name at the time (null for the system). */
+    name: z.string().nullable(),
+  }),
+  fromStatus: caseStatusSchema.nullable(),
+  toStatus: caseStatusSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * The request's mail: `channel` smtp (the team mailbox, SMTP_URL) or omnichannel (HTTP,
+ * OMNICHANNEL_URL); `state` from its job — `not-configured` while neither is set (the mail is
+ * kept, unsent, and leaves once one is).
+ */
+export const deliveryStates = [
+  'queued',
+  'sending',
+  'retrying',
+  'sent',
+  'failed',
+  'not-configured',
+] as const;
+export const deliveryStateSchema = z.object({
+  channel: z.enum(['smtp', 'omnichannel']),
+  state: z.enum(deliveryStates),
+  /** Deliveries tried so far (0 before the first). */
+  attempts: z.number().int(),
+  /** When it was delivered, or null. */
+  sentAt: isoDateTime.nullable(),
+});
+export type DeliveryState = z.infer<typeof deliveryStateSchema>;
+
+/** The sendMail fields as kept with the case (absent ones are null). */
+export const articleMailDetailsSchema = z.object({
+  assunto: z.string().nullable(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  titulo: z.string().nullable(),
+  telefone: z.string().nullable(),
+  email: z.string(),
+  tituloArtigo: z.string().nullable(),
+  nomeRevista: z.string().nullable(),
+  autor: z.string().nullable(),
+  anoPublicacao: z.string().nullable(),
+  produto: medicalInformationProductSchema.nullable(),
+  tipo: medicalInformationTypeSchema,
+  receivedAt: isoDateTime,
+});
+export type ArticleMailDetails = z.infer<typeof articleMailDetailsSchema>;
+
+/** A case as the data export gives it: everything kept with it about the doctor. */
+export const heldCaseSchema = medicalInformationCaseSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The sanitised HTML content. */
+  content: z.string(),
+  mailDetails: articleMailDetailsSchema.nullable(),
+});
+export type HeldCase = z.infer<typeof heldCaseSchema>;
+
+export const teamCaseSchema = teamCaseSummarySchema.extend({
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The sanitised HTML content. */
+  content: z.string(),
+  /** The sendMail fields, once the client sent them. */
+  mailDetails: articleMailDetailsSchema.nullable(),
+  reportingChannel: linkedTextSchema.nullable(),
+  /** Status changes a team member may make now. */
+  allowedStatuses: z.array(caseStatusSchema),
+  audit: z.array(auditEntrySchema),
+  delivery: deliveryStateSchema.nullable(),
+});
+export type TeamCase = z.infer<typeof teamCaseSchema>;
+
+export const caseIdParamsSchema = z.object({ id: z.uuid({ error: m.invalid }) });
+
+/** `PATCH medicalInformation/team/cases/:id`. */
+export const changeCaseStatusSchema = z.object(
+  { status: caseStatusSchema, note: optionalText(CASE_NOTE_MAX_LENGTH) },
+  objectError,
+);
+export type ChangeCaseStatus = z.infer<typeof changeCaseStatusSchema>;
