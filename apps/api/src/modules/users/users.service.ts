@@ -6,7 +6,6 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { maskEmail, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
 import type { HeldCase } from '@pulso/contracts/medical-information';
 import { fieldProblemsOf } from '@pulso/contracts/problem';
-import type { RegistrationType } from '@pulso/contracts/registration';
 import type { HeldTraining } from '@pulso/contracts/training';
 import {
   applyPreferencesPatch,

@@ -1,5 +1,10 @@
 import { eq, isNotNull, lt, or } from 'drizzle-orm';
-import { idpPasswordResets, idpRegTokens, idpSessions, idpSettings } from '../../../db/schema/idp.ts';
+import {
+  idpPasswordResets,
+  idpRegTokens,
+  idpSessions,
+  idpSettings,
+} from '../../../db/schema/idp.ts';
 import { type Queryable } from '../../../platform/db/database.ts';
 
 export async function readSetting(db: Queryable, key: string): Promise<string | undefined> {

@@ -1,9 +1,6 @@
 import { GigyaErrorCode, identityProblemCodes } from '@pulso/contracts/identity';
 import { NotFoundError } from '../../../../errors.ts';
-import type {
-  IdentityAccount,
-  IdentityProvider,
-} from '../../provider/identity-provider.ts';
+import type { IdentityAccount, IdentityProvider } from '../../provider/identity-provider.ts';
 import { IdentityEmailTakenError } from '../idp.errors.ts';
 import { failed, isOk, type GigyaAnswer, type GigyaRestClient } from './gigya-rest-client.ts';
 
