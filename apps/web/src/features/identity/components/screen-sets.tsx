@@ -1,12 +1,26 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useScreenSetState, type ScreenSetView } from '../../../lib/identity/screen-sets.ts';
 import { AlertDialog } from './alert-dialog.tsx';
-import { DentistWarning } from './dentist-warning.tsx';
-import { ForgotEmailScreen } from './forgot-email-screen.tsx';
-import { ForgotPasswordScreen } from './forgot-password-screen.tsx';
 import { LoginScreen } from './login-screen.tsx';
-import { RegistrationScreen } from './registration-screen.tsx';
-import { ResetPasswordScreen } from './reset-password-screen.tsx';
+
+// The other screens are chunks of their own, loaded when first opened: /signin and the login
+// gate download the login screen only, not the registration's fields, rules and dropdowns
+// (issue 11's page weight).
+const RegistrationScreen = lazy(() =>
+  import('./registration-screen.tsx').then((m) => ({ default: m.RegistrationScreen })),
+);
+const ForgotPasswordScreen = lazy(() =>
+  import('./forgot-password-screen.tsx').then((m) => ({ default: m.ForgotPasswordScreen })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('./reset-password-screen.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const ForgotEmailScreen = lazy(() =>
+  import('./forgot-email-screen.tsx').then((m) => ({ default: m.ForgotEmailScreen })),
+);
+const DentistWarning = lazy(() =>
+  import('./dentist-warning.tsx').then((m) => ({ default: m.DentistWarning })),
+);
 
 function View({
   view,
@@ -45,12 +59,14 @@ export function ScreenSets() {
   return (
     <>
       {current && (
-        <View
-          key={viewKey(current)}
-          view={current}
-          opened={view !== null}
-          onExited={() => setShown(null)}
-        />
+        <Suspense fallback={null}>
+          <View
+            key={viewKey(current)}
+            view={current}
+            opened={view !== null}
+            onExited={() => setShown(null)}
+          />
+        </Suspense>
       )}
       <AlertDialog alert={alert} />
     </>

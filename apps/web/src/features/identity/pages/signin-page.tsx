@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { openLogin, openRegistration, openScreenSet } from '../../../lib/identity/screen-sets.ts';
 import { clearSession } from '../../../lib/identity/session.ts';
-import { confirmEmailChange } from '../api/users-api.ts';
 
 export const RESET_TOKEN_PARAM = 'resetToken';
 export const EMAIL_TOKEN_PARAM = 'emailToken';
@@ -19,6 +18,8 @@ function useEmailConfirmation(token: string | null) {
   return useQuery({
     queryKey: ['users', 'email-confirmation', token],
     queryFn: async () => {
+      // The users API (and zod, which parses its answers) only for the e-mail link (issue 11).
+      const { confirmEmailChange } = await import('../api/users-api.ts');
       const confirmed = await confirmEmailChange(token ?? '');
       clearSession();
       return confirmed;
