@@ -58,3 +58,12 @@ describe('Mantine styles (per component instead of the whole styles.css)', () =>
     expect(unlisted(mantineImports(files), 'mantine-styles.ts')).toEqual([]);
   });
 });
+
+describe('Modals in the production build (vite.config.ts, modalWithoutScrollArea)', () => {
+  it('pass no scrollAreaComponent: their ModalRoot compares it with a stand-in of ScrollArea', () => {
+    const passing = sourceFiles(src).filter((file) =>
+      readFileSync(file, 'utf8').includes('scrollAreaComponent'),
+    );
+    expect(passing).toEqual([]);
+  });
+});
