@@ -59,6 +59,7 @@ describe('Mantine styles (per component instead of the whole styles.css)', () =>
     // screen-set-host.tsx loads the login with mantine-styles-modal.ts only (issue 11: /signin).
     const files = [
       'features/identity/pages/signin-page.tsx', // an `entry` page (router.tsx)
+      'features/identity/pages/email-confirmation.tsx',
       'features/identity/components/screen-sets.tsx',
       'features/identity/components/login-screen.tsx',
       'features/identity/components/screen-set-modal.tsx',

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
-import { profileQueryKey } from '../../../lib/profile.ts';
 import {
   closeScreenSet,
   openRegistration,
@@ -14,8 +13,9 @@ import type { SessionOutcome } from './sign-in-flow.ts';
 
 /**
  * Carries out what a sign-in led to: home (or the saved page), auto-complete, dentist, alert.
- * The sign-in flow and the provider's errors (which bring the contracts' zod schemas) are loaded
- * when an outcome is applied, not with the login screen (issue 11's page weight of /signin).
+ * The sign-in flow and the provider's errors (which bring the contracts' zod schemas) and the
+ * profile's query are loaded when an outcome is applied, not with the login screen (issue 11's
+ * page weight of /signin).
  */
 export function useApplySessionOutcome(): (outcome: SessionOutcome) => Promise<void> {
   const queryClient = useQueryClient();
@@ -25,7 +25,10 @@ export function useApplySessionOutcome(): (outcome: SessionOutcome) => Promise<v
     async (outcome: SessionOutcome) => {
       switch (outcome.kind) {
         case 'signedIn': {
-          const { afterSignInPath } = await import('./sign-in-flow.ts');
+          const [{ afterSignInPath }, { profileQueryKey }] = await Promise.all([
+            import('./sign-in-flow.ts'),
+            import('../../../lib/profile.ts'),
+          ]);
           queryClient.setQueryData(profileQueryKey(outcome.session.token), outcome.session.profile);
           closeScreenSet();
           await navigateTo(afterSignInPath());
