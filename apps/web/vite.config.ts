@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -31,6 +31,27 @@ const preactAliases = [
   { find: /^react(-dom)?$/, replacement: `${import.meta.dirname}/src/app/preact/react-compat.ts` },
 ];
 
+/**
+ * Mantine's ModalRoot imports ScrollArea (and with it Floating UI) only to compare its
+ * `scrollAreaComponent` prop with `ScrollArea.Autosize`; the production build gives it a stand-in
+ * (src/app/build/modal-scroll-area.ts), so that opening a modal (the login on /signin) does not
+ * download them (issue 11).
+ */
+function modalWithoutScrollArea(): Plugin {
+  const modalRoot = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Modal[\\/]ModalRoot\.mjs$/;
+  return {
+    name: 'pulso:modal-without-scroll-area',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source === '../ScrollArea/ScrollArea.mjs' && importer && modalRoot.test(importer)) {
+        return `${import.meta.dirname}/src/app/build/modal-scroll-area.ts`;
+      }
+      return undefined;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   resolve: {
@@ -38,6 +59,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    modalWithoutScrollArea(),
     // `.br` and `.gz` next to every text file of dist/ (public/ included): the server sends them
     // as they are (@fastify/static `preCompressed`), brotli first, gzip for older clients.
     compression({

@@ -7,10 +7,18 @@ export function loadAppStyles(): Promise<unknown> {
   return import('./mantine-styles-more.ts');
 }
 
+/** The Mantine styles of the login screen set only (mantine-styles-modal.ts). */
+export function loadModalStyles(): Promise<unknown> {
+  return import('./mantine-styles-modal.ts');
+}
+
 /** `load` with the styles of mantine-styles-more.ts loaded first (lazy routes, lazy components). */
-export function withAppStyles<T>(load: () => Promise<T>): () => Promise<T> {
+export function withAppStyles<T>(
+  load: () => Promise<T>,
+  loadStyles: () => Promise<unknown> = loadAppStyles,
+): () => Promise<T> {
   return async () => {
-    const styles = loadAppStyles();
+    const styles = loadStyles();
     const module = await load();
     await styles;
     return module;

@@ -1,11 +1,11 @@
 // Mantine's styles of the components only the other screens use (forms, modals, menus, tabs…),
 // in the order of Mantine's styles.css, after mantine-styles.ts: loaded with those screens'
-// code (app-styles.ts), never on the landing or a legal page (issue 11).
+// code (app-styles.ts), never on the landing or a legal page (issue 11). Those of the login's
+// modal and inputs (mantine-styles-modal.ts) come first, as in styles.css but for ScrollArea and
+// Popover, which style none of their elements.
+import './mantine-styles-modal.ts';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -16,10 +16,8 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';

@@ -20,7 +20,8 @@ function page(path: string, titleKey: string, load: PageModule): RouteObject {
 
 /**
  * A public page of the site tables: its title, description and links for search engines.
- * `entry`: a legal page, which uses only the shell's Mantine styles (issue 11's lighter budget).
+ * `entry`: a legal page or /signin, which use only the shell's Mantine styles (issue 11's lighter
+ * budget; the login's modal brings its own, screen-set-host.tsx).
  */
 function sitePage(id: SitePageId, load: PageModule, { entry = false } = {}): RouteObject {
   const { path, titleKey } = sitePages[id];
@@ -53,7 +54,9 @@ const publicRoutes: RouteObject[] = [
     handle: { titleKey: sitePages.landing.titleKey, sitePage: 'landing' } satisfies RouteHandle,
     Component: IndexRoute,
   },
-  sitePage('signin', () => import('../features/identity/pages/signin-page.tsx')),
+  sitePage('signin', () => import('../features/identity/pages/signin-page.tsx'), {
+    entry: true,
+  }),
   sitePage('terms', () => import('../features/legal/pages/terms-page.tsx'), { entry: true }),
   sitePage('privacy', () => import('../features/legal/pages/privacy-page.tsx'), { entry: true }),
   sitePage('imprint', () => import('../features/legal/pages/imprint-page.tsx'), { entry: true }),

@@ -1,18 +1,29 @@
 import { Suspense, lazy, useState } from 'react';
 import { useScreenSetState } from '../../lib/identity/screen-sets.ts';
-import { withAppStyles } from '../app-styles.ts';
+import { loadModalStyles, withAppStyles } from '../app-styles.ts';
 
+// The login screen (with the alerts) with the styles of its modal and inputs only; the other
+// screens, with the rest of the app's styles, when one is first opened (issue 11: /signin).
 const ScreenSets = lazy(
+  withAppStyles(
+    () =>
+      import('../../features/identity/components/screen-sets.tsx').then((m) => ({
+        default: m.ScreenSets,
+      })),
+    loadModalStyles,
+  ),
+);
+const OtherScreen = lazy(
   withAppStyles(() =>
-    import('../../features/identity/components/screen-sets.tsx').then((m) => ({
-      default: m.ScreenSets,
+    import('../../features/identity/components/other-screens.tsx').then((m) => ({
+      default: m.OtherScreen,
     })),
   ),
 );
 
 /**
  * Mounts the identity screen sets once one is first opened: their forms, rules and provider
- * adapters are a chunk of their own, so the landing page does not download them.
+ * adapters are chunks of their own, so the landing page does not download them.
  */
 export function ScreenSetHost() {
   const { view, alert } = useScreenSetState();
@@ -21,7 +32,7 @@ export function ScreenSetHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ScreenSets />
+      <ScreenSets OtherScreen={OtherScreen} />
     </Suspense>
   );
 }

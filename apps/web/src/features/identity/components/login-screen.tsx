@@ -1,11 +1,8 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { alerts } from '@pulso/contracts/alerts';
-import { emailSchema, validationMessages } from '@pulso/contracts/validation';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useFieldError } from '../../../lib/forms.ts';
@@ -17,39 +14,50 @@ import {
   type LoginVariant,
 } from '../../../lib/identity/screen-sets.ts';
 import {
-  clientIdentityErrors,
-  isIdentityError,
-  type IdentityAdapter,
-  type IdentityLogin,
-} from '../adapters/identity-adapter.ts';
-import { useIdentityAdapter } from '../adapters/select-adapter.ts';
-import { identityErrorKey } from '../identity-errors.ts';
-import { completeIdentityLogin } from '../session/sign-in-flow.ts';
+  useIdentityAdapterLoader,
+  type IdentityAdapterLoader,
+} from '../adapters/adapter-loader.ts';
+import type { IdentityAdapter, IdentityLogin } from '../adapters/identity-adapter.ts';
 import { useApplySessionOutcome } from '../session/use-apply-outcome.ts';
-import { ProviderScreen } from './provider-screen.tsx';
 import { ScreenSetModal } from './screen-set-modal.tsx';
 
-const loginFormSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, { error: validationMessages.required }),
-});
-type LoginFormInput = z.input<typeof loginFormSchema>;
-type LoginFormOutput = z.output<typeof loginFormSchema>;
+/*
+ * What the screen does once asked to (a submit, the provider's screens) is loaded then: the
+ * adapters, the sign-in flow and the provider's error codes bring the contracts' zod schemas,
+ * which /signin's first download leaves out (issue 11's page weight).
+ */
+const ProviderScreen = lazy(() =>
+  import('./provider-screen.tsx').then((m) => ({ default: m.ProviderScreen })),
+);
+const identityErrors = () => import('../identity-errors.ts');
+const identityAdapterModule = () => import('../adapters/identity-adapter.ts');
+
+interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * The form's zod rules (login-form-schema.ts) are loaded at the first check (a submit), not with
+ * the screen: zod is not part of /signin's first download (issue 11's page weight).
+ */
+const loginFormResolver: Resolver<LoginFormValues> = async (...args) =>
+  (await import('./login-form-schema.ts')).loginFormResolver(...args);
 
 const FORM_ERROR_ID = 'login-form-error';
 
 function LoginForm({
-  adapter,
+  loadAdapter,
   onLogin,
 }: {
-  adapter: IdentityAdapter;
+  loadAdapter: IdentityAdapterLoader['load'];
   onLogin: (login: IdentityLogin) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
-  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginFormSchema),
+  const form = useForm<LoginFormValues>({
+    resolver: loginFormResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -58,8 +66,12 @@ function LoginForm({
     setFormErrorKey(null);
     let login: IdentityLogin;
     try {
-      login = await adapter.login(email, password);
+      login = await (await loadAdapter()).login(email, password);
     } catch (error) {
+      const [{ isIdentityError, clientIdentityErrors }, { identityErrorKey }] = await Promise.all([
+        identityAdapterModule(),
+        identityErrors(),
+      ]);
       if (isIdentityError(error) && error.errorCode === clientIdentityErrors.missingSignature) {
         showAlert({ titleKey: alerts.gigyaLoginData.key });
         return;
@@ -159,17 +171,43 @@ export interface LoginScreenProps {
   variant: LoginVariant;
 }
 
+/** The provider's own login screens, once its adapter is loaded. */
+function ProviderLogin({
+  loadAdapter,
+  onLogin,
+}: {
+  loadAdapter: IdentityAdapterLoader['load'];
+  onLogin: (login: IdentityLogin) => void;
+}) {
+  const [adapter, setAdapter] = useState<IdentityAdapter | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadAdapter().then((loaded) => {
+      if (active) setAdapter(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [loadAdapter]);
+  if (!adapter?.showScreenSet) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProviderScreen showScreenSet={adapter.showScreenSet} start="login" onLogin={onLogin} />
+    </Suspense>
+  );
+}
+
 /** Spec §2 popup 3, login (and its doctor-finder variant). */
 export function LoginScreen({ opened, onExited, variant }: LoginScreenProps) {
   const { t } = useTranslation();
-  const adapter = useIdentityAdapter();
+  const { providerScreens, load } = useIdentityAdapterLoader();
   const apply = useApplySessionOutcome();
   const onLogin = useCallback(
-    async (login: IdentityLogin) => apply(await completeIdentityLogin(login)),
+    async (login: IdentityLogin) =>
+      apply(await (await import('../session/sign-in-flow.ts')).completeIdentityLogin(login)),
     [apply],
   );
   const onProviderLogin = useCallback((login: IdentityLogin) => void onLogin(login), [onLogin]);
-  const { showScreenSet } = adapter;
 
   return (
     <ScreenSetModal
@@ -179,12 +217,12 @@ export function LoginScreen({ opened, onExited, variant }: LoginScreenProps) {
       title={t('identity.login.title')}
       variant={variant}
     >
-      {showScreenSet ? (
-        <ProviderScreen showScreenSet={showScreenSet} start="login" onLogin={onProviderLogin} />
+      {providerScreens ? (
+        <ProviderLogin loadAdapter={load} onLogin={onProviderLogin} />
       ) : (
-        <LoginForm adapter={adapter} onLogin={onLogin} />
+        <LoginForm loadAdapter={load} onLogin={onLogin} />
       )}
-      <LoginLinks providerScreens={Boolean(showScreenSet)} />
+      <LoginLinks providerScreens={providerScreens} />
     </ScreenSetModal>
   );
 }

@@ -49,7 +49,8 @@ import {
   completeRegistration,
   registerAccount,
 } from '../session/registration-flow.ts';
-import { useAlertMessage, useApplySessionOutcome } from '../session/use-apply-outcome.ts';
+import { useAlertMessage } from '../session/alert-message.ts';
+import { useApplySessionOutcome } from '../session/use-apply-outcome.ts';
 import { RegistrationConsents } from './registration-consents.tsx';
 import { ScreenSetModal } from './screen-set-modal.tsx';
 import { useCrmCheck } from './use-crm-check.ts';

@@ -1,57 +1,49 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useScreenSetState, type ScreenSetView } from '../../../lib/identity/screen-sets.ts';
 import { AlertDialog } from './alert-dialog.tsx';
-import { DentistWarning } from './dentist-warning.tsx';
-import { ForgotEmailScreen } from './forgot-email-screen.tsx';
-import { ForgotPasswordScreen } from './forgot-password-screen.tsx';
 import { LoginScreen } from './login-screen.tsx';
-import { RegistrationScreen } from './registration-screen.tsx';
-import { ResetPasswordScreen } from './reset-password-screen.tsx';
+import type { OtherScreenProps } from './other-screens.tsx';
 
-function View({
-  view,
-  opened,
-  onExited,
-}: {
-  view: ScreenSetView;
-  opened: boolean;
-  onExited: () => void;
-}) {
-  switch (view.name) {
-    case 'login':
-      return <LoginScreen opened={opened} onExited={onExited} variant={view.variant} />;
-    case 'register':
-      return <RegistrationScreen opened={opened} onExited={onExited} prefill={view.prefill} />;
-    case 'forgotPassword':
-      return <ForgotPasswordScreen opened={opened} onExited={onExited} />;
-    case 'resetPassword':
-      return <ResetPasswordScreen opened={opened} onExited={onExited} token={view.token} />;
-    case 'forgotEmail':
-      return <ForgotEmailScreen opened={opened} onExited={onExited} />;
-    case 'dentistWarning':
-      return <DentistWarning opened={opened} onExited={onExited} />;
-  }
+export interface ScreenSetsProps {
+  /**
+   * The other screens (other-screens.tsx' `OtherScreen`), lazy: the app shell loads them with
+   * the styles they need when one is first opened, so that /signin and the login gate download
+   * the login screen only, not the registration's fields, rules and dropdowns (issue 11).
+   */
+  OtherScreen: ComponentType<OtherScreenProps>;
 }
 
 /**
  * The identity screen sets and popups (spec §2 popups 2 and 3) and the spec §8 alerts. One view
  * at a time; a closed one stays rendered until its exit transition ends.
  */
-export function ScreenSets() {
+export function ScreenSets({ OtherScreen }: ScreenSetsProps) {
   const { view, alert } = useScreenSetState();
   const [shown, setShown] = useState<ScreenSetView | null>(view);
   if (view !== null && view !== shown) setShown(view);
   const current = view ?? shown;
+  const opened = view !== null;
+  const onExited = () => setShown(null);
   return (
     <>
-      {current && (
-        <View
-          key={viewKey(current)}
-          view={current}
-          opened={view !== null}
-          onExited={() => setShown(null)}
-        />
-      )}
+      {current &&
+        (current.name === 'login' ? (
+          <LoginScreen
+            key={viewKey(current)}
+            opened={opened}
+            onExited={onExited}
+            variant={current.variant}
+          />
+        ) : (
+          <Suspense fallback={null}>
+            <OtherScreen
+              key={viewKey(current)}
+              view={current}
+              opened={opened}
+              onExited={onExited}
+            />
+          </Suspense>
+        ))}
       <AlertDialog alert={alert} />
     </>
   );

@@ -11,7 +11,12 @@ import {
   type IdentityAdapter,
   type IdentityLogin,
 } from '../adapters/identity-adapter.ts';
-import { exchangeLogin, isEmailFree } from '../api/users-api.ts';
+
+/**
+ * The users API parses the server's answers with the contracts' zod schemas: loaded when a login
+ * is exchanged, not with the login screen (issue 11's page weight of /signin).
+ */
+const usersApi = () => import('../api/users-api.ts');
 
 /** What the token exchange (spec §4) leads to. */
 export type SessionOutcome =
@@ -51,7 +56,7 @@ export async function exchange(
   let payload: GigyaLoginPayload = login.payload;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const session = await exchangeLogin(payload);
+      const session = await (await usersApi()).exchangeLogin(payload);
       startSession(session);
       return { kind: 'signedIn', session };
     } catch (error) {
@@ -83,7 +88,7 @@ export async function exchange(
 export async function completeIdentityLogin(login: IdentityLogin): Promise<SessionOutcome> {
   if (isSocialLogin(login) && login.profile.email) {
     try {
-      if (await isEmailFree(login.profile.email)) {
+      if (await (await usersApi()).isEmailFree(login.profile.email)) {
         return { kind: 'notRegistered', prefill: prefillOf(login) };
       }
     } catch {
