@@ -48,15 +48,23 @@ const rankInputs = {
 type RankOf = (row: Record<keyof typeof rankInputs, SQLWrapper>) => SQL;
 
 /**
+ * How many of a search's matches are ranked: the newest ones (ten pages). A page of the matches
+ * then reads about this many rows however broad the words (see rankedPage).
+ */
+const RANK_WINDOW = 200;
+
+/**
  * One page of the matches, with the number of matches counted up to SEARCH_COUNT_CAP.
  *
- * Only the newest SEARCH_COUNT_CAP matches are ranked (ts_rank_cd or word similarity, ties newest
- * first); matches past them, which only a search with more than SEARCH_COUNT_CAP matches has,
- * follow newest first. A search with up to SEARCH_COUNT_CAP matches is thus ranked whole, and a
- * broad word (tens of thousands of matches at a million items) ranks a bounded window instead of
- * scoring every match: EXPLAIN showed the rank and the visits of every match's row as the cost of
- * a first ask. The window (newest first, one more than the cap) also gives the capped count, in
- * the same statement. Only the page's rows are joined back for their card columns.
+ * Only the newest RANK_WINDOW matches are ranked (ts_rank_cd or word similarity, ties newest
+ * first); matches past them follow newest first. A search with up to RANK_WINDOW matches is thus
+ * ranked whole, as before. A broad word no longer scores every match: EXPLAIN (ANALYZE, BUFFERS)
+ * at a million items showed the cost of a first ask in the visits of every match's row (one
+ * 8 kB page each: 45,000 pages and a second for "câncer") and their rank. The newest matches
+ * come from the publish-date index, read until enough rows match (a few thousand rows for a
+ * broad word), or from the words' GIN index when they are few; the window (one row more than
+ * RANK_WINDOW) also says whether the capped count is needed, which stops at SEARCH_COUNT_CAP + 1
+ * rows. Only the page's rows are joined back for their card columns.
  */
 async function rankedPage(
   db: Queryable,
@@ -104,14 +112,14 @@ async function rankedPage(
       .orderBy(desc(page.publishDate), asc(contentItems.id));
   };
 
-  if (query.offset >= SEARCH_COUNT_CAP) {
+  if (query.offset >= RANK_WINDOW) {
     const [cards, total] = await Promise.all([
       pastWindow(query.offset, query.limit),
       countMatches(),
     ]);
     return found(cards, total);
   }
-  const candidates = db.$with('search_candidates').as(matchesNewestFirst(SEARCH_COUNT_CAP + 1));
+  const candidates = db.$with('search_candidates').as(matchesNewestFirst(RANK_WINDOW + 1));
   const ranked = db
     .select({
       id: candidates.id,
@@ -120,7 +128,7 @@ async function rankedPage(
     })
     .from(candidates)
     .orderBy(desc(candidates.publishDate), asc(candidates.id))
-    .limit(SEARCH_COUNT_CAP)
+    .limit(RANK_WINDOW)
     .as('ranked');
   const page = db
     .select({ id: ranked.id, rank: ranked.rank })
@@ -139,11 +147,16 @@ async function rankedPage(
     .innerJoin(contentItems, eq(contentItems.id, page.id))
     .orderBy(desc(page.rank), newestFirst, asc(contentItems.id));
   const cards: CardRecord[] = rows.map(({ searchTotal: _total, ...card }) => card);
-  // No row on the page (no match, or `from` past them): the count comes on its own.
-  const total = rows[0]?.searchTotal ?? (query.offset === 0 ? 0 : await countMatches());
-  if (total > SEARCH_COUNT_CAP && cards.length < query.limit)
-    cards.push(...(await pastWindow(SEARCH_COUNT_CAP, query.limit - cards.length)));
-  return found(cards, total);
+  const inWindow = rows[0]?.searchTotal ?? (query.offset === 0 ? 0 : undefined);
+  // More matches than the window (or `from` past them all): counted on their own, up to the cap.
+  if (inWindow !== undefined && inWindow <= RANK_WINDOW) return found(cards, inWindow);
+  const [total, past] = await Promise.all([
+    countMatches(),
+    cards.length < query.limit && inWindow !== undefined
+      ? pastWindow(RANK_WINDOW, query.limit - cards.length)
+      : [],
+  ]);
+  return found([...cards, ...past], total);
 }
 
 /**
