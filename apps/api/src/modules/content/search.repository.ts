@@ -1,4 +1,15 @@
-import { and, arrayContains, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
 import { contentItems } from '../../db/schema/content.ts';
@@ -25,51 +36,127 @@ export interface Found {
   capped: boolean;
 }
 
+/** The columns a search's rank is computed from, carried by its candidate rows. */
+const rankInputs = {
+  id: contentItems.id,
+  publishDate: contentItems.publishDate,
+  language: contentItems.language,
+  searchVector: contentItems.searchVector,
+  titleUnaccented: contentItems.titleUnaccented,
+};
+/** A search's rank of one candidate, from its carried columns. */
+type RankOf = (row: Record<keyof typeof rankInputs, SQLWrapper>) => SQL;
+
 /**
- * One page of the matches in rank order (ties newest first), with the number of matches counted
- * up to SEARCH_COUNT_CAP.
+ * How many of a search's matches are ranked: the newest ones (ten pages). A page of the matches
+ * then reads about this many rows however broad the words (see rankedPage).
+ */
+const RANK_WINDOW = 200;
+
+/**
+ * One page of the matches, with the number of matches counted up to SEARCH_COUNT_CAP.
  *
- * The matches are ranked and sorted as narrow rows (id and rank) and only the page's rows are
- * joined back for their card columns: carrying thousands of whole rows (document included)
- * through the sort cost more than finding them. The count is a query of its own that stops at
- * the cap (a broad word matches tens of thousands of items at a million), and is skipped when
- * the first page is not full.
+ * Only the newest RANK_WINDOW matches are ranked (ts_rank_cd or word similarity, ties newest
+ * first); matches past them follow newest first. A search with up to RANK_WINDOW matches is thus
+ * ranked whole, as before. A broad word no longer scores every match: EXPLAIN (ANALYZE, BUFFERS)
+ * at a million items showed the cost of a first ask in the visits of every match's row (one
+ * 8 kB page each: 45,000 pages and a second for "câncer") and their rank. The newest matches
+ * come from the publish-date index, read until enough rows match (a few thousand rows for a
+ * broad word), or from the words' GIN index when they are few; the window (one row more than
+ * RANK_WINDOW) also says whether the capped count is needed, which stops at SEARCH_COUNT_CAP + 1
+ * rows. Only the page's rows are joined back for their card columns.
  */
 async function rankedPage(
   db: Queryable,
   query: CardSearch,
   match: SQL | undefined,
-  rank: SQL,
+  rankOf: RankOf,
 ): Promise<Found> {
   const where = and(
     arrayContains(contentItems.countries, [query.country]),
     query.speakerTraining ? undefined : eq(contentItems.isSpeakerTraining, false),
     match,
   );
+  const matchesNewestFirst = (limit: number, offset = 0) =>
+    db
+      .select(rankInputs)
+      .from(contentItems)
+      .where(where)
+      .orderBy(newestFirst, asc(contentItems.id))
+      .limit(limit)
+      .offset(offset);
+  const countMatches = async () => {
+    const matches = db
+      .select({ one: sql`1`.as('one') })
+      .from(contentItems)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('matches');
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(matches);
+    return counted?.total ?? 0;
+  };
+  const found = (cards: CardRecord[], total: number): Found => ({
+    cards,
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    capped: total > SEARCH_COUNT_CAP,
+  });
+  /** Matches past the ranked window, newest first (`offset` counts from the first match). */
+  const pastWindow = async (offset: number, limit: number) => {
+    const page = matchesNewestFirst(limit, offset).as('page');
+    return db
+      .select(cardColumns)
+      .from(page)
+      .innerJoin(contentItems, eq(contentItems.id, page.id))
+      .orderBy(desc(page.publishDate), asc(contentItems.id));
+  };
+
+  if (query.offset >= RANK_WINDOW) {
+    const [cards, total] = await Promise.all([
+      pastWindow(query.offset, query.limit),
+      countMatches(),
+    ]);
+    return found(cards, total);
+  }
+  const candidates = db.$with('search_candidates').as(matchesNewestFirst(RANK_WINDOW + 1));
+  const ranked = db
+    .select({
+      id: candidates.id,
+      publishDate: candidates.publishDate,
+      rank: sql<number>`${rankOf(candidates)}`.as('search_rank'),
+    })
+    .from(candidates)
+    .orderBy(desc(candidates.publishDate), asc(candidates.id))
+    .limit(RANK_WINDOW)
+    .as('ranked');
   const page = db
-    .select({ id: contentItems.id, rank: sql<number>`${rank}`.as('search_rank') })
-    .from(contentItems)
-    .where(where)
-    .orderBy(desc(rank), newestFirst, asc(contentItems.id))
+    .select({ id: ranked.id, rank: ranked.rank })
+    .from(ranked)
+    .orderBy(desc(ranked.rank), desc(ranked.publishDate), asc(ranked.id))
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
-  const cards = await db
-    .select(cardColumns)
+  const rows = await db
+    .with(candidates)
+    .select({
+      ...cardColumns,
+      searchTotal: sql<number>`(select count(*) from ${candidates})`.mapWith(Number),
+    })
     .from(page)
     .innerJoin(contentItems, eq(contentItems.id, page.id))
     .orderBy(desc(page.rank), newestFirst, asc(contentItems.id));
-  if (query.offset === 0 && cards.length < query.limit)
-    return { cards, total: cards.length, capped: false };
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(contentItems)
-    .where(where)
-    .limit(SEARCH_COUNT_CAP + 1)
-    .as('matches');
-  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-  const total = counted?.total ?? 0;
-  return { cards, total: Math.min(total, SEARCH_COUNT_CAP), capped: total > SEARCH_COUNT_CAP };
+  const cards: CardRecord[] = rows.map(({ searchTotal: _total, ...card }) => card);
+  const inWindow = rows[0]?.searchTotal ?? (query.offset === 0 ? 0 : undefined);
+  // More matches than the window (or `from` past them all): counted on their own, up to the cap.
+  if (inWindow !== undefined && inWindow <= RANK_WINDOW) return found(cards, inWindow);
+  const [total, past] = await Promise.all([
+    countMatches(),
+    cards.length < query.limit && inWindow !== undefined
+      ? pastWindow(RANK_WINDOW, query.limit - cards.length)
+      : [],
+  ]);
+  return found([...cards, ...past], total);
 }
 
 /**
@@ -96,7 +183,8 @@ export async function searchCards(db: Queryable, query: CardSearch): Promise<Fou
       and(isPortuguese, sql`${contentItems.searchVector} @@ ${portuguese}`),
       and(ne(contentItems.language, 'pt-br'), sql`${contentItems.searchVector} @@ ${spanish}`),
     ),
-    sql`ts_rank_cd(${contentItems.searchVector}, case when ${isPortuguese} then ${portuguese} else ${spanish} end)`,
+    (row) =>
+      sql`ts_rank_cd(${row.searchVector}, case when ${row.language} = 'pt-br' then ${portuguese} else ${spanish} end)`,
   );
   if (fullText.total > 0 || query.text.trim().length < FUZZY_MIN_LENGTH) return fullText;
   const needle = sql`pulso_unaccent(lower(${query.text}))`;
@@ -105,6 +193,6 @@ export async function searchCards(db: Queryable, query: CardSearch): Promise<Fou
     db,
     query,
     sql`${needle} <% ${title}`,
-    sql`word_similarity(${needle}, ${title})`,
+    (row) => sql`word_similarity(${needle}, ${row.titleUnaccented})`,
   );
 }

@@ -141,6 +141,13 @@ describe('GET /api/search', () => {
     expect(await search('demo-ar', 'q=asma&from=980')).toMatchObject({ next: 1_000 });
     const last = await search('demo-ar', 'q=asma&from=1000');
     expect(last.items).toHaveLength(1);
+    // Pages on both sides of the ranked window (the newest 200 matches) follow on: no item is
+    // shown twice or skipped, whatever page boundary `from` picks.
+    const ids = async (from: number) =>
+      (await search('demo-ar', `q=asma&from=${from}`)).items.map((card) => card.id);
+    const [before, across, after] = await Promise.all([ids(180), ids(190), ids(200)]);
+    expect(across).toEqual([...before.slice(10), ...after.slice(0, 10)]);
+    expect(new Set([...before, ...after]).size).toBe(40);
     // Exact counts are not flagged.
     expect((await search('demo-cl', 'q=cebra')).totalCapped).toBeUndefined();
   }, 120_000);
