@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // `npm test` runs these beside the integration suites on every core: a screen's first
+          // render can take seconds then. The tests wait on conditions; this only bounds them.
+          testTimeout: 20_000,
         },
       },
       // On PGlite, or on PostgreSQL when TEST_DATABASE_URL (or PULSO_TEST_DB=postgres) says so.
