@@ -83,8 +83,13 @@ for (const country of ['mx', 'br'] as const) {
 
     const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
     await expect(cards).toHaveCount(20);
-    // Scrolling down to the end of the list loads the next page by itself, without a click.
-    await page.getByRole('button', { name: textOf(country, 'content.list.more') }).hover();
+    // Scrolling down to the end of the list loads the next page by itself, without a click. (The
+    // page scrolls as a user's wheel would: an action on the button itself would race the button
+    // being replaced while the next page loads.)
+    await expect(
+      page.getByRole('button', { name: textOf(country, 'content.list.more') }),
+    ).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => cards.count()).toBeGreaterThan(20);
 
     const first = (await cards.first().textContent())!;
