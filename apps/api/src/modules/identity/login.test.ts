@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalDocumentSchema } from '@pulso/contracts/legal';
-import { loginResponseSchema, userProfileSchema } from '@pulso/contracts/users';
+import { loginResponseSchema } from '@pulso/contracts/users';
 import { sessions } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, problemCode, type ApiClient } from '../users/testing/api-client.ts';
