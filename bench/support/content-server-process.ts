@@ -101,7 +101,8 @@ export async function startContentServer(): Promise<ContentServer> {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child = fork(join(root, 'bench/support/content-server.ts'), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_OPTIONS: flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=…`).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ') ?? [])],
     env: {
       ...process.env,
       PORT: String(port),

@@ -52,6 +52,17 @@ async function main() {
   home = { body: answer.rawPayload, type: String(answer.headers['content-type']) };
   const rows = (answer.json() as { clusters: { id: string }[] }).clusters.map((row) => row.id);
 
+  if (process.env.BENCH_SERVER_DIAG) {
+    const { monitorEventLoopDelay } = await import('node:perf_hooks');
+    const h = monitorEventLoopDelay({ resolution: 5 });
+    h.enable();
+    setInterval(() => {
+      console.error(
+        `[diag] ${new Date().toISOString().slice(11, 19)} eld p50 ${(h.percentile(50) / 1e6).toFixed(1)} p99 ${(h.percentile(99) / 1e6).toFixed(1)} max ${(h.max / 1e6).toFixed(1)} ms`,
+      );
+      h.reset();
+    }, 1000).unref();
+  }
   await app.listen({ port: config.port, host: config.host });
   const ready: ContentServerReady = {
     port: config.port,

@@ -80,6 +80,22 @@ function listSpecOf(id: string): ListSpec | undefined {
   );
 }
 
+/** The home's rows when none are named, with and without speaker training. */
+const allHomeRows = {
+  withSpeakerTraining: [...allSubclusters],
+  withoutSpeakerTraining: allSubclusters.filter((name) => name !== 'speakertraining'),
+};
+
+/** The rows asked for, in spec order; speakertraining only with the permission. */
+function homeRowNames(asked: readonly Subcluster[], speakerTraining: boolean): Subcluster[] {
+  const all = speakerTraining
+    ? allHomeRows.withSpeakerTraining
+    : allHomeRows.withoutSpeakerTraining;
+  if (!asked.length) return all;
+  const wanted = new Set(asked);
+  return all.filter((name) => wanted.has(name));
+}
+
 /** The page of a computed container, with the viewer's saved items marked. */
 function container(
   id: string,
@@ -239,10 +255,7 @@ export function createClustersService({
     ): Promise<PrecompressedBody> {
       const offset = decodeCursor(clusterIds.home, query.next);
       const viewer = viewerOf(user);
-      const wanted = new Set(query.subclusters.length ? query.subclusters : allSubclusters);
-      const names = allSubclusters.filter(
-        (name) => wanted.has(name) && (name !== 'speakertraining' || viewer.speakerTraining),
-      );
+      const names = homeRowNames(query.subclusters, viewer.speakerTraining);
       const [computed, saved] = await Promise.all([
         homeRows(viewer.country, viewer.areas, names),
         savedIdsOf(user.id),

@@ -13,13 +13,19 @@ import type { MediaSigning } from './media-access.ts';
 import type { Reader } from './viewer.ts';
 
 const SAVED_LIST_MAX = 1_000;
-/** The user's saved ids, overlaid on every card answered; an add or remove drops them at once. */
+/**
+ * The user's saved ids, overlaid on every card answered; an add or remove drops them at once.
+ * Older than the TTL they are still answered while they are read again in the background (no
+ * request waits for that read once the user's ids were read once).
+ */
 const SAVED_IDS_TTL_MS = 60_000;
+const SAVED_IDS_STALE_MS = 10 * 60_000;
 
 /** The see-later list and the `isSaved` of every card. */
 export function createSavedService(db: Database, media: MediaSigning) {
   const savedIds = new TtlCache<ReadonlySet<string>>({
     ttlMs: SAVED_IDS_TTL_MS,
+    staleMs: SAVED_IDS_STALE_MS,
     maxEntries: 10_000,
     followsCatalogue: false,
   });

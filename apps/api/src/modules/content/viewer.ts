@@ -25,9 +25,17 @@ export interface Viewer extends Reader {
   areas: SpecialtyArea[];
 }
 
+/** Viewers already made, by session user (a session look-up is reused for a few seconds). */
+const viewers = new WeakMap<SessionUser, Viewer>();
+
 /** The viewer of a session (its user's preferences come with the session look-up). */
 export function viewerOf(user: SessionUser): Viewer {
-  const fallback = specialtyAreaOf(user.specialty);
-  const areas = user.preferences.length ? user.preferences : fallback ? [fallback] : [];
-  return { ...readerOf(user), areas: [...areas].sort() };
+  let viewer = viewers.get(user);
+  if (!viewer) {
+    const fallback = user.preferences.length ? undefined : specialtyAreaOf(user.specialty);
+    const areas = user.preferences.length ? user.preferences : fallback ? [fallback] : [];
+    viewer = { ...readerOf(user), areas: [...areas].sort() };
+    viewers.set(user, viewer);
+  }
+  return viewer;
 }

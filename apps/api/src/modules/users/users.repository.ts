@@ -5,6 +5,7 @@ import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { RegistrationType } from '@pulso/contracts/registration';
 import { userConsents, users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { sessionUsersChanged } from '../identity/session/session-cache.ts';
 
 export interface UserRecord {
   id: string;
@@ -236,13 +237,17 @@ export async function updatePreferences(
   preferences: readonly SpecialtyArea[],
   now: Date,
 ): Promise<void> {
+  sessionUsersChanged();
   await db
     .update(users)
     .set({ preferences: [...preferences], updatedAt: now })
     .where(eq(users.id, userId));
+  sessionUsersChanged();
 }
 
 /** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */
 export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  sessionUsersChanged();
   await db.delete(users).where(eq(users.id, userId));
+  sessionUsersChanged();
 }

@@ -65,6 +65,7 @@ import {
   updatePreferences,
   type UserRecord,
 } from './users.repository.ts';
+import { sessionUsersChanged } from '../identity/session/session-cache.ts';
 
 /** What other modules keep about a person, asked of their services for the data export. */
 export interface HeldElsewhere {
@@ -226,6 +227,8 @@ export function createUsersService(deps: UsersServiceDeps) {
           await endEmailChangesOf(tx, account.id, at);
           await revokeAllSessions(tx, account.id, at);
         });
+        // Committed: look-ups kept while the transaction ran are dropped (session-cache.ts).
+        sessionUsersChanged();
       } catch (error) {
         if (identity.updateEmail)
           await identity.updateEmail(account.uid, account.email).catch(() => {});
@@ -259,6 +262,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         await updatePreferences(tx, user.id, next, now());
         return next;
       });
+      // Committed: look-ups kept while the transaction ran are dropped (session-cache.ts).
+      sessionUsersChanged();
       return { preferences };
     },
 

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, headers } from '@pulso/contracts/http';
 import { createTestClock, type TestClock } from '../../training/testing/training-harness.ts';
 import { createApiClient, problemCode, type ApiClient } from '../../users/testing/api-client.ts';
 import { findUserByUid } from '../../users/users.repository.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { createSession, listUserSessions } from './session.ts';
+import { sessions } from '../../../db/schema/users.ts';
+import { SESSION_LOOKUP_CACHE_MS } from './session-cache.ts';
+import { createSession, listUserSessions, revokeAllSessions } from './session.ts';
 
 let t: TestApp;
 let api: ApiClient;
@@ -134,5 +137,26 @@ describe('a dead session answers 401 before the region check', () => {
       },
     });
     expect(problemCode(response)).toBe('request.region_mismatch');
+  });
+});
+
+describe('look-ups answered from memory (SESSION_LOOKUP_CACHE_MS)', () => {
+  it('a session ended by another process stops working within 5 seconds', async () => {
+    const { token, userId } = await openSession('demo-co');
+    expect(await profileStatus(token)).toBe(200);
+    // Another server on the same database: the row changes, this process is not told.
+    await t.app.database.db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(eq(sessions.userId, userId));
+    clock.advance(SESSION_LOOKUP_CACHE_MS / 1000);
+    expect(await profileStatus(token)).toBe(401);
+  });
+
+  it('a session ended in this process stops working at once', async () => {
+    const { token, userId } = await openSession('demo-pe');
+    expect(await profileStatus(token)).toBe(200);
+    await revokeAllSessions(t.app.database.db, userId, clock.now());
+    expect(await profileStatus(token)).toBe(401);
   });
 });

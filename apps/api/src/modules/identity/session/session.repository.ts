@@ -3,9 +3,11 @@ import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { sessions, users } from '../../../db/schema/users.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { sessionUsersChanged } from './session-cache.ts';
 
 export interface SessionUserRecord {
   sessionId: string;
+  expiresAt: Date;
   lastUsedAt: Date | null;
   userId: string;
   uid: string;
@@ -63,6 +65,7 @@ export async function findLiveSession(
   const rows = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
       userId: users.id,
       uid: users.uid,
@@ -98,10 +101,12 @@ export async function revokeSessionById(
   sessionId: string,
   now: Date,
 ): Promise<void> {
+  sessionUsersChanged();
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  sessionUsersChanged();
 }
 
 export async function revokeSessionsOfUser(
@@ -109,11 +114,13 @@ export async function revokeSessionsOfUser(
   userId: string,
   now: Date,
 ): Promise<number> {
+  sessionUsersChanged();
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  sessionUsersChanged();
   return revoked.length;
 }
 

@@ -5,6 +5,7 @@ import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { headers } from '@pulso/contracts/http';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { keepSession, keptSession, sessionGeneration } from './session-cache.ts';
 import { SessionInvalidError } from './session-errors.ts';
 import {
   deleteSessionsEndedBefore,
@@ -99,7 +100,10 @@ export async function createSession(
   return { token, expiresAt, sessionId };
 }
 
-/** The user of a live session token, or undefined (unknown, expired, idle, revoked, malformed). */
+/**
+ * The user of a live session token, or undefined (unknown, expired, idle, revoked, malformed).
+ * Answered from memory for a few seconds after the database answered (session-cache.ts).
+ */
 export async function findSessionUser(
   db: Queryable,
   token: string,
@@ -107,13 +111,27 @@ export async function findSessionUser(
 ): Promise<SessionUser | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const now = policy.now();
-  const idleSince = new Date(now.getTime() - policy.idleTimeoutMs);
-  const found = await findLiveSession(db, tokenHash(token), now, idleSince);
-  if (!found) return undefined;
-  if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, found.sessionId, now);
+  const at = now.getTime();
+  const hash = tokenHash(token);
+  const kept = keptSession<SessionUser>(db, hash, at);
+  if (
+    kept &&
+    at < kept.expiresAt &&
+    kept.usedAt > at - policy.idleTimeoutMs &&
+    at - kept.usedAt <= TOUCH_INTERVAL_MS
+  ) {
+    return kept.user;
   }
-  return {
+  const startedIn = sessionGeneration();
+  const idleSince = new Date(at - policy.idleTimeoutMs);
+  const found = await findLiveSession(db, hash, now, idleSince);
+  if (!found) return undefined;
+  let usedAt = found.lastUsedAt?.getTime();
+  if (usedAt === undefined || at - usedAt > TOUCH_INTERVAL_MS) {
+    await touchSession(db, found.sessionId, now);
+    usedAt = at;
+  }
+  const user: SessionUser = {
     id: found.userId,
     uid: found.uid,
     country: found.country,
@@ -123,6 +141,13 @@ export async function findSessionUser(
     specialty: found.specialty,
     sessionId: found.sessionId,
   };
+  keepSession(
+    db,
+    hash,
+    { user, readAt: at, expiresAt: found.expiresAt.getTime(), usedAt, generation: startedIn },
+    startedIn,
+  );
+  return user;
 }
 
 export function revokeSession(db: Queryable, sessionId: string, now = new Date()): Promise<void> {
