@@ -1,5 +1,5 @@
 /**
- * Session look-ups kept in memory for a few seconds (decision NNN-session-look-ups-in-memory):
+ * Session look-ups kept in memory for a few seconds (decision 026-session-look-ups-in-memory):
  * every /api request of a signed-in client asks who its token speaks for, and on PGlite that
  * query (sessions joined with users) ran on the server's only thread for each request.
  *
