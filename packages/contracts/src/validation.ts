@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isStorableText } from './email-rules.ts';
 
 /**
  * Validation messages are translation keys, never prose: the web app shows
@@ -65,8 +66,7 @@ export type ValidationMessage = (typeof validationMessages)[keyof typeof validat
 
 const m = validationMessages;
 
-/** Longest e-mail address accepted (spec §9). */
-export const EMAIL_MAX_LENGTH = 320;
+export { EMAIL_MAX_LENGTH, isStorableText } from './email-rules.ts';
 
 /**
  * The message of a value of the wrong type: `validation.required` when it is absent (or null),
@@ -74,13 +74,6 @@ export const EMAIL_MAX_LENGTH = 320;
  */
 export const missingOrInvalid = (issue: { input?: unknown }): ValidationMessage =>
   issue.input === undefined || issue.input === null ? m.required : m.invalid;
-
-/** A UTF-16 surrogate without its pair: not Unicode, and no database encoding can hold it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether a text can be kept as it is: no NUL (PostgreSQL text cannot hold one), no lone surrogate. */
-export const isStorableText = (value: string): boolean =>
-  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
 /**
  * The string every text of a request starts from (the helpers below, and each field with rules
@@ -119,7 +112,7 @@ export const emailSchema = requestString()
   .toLowerCase()
   .min(1, { error: m.required })
   .max(EMAIL_MAX_LENGTH, { error: m.emailTooLong })
-  .pipe(z.email({ error: m.emailInvalid }));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: m.emailInvalid }));
 
 /**
  * A boolean as JSON (`true`) or as a form field (`'true'`, `'false'`, `'1'`, `'0'`, `'on'`,

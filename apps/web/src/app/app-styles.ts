@@ -7,11 +7,6 @@ export function loadAppStyles(): Promise<unknown> {
   return import('./mantine-styles-more.ts');
 }
 
-/** The Mantine styles of the login screen set only (mantine-styles-modal.ts). */
-export function loadModalStyles(): Promise<unknown> {
-  return import('./mantine-styles-modal.ts');
-}
-
 /** `load` with the styles of mantine-styles-more.ts loaded first (lazy routes, lazy components). */
 export function withAppStyles<T>(
   load: () => Promise<T>,

@@ -1,9 +1,12 @@
 // Mantine's styles of the components only the other screens use (forms, modals, menus, tabs…),
 // in the order of Mantine's styles.css, after mantine-styles.ts: loaded with those screens'
-// code (app-styles.ts), never on the landing or a legal page (issue 11). Those of the login's
-// modal and inputs (mantine-styles-modal.ts) come first, as in styles.css but for ScrollArea and
-// Popover, which style none of their elements.
-import './mantine-styles-modal.ts';
+// code (app-styles.ts), never on the landing, a legal page or the login (issue 11), in the order
+// of styles.css but for ScrollArea and Popover, which style none of their elements.
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Flex.css';

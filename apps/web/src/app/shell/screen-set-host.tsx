@@ -1,17 +1,14 @@
 import { Suspense, lazy, useState } from 'react';
 import { useScreenSetState } from '../../lib/identity/screen-sets.ts';
-import { loadModalStyles, withAppStyles } from '../app-styles.ts';
+import { withAppStyles } from '../app-styles.ts';
 
-// The login screen (with the alerts) with the styles of its modal and inputs only; the other
-// screens, with the rest of the app's styles, when one is first opened (issue 11: /signin).
-const ScreenSets = lazy(
-  withAppStyles(
-    () =>
-      import('../../features/identity/components/screen-sets.tsx').then((m) => ({
-        default: m.ScreenSets,
-      })),
-    loadModalStyles,
-  ),
+// The login screen (with the alerts) needs only the first stylesheet's Mantine styles and its own
+// (a native dialog, plain inputs: decision 024); the other screens, with the rest of the app's
+// styles, when one is first opened (issue 11: /signin).
+const ScreenSets = lazy(() =>
+  import('../../features/identity/components/screen-sets.tsx').then((m) => ({
+    default: m.ScreenSets,
+  })),
 );
 const OtherScreen = lazy(
   withAppStyles(() =>

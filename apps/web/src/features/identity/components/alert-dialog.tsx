@@ -1,18 +1,21 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { closeAlert, type AlertState } from '../../../lib/identity/screen-sets.ts';
+import { NativeDialog } from './native-dialog.tsx';
 
-/** Spec §8 alerts, over any screen set that may be open (which keeps what was typed). */
+/**
+ * Spec §8 alerts, over any screen set that may be open (which keeps what was typed): a native
+ * modal dialog, so above the login's (the top layer keeps the last opened on top) and above
+ * Mantine's modals, with Escape its own.
+ */
 export function AlertDialog({ alert }: { alert: AlertState | null }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <NativeDialog
       opened={alert !== null}
       onClose={closeAlert}
       title={alert ? t(alert.titleKey) : ''}
-      centered
-      zIndex={400}
-      closeButtonProps={{ 'aria-label': t('identity.close') }}
+      closeLabel={t('identity.close')}
       data-testid="alert-dialog"
     >
       <Stack gap="md">
@@ -23,6 +26,6 @@ export function AlertDialog({ alert }: { alert: AlertState | null }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </NativeDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../config/storage-keys.ts';
 import { localRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
 import type { GigyaLoginEvent, GigyaSdk } from '../adapters/gigya-adapter.ts';
 import { resetIdentityAdapters } from '../adapters/select-adapter.ts';
-import { PHONE_MEDIA_QUERY } from './screen-set-modal.tsx';
 import {
   gigyaAccount,
   gigyaError,
@@ -131,20 +130,29 @@ describe('login', { timeout: 20_000 }, () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('takes the whole screen on a phone', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({
-      ...matchMedia(query),
-      matches: query === PHONE_MEDIA_QUERY,
-    });
-    onTestFinished(() => {
-      window.matchMedia = matchMedia;
-    });
+  it('checks a field when it is left, and clears its error once corrected', async () => {
     renderApp({ path: '/signin', country: 'mx' });
-    const dialog = await loginDialog();
-    await waitFor(() =>
-      expect(dialog.closest('[data-full-screen]')).toHaveAttribute('data-full-screen', 'true'),
-    );
+    const dialog = within(await loginDialog());
+    const email = dialog.getByLabelText(/^Correo electrónico/);
+    await user.type(email, 'demo.mx@');
+    await user.tab();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByText('Escribe un correo electrónico válido.')).toBeInTheDocument();
+    await user.type(email, 'pulso.example');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(dialog.queryByText('Escribe un correo electrónico válido.')).not.toBeInTheDocument();
+  });
+
+  it('opens from the header and gives the focus back to its link when closed', async () => {
+    renderApp({ path: '/buscador-medico', country: 'br' });
+    const header = within(await screen.findByRole('banner'));
+    const link = header.getAllByRole('link', { name: 'Entrar' })[0]!;
+    await user.click(link);
+    const dialog = within(await loginDialog('Entrar'));
+    expect(dialog.getByLabelText(/^E-mail/)).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(link).toHaveFocus();
   });
 
   it('closes with Escape', async () => {

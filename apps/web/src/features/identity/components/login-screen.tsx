@@ -1,11 +1,20 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { alerts } from '@pulso/contracts/alerts';
-import { useForm, type Resolver } from 'react-hook-form';
+import { emailProblem, normalizeEmail } from '@pulso/contracts/email-rules';
+import type { ValidationMessage } from '@pulso/contracts/validation';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
-import { useFieldError } from '../../../lib/forms.ts';
+import { useTranslateMessage } from '../../../lib/forms.ts';
 import {
   closeScreenSet,
   openRegistration,
@@ -19,7 +28,9 @@ import {
 } from '../adapters/adapter-loader.ts';
 import type { IdentityAdapter, IdentityLogin } from '../adapters/identity-adapter.ts';
 import { useApplySessionOutcome } from '../session/use-apply-outcome.ts';
-import { ScreenSetModal } from './screen-set-modal.tsx';
+import classes from './login-form.module.css';
+import { NativeDialog } from './native-dialog.tsx';
+import { ScreenSetContent } from './screen-set-content.tsx';
 
 /*
  * What the screen does once asked to (a submit, the provider's screens) is loaded then: the
@@ -32,19 +43,134 @@ const ProviderScreen = lazy(() =>
 const identityErrors = () => import('../identity-errors.ts');
 const identityAdapterModule = () => import('../adapters/identity-adapter.ts');
 
-interface LoginFormValues {
-  email: string;
-  password: string;
-}
+type LoginField = 'email' | 'password';
+type LoginValues = Record<LoginField, string>;
+type LoginProblems = Partial<Record<LoginField, string>>;
+const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 /**
- * The form's zod rules (login-form-schema.ts) are loaded at the first check (a submit), not with
- * the screen: zod is not part of /signin's first download (issue 11's page weight).
+ * The login form's rules: the contracts' e-mail rule (email-rules.ts, the one `emailSchema`
+ * checks, without zod) and a required password. The one form every visitor meets is written
+ * without react-hook-form and Mantine's inputs (decision 024: /signin's page weight).
  */
-const loginFormResolver: Resolver<LoginFormValues> = async (...args) =>
-  (await import('./login-form-schema.ts')).loginFormResolver(...args);
+function loginProblem(field: LoginField, value: string): string | undefined {
+  if (field === 'email') return emailProblem(value);
+  return value.length === 0 ? ('validation.required' satisfies ValidationMessage) : undefined;
+}
 
 const FORM_ERROR_ID = 'login-form-error';
+
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  strokeWidth: 16,
+} as const;
+
+/** The eye of the show/hide button (Mantine's PasswordInput's). */
+function EyeIcon({ reveal }: { reveal: boolean }) {
+  return (
+    <svg viewBox="0 0 256 256" width={20} height={20} aria-hidden="true">
+      {reveal ? (
+        <>
+          <path
+            {...stroke}
+            d="M48 40l160 176M154.91 157.6a40 40 0 01-53.82-59.2M135.53 88.71a40 40 0 0132.3 35.53"
+          />
+          <path
+            {...stroke}
+            d="M208.61 169.1C230.41 149.58 240 128 240 128s-32-72-112-72a126 126 0 00-20.68 1.68M74 68.6C33.23 89.24 16 128 16 128s32 72 112 72a118.05 118.05 0 0054-12.6"
+          />
+        </>
+      ) : (
+        <>
+          <path
+            {...stroke}
+            d="M128 56c-80 0-112 72-112 72s32 72 112 72 112-72 112-72-32-72-112-72z"
+          />
+          <circle {...stroke} cx="128" cy="128" r="40" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+interface LoginInputProps {
+  field: LoginField;
+  label: string;
+  value: string;
+  error: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  type: 'email' | 'password';
+  autoComplete: string;
+  autoFocus?: boolean;
+}
+
+/** A labelled input with its error (`aria-invalid`, `aria-describedby`); the password's show/hide. */
+function LoginInput({
+  field,
+  label,
+  value,
+  error,
+  inputRef,
+  onChange,
+  onBlur,
+  type,
+  autoComplete,
+  autoFocus,
+}: LoginInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const password = type === 'password';
+  return (
+    <div className={classes.field}>
+      <label className={classes.label} htmlFor={id}>
+        {label}
+        <span className={classes.required} aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <div className={classes.control}>
+        <input
+          ref={inputRef}
+          id={id}
+          name={field}
+          type={password && revealed ? 'text' : type}
+          className={password ? `${classes.input} ${classes.withToggle}` : classes.input}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          data-autofocus={autoFocus || undefined}
+        />
+        {password && (
+          <button
+            type="button"
+            className={classes.toggle}
+            aria-label={t('forms.showPassword')}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            <EyeIcon reveal={revealed} />
+          </button>
+        )}
+      </div>
+      {error && (
+        <div id={errorId} className={classes.error}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
 
 function LoginForm({
   loadAdapter,
@@ -54,39 +180,74 @@ function LoginForm({
   onLogin: (login: IdentityLogin) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
+  const translate = useTranslateMessage();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [problems, setProblems] = useState<LoginProblems>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [formErrorKey, setFormErrorKey] = useState<string | null>(null);
-  const form = useForm<LoginFormValues>({
-    resolver: loginFormResolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    setFormErrorKey(null);
-    let login: IdentityLogin;
-    try {
-      login = await (await loadAdapter()).login(email, password);
-    } catch (error) {
-      const [{ isIdentityError, clientIdentityErrors }, { identityErrorKey }] = await Promise.all([
-        identityAdapterModule(),
-        identityErrors(),
-      ]);
-      if (isIdentityError(error) && error.errorCode === clientIdentityErrors.missingSignature) {
-        showAlert({ titleKey: alerts.gigyaLoginData.key });
-        return;
-      }
-      setFormErrorKey(identityErrorKey(isIdentityError(error) ? error.errorCode : 0));
-      form.setFocus('password');
+  const check = (field: LoginField, value: string) =>
+    setProblems((current) => ({ ...current, [field]: loginProblem(field, value) }));
+
+  const submit = async () => {
+    setSubmitted(true);
+    const found: LoginProblems = {};
+    for (const field of FIELDS) found[field] = loginProblem(field, values[field]);
+    setProblems(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      (firstInvalid === 'email' ? emailInput : passwordInput).current?.focus();
       return;
     }
-    await onLogin(login);
+    setFormErrorKey(null);
+    setSubmitting(true);
+    try {
+      let login: IdentityLogin;
+      try {
+        login = await (await loadAdapter()).login(normalizeEmail(values.email), values.password);
+      } catch (error) {
+        const [{ isIdentityError, clientIdentityErrors }, { identityErrorKey }] = await Promise.all(
+          [identityAdapterModule(), identityErrors()],
+        );
+        if (isIdentityError(error) && error.errorCode === clientIdentityErrors.missingSignature) {
+          showAlert({ titleKey: alerts.gigyaLoginData.key });
+          return;
+        }
+        setFormErrorKey(identityErrorKey(isIdentityError(error) ? error.errorCode : 0));
+        passwordInput.current?.focus();
+        return;
+      }
+      await onLogin(login);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldProps = (field: LoginField) => ({
+    field,
+    value: values[field],
+    error: translate(problems[field]),
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // After a submit (or while it shows one), the field's error follows what is typed.
+      if (submitted || problems[field]) check(field, value);
+    },
+    // Leaving a field checks it once something was typed or a submit was tried.
+    onBlur: () => {
+      if (submitted || values[field] !== '') check(field, values[field]);
+    },
   });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!submitting) void submit();
+      }}
       aria-describedby={formErrorKey ? FORM_ERROR_ID : undefined}
     >
       <Stack gap="sm">
@@ -95,23 +256,22 @@ function LoginForm({
             {t(formErrorKey)}
           </Alert>
         )}
-        <TextInput
-          {...form.register('email')}
+        <LoginInput
+          {...fieldProps('email')}
+          inputRef={emailInput}
           type="email"
           label={t('identity.fields.email')}
           autoComplete="username"
-          required
-          data-autofocus
-          error={fieldError(errors.email)}
+          autoFocus
         />
-        <PasswordField
-          {...form.register('password')}
+        <LoginInput
+          {...fieldProps('password')}
+          inputRef={passwordInput}
+          type="password"
           label={t('identity.fields.password')}
           autoComplete="current-password"
-          required
-          error={fieldError(errors.password)}
         />
-        <Button type="submit" loading={isSubmitting} fullWidth mt="xs">
+        <Button type="submit" loading={submitting} fullWidth mt="xs">
           {t('identity.login.submit')}
         </Button>
       </Stack>
@@ -210,19 +370,22 @@ export function LoginScreen({ opened, onExited, variant }: LoginScreenProps) {
   const onProviderLogin = useCallback((login: IdentityLogin) => void onLogin(login), [onLogin]);
 
   return (
-    <ScreenSetModal
+    <NativeDialog
       opened={opened}
       onClose={closeScreenSet}
       onExited={onExited}
       title={t('identity.login.title')}
-      variant={variant}
+      closeLabel={t('identity.close')}
+      data-variant={variant}
     >
-      {providerScreens ? (
-        <ProviderLogin loadAdapter={load} onLogin={onProviderLogin} />
-      ) : (
-        <LoginForm loadAdapter={load} onLogin={onLogin} />
-      )}
-      <LoginLinks providerScreens={providerScreens} />
-    </ScreenSetModal>
+      <ScreenSetContent variant={variant}>
+        {providerScreens ? (
+          <ProviderLogin loadAdapter={load} onLogin={onProviderLogin} />
+        ) : (
+          <LoginForm loadAdapter={load} onLogin={onLogin} />
+        )}
+        <LoginLinks providerScreens={providerScreens} />
+      </ScreenSetContent>
+    </NativeDialog>
   );
 }
