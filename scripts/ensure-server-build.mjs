@@ -19,6 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { newestChange } from './newest-change.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const serverBuild = join(root, 'apps/api/dist/server/main.mjs');
@@ -32,16 +33,8 @@ const sources = [
   'packages/contracts/package.json',
   'package-lock.json',
   'scripts/ensure-server-build.mjs',
+  'scripts/newest-change.mjs',
 ];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
-  return latest;
-}
 
 /** Bare imports other than the workspace's own packages (`@pulso/…`) load from node_modules. */
 const npmPackagesOutside = {
@@ -82,7 +75,7 @@ function pruneChunks(kept) {
 /** Builds the server bundle unless it is newer than every source; answers its path. */
 export async function ensureServerBuild({ quiet = false } = {}) {
   const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((s) => newest(join(root, s))));
+  const changedAt = newestChange(root, sources);
   // The bundle holds the sources' absolute URLs: a checkout moved elsewhere builds it again.
   const builtHere = existsSync(builtFor) && readFileSync(builtFor, 'utf8') === root;
   if (builtAt >= changedAt && builtHere && process.env.FORCE_SERVER_BUILD !== '1') {
