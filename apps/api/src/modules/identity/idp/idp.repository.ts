@@ -58,18 +58,8 @@ export async function isEmailTaken(db: Queryable, email: string): Promise<boolea
   return rows.length > 0;
 }
 
-export interface NewIdpAccount {
-  uid: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  country: CountryCode;
-  lang: string | null;
-  emailVerified: boolean;
-  isRegistered: boolean;
-  at: Date;
-}
+/** A new account: the record's fields but its times, which `at` gives. */
+export type NewIdpAccount = Omit<IdpAccountRecord, 'lastLoginAt' | 'createdAt'> & { at: Date };
 
 function accountRow(account: NewIdpAccount) {
   return {
