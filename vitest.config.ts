@@ -8,6 +8,11 @@ const integration = {
   hookTimeout: 60_000,
   // The database templates every test database copies are made before the first file starts.
   globalSetup: ['apps/api/src/testing/template-setup.ts'],
+  // The files of a worker run one after the other in one process, sharing its loaded modules:
+  // each file builds its own app on its own database (testing/test-app.ts) and keeps no state
+  // in modules, so a fresh process per file only cost the import of the whole server each time
+  // (a third of the suite's CPU). See docs/decisions/135-ci-time.md.
+  isolate: false,
 };
 
 export default defineConfig({
