@@ -5,7 +5,6 @@ import {
   type AttendanceAnswer,
   type EventDetail,
   type EventsPage,
-  type HeartbeatBody,
   type JoinAnswer,
   type Meeting,
   type ParsedEventsQuery,
@@ -412,7 +411,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     async heartbeat(
       user: SessionUser,
       id: string,
-      body: HeartbeatBody = {},
+      body: { state?: 'present' | 'left' } = {},
     ): Promise<AttendanceAnswer> {
       const at = now();
       const record = await visible(user, id);
