@@ -17,6 +17,10 @@ import { insertEvent } from './events.repository.ts';
 import { EVENT_REMINDER_QUEUE, reminderKey } from './reminders.ts';
 import { signZoomWebhook } from './zoom.ts';
 import { findUserByUid } from '../users/users.repository.ts';
+import { createPeopleService } from '../users/people.service.ts';
+import { MAIL_QUEUE } from '../../platform/mail/mail-outbox.ts';
+import type { MailMessage } from '../../platform/mail/mail-message.ts';
+import type { ReminderJob } from './reminders.ts';
 
 /** Demo events (demo/demo-events.ts), anchored at the test clock's start. */
 const LIVE_ES = 'evento-en-vivo-anticoagulacion-en-la-practica';
@@ -56,7 +60,7 @@ beforeAll(async () => {
     jobs: h.app.jobs,
     mailOutbox: h.app.mailOutbox,
     media: h.app.mediaUrls,
-    people: { personOf: async () => undefined },
+    people: createPeopleService(h.app.database.db),
     settings: config,
     publicHosts: {},
     now: h.clock.now,
@@ -80,8 +84,9 @@ const reminders = async (eventId: string, uid: string) => {
       })),
     );
   return jobs.map((job) => ({
-    kind: (job.data as { kind: string }).kind,
+    kind: (job.data as ReminderJob).kind,
     startAfter: job.startAfter,
+    data: job.data as ReminderJob,
   }));
 };
 
@@ -188,6 +193,17 @@ describe('registration', () => {
       (await h.api.get(url(UPCOMING_BR), { token: brazil })).json(),
     );
     expect(rescheduled.sequence).toBe(detail.sequence + 1);
+
+    // When due, a reminder becomes a mail in Portuguese with the .ics; a stale one is dropped.
+    const due = moved.find((job) => job.kind === 'day')!.data;
+    expect(await events.sendReminder({ ...due, startsAt: detail.startsAt })).toBe(false);
+    expect(await events.sendReminder(due)).toBe(true);
+    const [mail] = await h.app.jobs.findJobs(MAIL_QUEUE, {
+      data: { kind: 'events.reminder-day' },
+    });
+    const message = mail?.data as MailMessage;
+    expect(message.subject).toContain('Lembrete');
+    expect(message.attachments?.[0]?.content).toContain(`UID:${UPCOMING_BR}@events.pulso`);
 
     const cancelled = await h.api.delete(url(UPCOMING_BR, 'registration'), { token: brazil });
     expect(registrationAnswerSchema.parse(cancelled.json())).toMatchObject({
