@@ -349,6 +349,20 @@ describe('joining and attendance', () => {
       (await h.api.post(url(JITSI_PE, 'join'), undefined, { token: peru })).json(),
     );
     expect(jitsi.meeting).toEqual({ provider: 'not-configured', intended: 'jitsi' });
+
+    const colombia = await h.signIn('demo-co');
+    await events.reschedule(EXTERNAL_CO, {
+      startsAt: new Date(now.getTime() - 60_000),
+      endsAt: new Date(now.getTime() + 3600_000),
+    });
+    await h.api.put(url(EXTERNAL_CO, 'registration'), undefined, { token: colombia });
+    const external = joinAnswerSchema.parse(
+      (await h.api.post(url(EXTERNAL_CO, 'join'), undefined, { token: colombia })).json(),
+    );
+    expect(external.meeting).toMatchObject({
+      provider: 'external',
+      url: expect.stringMatching(/^https:/),
+    });
   });
 
   it("takes Zoom's signed participant webhooks into the same intervals; a bad signature is 401", async () => {
