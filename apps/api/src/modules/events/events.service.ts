@@ -48,7 +48,6 @@ import {
   findEvent,
   findEventIdOfZoomMeeting,
   findOpenInterval,
-  findRegistration,
   findRegistrationOfParticipant,
   findVisibleEvent,
   insertInterval,
@@ -527,10 +526,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       await db.transaction((tx) => mailOutbox.enqueueMail(tx, mail));
       return true;
     },
-
-    /** Whether the doctor is registered (tests, the web's own checks go through `get`). */
-    isRegistered: async (eventId: string, userId: string) =>
-      (await findRegistration(db, eventId, userId)) !== undefined,
   };
 }
 
