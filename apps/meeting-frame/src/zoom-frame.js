@@ -121,35 +121,44 @@ export function scriptSdkLoader(window) {
  * `es` of Argentina, Chile, Costa Rica, Colombia and Peru) and our Portuguese one is Brazil:
  * the words that differ are replaced in every string of the SDK's own dictionary.
  */
-/** @type {ReadonlyArray<readonly [RegExp, string]>} */
-const latinAmericanSpanish = [
-  [/\bdel ordenador\b/g, 'de la computadora'],
-  [/\bel ordenador\b/g, 'la computadora'],
-  [/\bun ordenador\b/g, 'una computadora'],
-  [/\bordenador\b/g, 'computadora'],
-  [/\bOrdenador\b/g, 'Computadora'],
-  [/\bvídeos\b/g, 'videos'],
-  [/\bvídeo\b/g, 'video'],
-  [/\bVídeos\b/g, 'Videos'],
-  [/\bVídeo\b/g, 'Video'],
-  [/\baplicación móvil\b/g, 'aplicación para celular'],
-  [/\bcon móvil\b/g, 'con el celular'],
-];
-/** @type {ReadonlyArray<readonly [RegExp, string]>} */
-const brazilianPortuguese = [
-  [/\bcâmaras\b/g, 'câmeras'],
-  [/\bcâmara\b/g, 'câmera'],
-  [/\bCâmara\b/g, 'Câmera'],
-  [/\bcontrolo\b/g, 'controle'],
-  [/\bficheiros?\b/g, 'arquivo'],
-  [/\bregisto\b/g, 'registro'],
-  [/\bpartilhar\b/g, 'compartilhar'],
-  [/\bPartilhar\b/g, 'Compartilhar'],
-  [/\becrã\b/g, 'tela'],
-  [/\bEcrã\b/g, 'Tela'],
-  [/\btelemóvel\b/g, 'celular'],
-  [/\butilizador\b/g, 'usuário'],
-];
+/**
+ * Each phrase as a whole word (letters with accents count as letters: `\b` would not).
+ * @param {ReadonlyArray<readonly [string, string]>} pairs
+ * @returns {ReadonlyArray<readonly [RegExp, string]>}
+ */
+const words = (pairs) =>
+  pairs.map(([from, to]) => [new RegExp(`(?<!\\p{L})${from}(?!\\p{L})`, 'gu'), to]);
+
+const latinAmericanSpanish = words([
+  ['del ordenador', 'de la computadora'],
+  ['el ordenador', 'la computadora'],
+  ['un ordenador', 'una computadora'],
+  ['ordenador', 'computadora'],
+  ['Ordenador', 'Computadora'],
+  ['vídeos', 'videos'],
+  ['vídeo', 'video'],
+  ['Vídeos', 'Videos'],
+  ['Vídeo', 'Video'],
+  ['aplicación móvil', 'aplicación para celular'],
+  ['con móvil', 'con el celular'],
+]);
+const brazilianPortuguese = words([
+  ['câmaras', 'câmeras'],
+  ['câmara', 'câmera'],
+  ['Câmara', 'Câmera'],
+  ['controlo', 'controle'],
+  ['ficheiros', 'arquivos'],
+  ['ficheiro', 'arquivo'],
+  ['registo', 'registro'],
+  ['partilhar', 'compartilhar'],
+  ['Partilhar', 'Compartilhar'],
+  ['ecrãs', 'telas'],
+  ['ecrã', 'tela'],
+  ['Ecrã', 'Tela'],
+  ['telemóvel', 'celular'],
+  ['utilizadores', 'usuários'],
+  ['utilizador', 'usuário'],
+]);
 
 /**
  * The SDK language each of our UI languages starts from and the words replaced in it.
@@ -292,7 +301,10 @@ export function startZoomFrame({ window, loadSdk = scriptSdkLoader(window) }) {
   const parent = window.parent;
   /** @param {string} status @param {string} [reason] */
   const report = (status, reason) =>
-    parent.postMessage({ type: MESSAGE.status, status, ...(reason ? { reason } : {}) }, location.origin);
+    parent.postMessage(
+      { type: MESSAGE.status, status, ...(reason ? { reason } : {}) },
+      location.origin,
+    );
 
   // The Client View sends the user here when they leave the meeting.
   if (location.hash === '#left') {

@@ -60,9 +60,7 @@ function setFrameHeaders(reply: FastifyReply): void {
 const frameDir = fileURLToPath(new URL('../../../../meeting-frame/', import.meta.url));
 
 /** The SDK's package folder inside apps/meeting-frame, and its version; undefined if not installed. */
-export function findZoomSdk(
-  workspace = frameDir,
-): { dist: string; version: string } | undefined {
+export function findZoomSdk(workspace = frameDir): { dist: string; version: string } | undefined {
   try {
     const manifest = createRequire(join(workspace, 'package.json')).resolve(
       '@zoom/meetingsdk/package.json',
@@ -101,7 +99,7 @@ export interface ZoomFrameOptions {
 export function zoomFrameRoutes(options: ZoomFrameOptions = {}) {
   const workspace = options.workspace ?? frameDir;
   const sdk = findZoomSdk(workspace);
-  const scripts = new Map(
+  const scripts = new Map<string, string>(
     frameScripts.map((name) => [name, readFileSync(join(workspace, 'src', name), 'utf8')]),
   );
   const page = framePage(sdk?.version ?? '');
