@@ -41,7 +41,6 @@ export const CLIENT_VIEW_BELOW_PX = 768;
  *   i18n: {
  *     load(lang: string | LangDict, name?: string): Promise<unknown>,
  *     getAll(lang: string): LangDict | undefined,
- *     reload(lang: string): void,
  *   },
  *   init(args: Record<string, unknown>): void,
  *   join(args: Record<string, unknown>): void,
@@ -222,18 +221,20 @@ function reasonOf(error) {
 }
 
 /**
+ * (The join takes no sdkKey since SDK 4: the signature's appKey names the app.)
  * @param {ClientViewSdk} sdk @param {ZoomJoin} join @param {UiLanguage} language
- * @param {string} leaveUrl @param {(status: string, reason?: string) => void} report
+ * @param {string} origin @param {string} leaveUrl @param {(status: string, reason?: string) => void} report
  */
-async function joinClientView(sdk, join, language, leaveUrl, report) {
+async function joinClientView(sdk, join, language, origin, leaveUrl, report) {
   const { sdk: base, name } = LANGUAGES[language];
-  sdk.setZoomJSLib(`${SDK_BASE}/lib`, '/av');
+  // Absolute: the SDK takes a path without a scheme for a CDN name and loads from Zoom's CDN.
+  sdk.setZoomJSLib(`${origin}${SDK_BASE}/lib`, '/av');
   sdk.preLoadWasm();
   sdk.prepareWebSDK();
   await sdk.i18n.load(base);
   const all = sdk.i18n.getAll(base) ?? {};
+  // Loading a dictionary under a name of ours also makes it the language in use.
   await sdk.i18n.load({ ...all, ...localizedStrings(all, language) }, name);
-  sdk.i18n.reload(name);
   await new Promise((resolve, reject) => {
     sdk.init({
       leaveUrl,
@@ -241,7 +242,6 @@ async function joinClientView(sdk, join, language, leaveUrl, report) {
       success: () =>
         sdk.join({
           signature: join.signature,
-          sdkKey: join.sdkKey,
           meetingNumber: join.meetingNumber,
           passWord: join.password ?? '',
           userName: join.userName,
@@ -257,15 +257,16 @@ async function joinClientView(sdk, join, language, leaveUrl, report) {
 
 /**
  * @param {ComponentViewSdk} sdk @param {ZoomJoin} join @param {UiLanguage} language
- * @param {HTMLElement} root @param {(status: string, reason?: string) => void} report
+ * @param {string} origin @param {HTMLElement} root @param {(status: string, reason?: string) => void} report
  */
-async function joinComponentView(sdk, join, language, root, report) {
+async function joinComponentView(sdk, join, language, origin, root, report) {
   const { sdk: base } = LANGUAGES[language];
   const client = sdk.createClient();
   await client.init({
     zoomAppRoot: root,
     language: base,
-    assetPath: `${SDK_BASE}/lib/av`,
+    // Absolute: a path without a scheme makes the SDK load its media files from Zoom's CDN.
+    assetPath: `${origin}${SDK_BASE}/lib/av`,
     patchJsMedia: false,
     customize: { video: { isResizable: true } },
   });
@@ -280,7 +281,6 @@ async function joinComponentView(sdk, join, language, root, report) {
   });
   await client.join({
     signature: join.signature,
-    sdkKey: join.sdkKey,
     meetingNumber: join.meetingNumber,
     password: join.password ?? '',
     userName: join.userName,
@@ -328,10 +328,10 @@ export function startZoomFrame({ window, loadSdk = scriptSdkLoader(window) }) {
         const loaded = await loadSdk(chooseView(window.innerWidth), version);
         if (loaded.view === 'client') {
           const leaveUrl = `${location.origin}${location.pathname}#left`;
-          await joinClientView(loaded.sdk, join, language, leaveUrl, report);
+          await joinClientView(loaded.sdk, join, language, location.origin, leaveUrl, report);
         } else {
           if (!root) throw new Error('no #zoom-frame-root');
-          await joinComponentView(loaded.sdk, join, language, root, report);
+          await joinComponentView(loaded.sdk, join, language, location.origin, root, report);
         }
       } catch (error) {
         report('failed', reasonOf(error));
