@@ -266,6 +266,11 @@ export const meetingSchema = z.discriminatedUnion('provider', [
     /** The doctor's name as the meeting shows it. */
     userName: z.string().min(1),
     userEmail: z.string(),
+    /**
+     * Pass to the SDK's `join({ customerKey })`: Zoom's participant webhooks carry it back
+     * (`customer_key`), which ties a Zoom participant to this registration. At most 36 characters.
+     */
+    customerKey: z.string().max(36),
     /** The SDK's UI language; `uiLanguage` says which portal strings override it. */
     lang: zoomSdkLanguageSchema,
   }),
@@ -343,7 +348,8 @@ export const heartbeatBodySchema = z
     { state: z.enum(['present', 'left'], { error: m.invalid }).default('present') },
     objectError,
   )
-  .default({ state: 'present' });
+  .nullish()
+  .transform((body) => body ?? { state: 'present' as const });
 export type HeartbeatBody = z.input<typeof heartbeatBodySchema>;
 
 export const attendanceIntervalSchema = z.object({ from: isoInstant, to: isoInstant });
