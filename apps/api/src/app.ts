@@ -139,7 +139,7 @@ export async function buildApp({
     await app.register(databasePlugin, { config, seeds, startTemplate });
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, { jitsiDomain: config.events.jitsiDomain });
     await registerCompression(app);
     await registerXsrf(app, { secure: config.cookieSecure });
     registerMetrics(app, config);

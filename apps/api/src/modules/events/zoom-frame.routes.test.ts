@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicyFor } from '../../platform/security-headers.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { findZoomSdk } from './zoom-frame.routes.ts';
 
@@ -83,5 +84,17 @@ describe('every other page', () => {
       expect(headers['x-frame-options'], url).toBe('DENY');
       expect(headers['cross-origin-embedder-policy'], url).toBeUndefined();
     }
+  });
+});
+
+describe('the Jitsi deployment', () => {
+  it('is allowed in the pages’ policy only when JITSI_DOMAIN names it, and only that host', () => {
+    const without = contentSecurityPolicyFor({});
+    expect(without['script-src']).toEqual(["'self'"]);
+    expect('frame-src' in without).toBe(false);
+    const withJitsi = contentSecurityPolicyFor({ jitsiDomain: 'meet.pulso.example' });
+    expect(withJitsi['script-src']).toEqual(["'self'", 'https://meet.pulso.example']);
+    expect(withJitsi['frame-src']).toEqual(["'self'", 'https://meet.pulso.example']);
+    expect(withJitsi['connect-src']).toEqual(["'self'"]);
   });
 });
