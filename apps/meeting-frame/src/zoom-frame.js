@@ -28,7 +28,8 @@ export const CLIENT_VIEW_BELOW_PX = 768;
 /**
  * The join answer's Zoom variant (packages/contracts/src/events.ts), as far as the frame reads it.
  * @typedef {{ provider: 'zoom', sdkKey: string, signature: string, meetingNumber: string,
- *   password?: string, userName: string, userEmail?: string, lang?: string }} ZoomJoin
+ *   password?: string, userName: string, userEmail?: string, customerKey?: string,
+ *   lang?: string }} ZoomJoin
  */
 /** @typedef {{ type: string, join: ZoomJoin, language?: string }} JoinMessage */
 /** @typedef {Record<string, unknown>} LangDict */
@@ -246,6 +247,8 @@ async function joinClientView(sdk, join, language, origin, leaveUrl, report) {
           passWord: join.password ?? '',
           userName: join.userName,
           userEmail: join.userEmail ?? '',
+          // Zoom's participant webhooks carry it back: it ties the participant to the registration.
+          ...(join.customerKey ? { customerKey: join.customerKey } : {}),
           success: resolve,
           error: reject,
         }),
@@ -285,6 +288,7 @@ async function joinComponentView(sdk, join, language, origin, root, report) {
     password: join.password ?? '',
     userName: join.userName,
     userEmail: join.userEmail ?? '',
+    ...(join.customerKey ? { customerKey: join.customerKey } : {}),
   });
   report('joined');
 }

@@ -19,6 +19,7 @@ const join: ZoomJoin = {
   password: 'p4ss',
   userName: 'Dra. Ana Pérez',
   userEmail: 'ana@pulso.example',
+  customerKey: 'reg-4f1c9b',
   lang: 'es-ES',
 };
 
@@ -120,6 +121,7 @@ describe('the Zoom frame', () => {
         meetingNumber: '85746352410',
         password: 'p4ss',
         userName: 'Dra. Ana Pérez',
+        customerKey: 'reg-4f1c9b',
       }),
     );
     // The SDK's es-ES with the Latin American words, only the strings that change.
@@ -154,6 +156,7 @@ describe('the Zoom frame', () => {
         signature: join.signature,
         meetingNumber: '85746352410',
         passWord: 'p4ss',
+        customerKey: 'reg-4f1c9b',
       }),
     );
     expect(statuses().at(-1)?.status).toBe('joined');

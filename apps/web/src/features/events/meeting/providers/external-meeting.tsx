@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ExternalMeeting as ExternalMeetingJoin } from '@pulso/contracts/events';
 import { recordPresence } from './provider-api.ts';
-import type { JoinAnswerOf } from './provider-types.ts';
 
 /** The service's name from the link's host, for the sentence above the button. */
 export function externalServiceOf(url: string): 'teams' | 'webex' | 'other' {
@@ -19,19 +20,21 @@ export function externalServiceOf(url: string): 'teams' | 'webex' | 'other' {
 
 /**
  * A meeting on another service (Teams, Webex): a link that opens it in a new tab, without giving
- * that tab a handle on this one; following it records the doctor as present.
+ * that tab a handle on this one; following it records the doctor as present (the event is the
+ * meeting route's `:id`).
  */
-export function ExternalMeeting({ join }: { join: JoinAnswerOf<'external'> }) {
+export function ExternalMeeting({ join }: { join: ExternalMeetingJoin }) {
   const { t } = useTranslation();
+  const { id: eventId } = useParams<'id'>();
   const [opened, setOpened] = useState(false);
-  const { url } = join.meeting;
+  const { url } = join;
   const service = externalServiceOf(url);
   const host = new URL(url).hostname;
 
   const onOpen = () => {
     setOpened(true);
     // Attendance is a background record: the meeting opens whatever its answer.
-    recordPresence(join.eventId).catch(() => undefined);
+    if (eventId) recordPresence(eventId).catch(() => undefined);
   };
 
   return (

@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import type { JitsiMeeting as JitsiMeetingJoin } from '@pulso/contracts/events';
+import { useCountry } from '../../../../lib/country/country-context.ts';
 import classes from './meeting-providers.module.css';
 import {
   jitsiLanguageOf,
   loadJitsiExternalApi,
   type JitsiApiConstructor,
 } from './jitsi-external-api.ts';
-import type { JoinAnswerOf } from './provider-types.ts';
 
 type Status = 'loading' | 'joined' | 'left' | 'failed';
 
 export interface JitsiMeetingProps {
-  join: JoinAnswerOf<'jitsi'>;
+  join: JitsiMeetingJoin;
   /** Loads the External API (tests pass a fake). */
   loadApi?: (domain: string) => Promise<JitsiApiConstructor>;
 }
@@ -26,8 +27,8 @@ export function JitsiMeeting({ join, loadApi = loadJitsiExternalApi }: JitsiMeet
   const parent = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
-  const { domain, room, jwt, displayName } = join.meeting;
-  const language = join.uiLanguage;
+  const { language } = useCountry();
+  const { domain, room, jwt, displayName } = join;
 
   useEffect(() => {
     let disposed = false;

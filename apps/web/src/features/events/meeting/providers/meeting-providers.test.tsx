@@ -1,42 +1,32 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { CountryCode } from '@pulso/contracts/country';
-import type { JoinAnswer, Meeting } from '@pulso/contracts/events';
+import type {
+  ExternalMeeting as ExternalJoin,
+  JitsiMeeting as JitsiJoin,
+  ZoomMeeting as ZoomJoin,
+} from '@pulso/contracts/events';
 import { mockApi } from '../../../../testing/fixtures.ts';
 import { setUpApp } from '../../../../testing/render-app.tsx';
 import { ExternalMeeting } from './external-meeting.tsx';
 import type { JitsiApiConstructor, JitsiApiOptions } from './jitsi-external-api.ts';
 import { JitsiMeeting } from './jitsi-meeting.tsx';
-import type { JoinAnswerOf } from './provider-types.ts';
 import { zoomFrameMessage } from './zoom-frame-messages.ts';
 import { ZoomMeeting } from './zoom-meeting.tsx';
 
-function answer<P extends Meeting['provider']>(
-  meeting: Extract<Meeting, { provider: P }>,
-  uiLanguage: JoinAnswer['uiLanguage'] = 'es-MX',
-): JoinAnswerOf<P> {
-  return {
-    eventId: 'congreso-cardiologia-2026',
-    status: 'live',
-    opensAt: '2026-11-23T17:45:00.000Z',
-    startsAt: '2026-11-23T18:00:00.000Z',
-    endsAt: '2026-11-23T19:30:00.000Z',
-    timeZone: 'America/Mexico_City',
-    serverNow: '2026-11-23T18:05:00.000Z',
-    uiLanguage,
-    heartbeatSeconds: 60,
-    meeting,
-  } as JoinAnswerOf<P>;
-}
-
+/** The component on the meeting route of an event (`/eventos/:id/participar`). */
 function show(ui: React.ReactNode, country: CountryCode = 'mx') {
   const app = setUpApp({ country, session: {} });
-  return render(app.wrap(ui));
+  const router = createMemoryRouter([{ path: '/eventos/:id/participar', element: ui }], {
+    initialEntries: ['/eventos/congreso-cardiologia-2026/participar'],
+  });
+  return render(app.wrap(<RouterProvider router={router} />));
 }
 
 describe('ZoomMeeting', () => {
-  const zoom = answer<'zoom'>({
+  const zoom: ZoomJoin = {
     provider: 'zoom',
     sdkKey: 'sdk-key-123',
     signature: 'signed.jwt.value',
@@ -45,8 +35,9 @@ describe('ZoomMeeting', () => {
     password: 'p4ss',
     userName: 'Dra. Ana Pérez',
     userEmail: 'ana@pulso.example',
+    customerKey: 'reg-4f1c9b',
     lang: 'es-ES',
-  });
+  };
 
   /** A message from the frame (its window, our origin), as the browser would deliver it. */
   function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = window.location.origin) {
@@ -77,7 +68,7 @@ describe('ZoomMeeting', () => {
 
     fromFrame(frame, { type: zoomFrameMessage.ready });
     expect(postMessage).toHaveBeenCalledWith(
-      { type: zoomFrameMessage.join, join: zoom.meeting, language: 'es-MX' },
+      { type: zoomFrameMessage.join, join: zoom, language: 'es-MX' },
       window.location.origin,
     );
     fromFrame(frame, { type: zoomFrameMessage.status, status: 'joined' });
@@ -86,7 +77,7 @@ describe('ZoomMeeting', () => {
 
   it('shows a failure with a way to try again, and the way back after leaving', async () => {
     const user = userEvent.setup({ delay: null });
-    show(<ZoomMeeting join={answer({ ...zoom.meeting }, 'pt-br')} />, 'br');
+    show(<ZoomMeeting join={{ ...zoom, lang: 'pt-PT' }} />, 'br');
     fromFrame(screen.getByTitle('Reunião do Zoom'), {
       type: zoomFrameMessage.status,
       status: 'failed',
@@ -107,10 +98,10 @@ describe('ZoomMeeting', () => {
 });
 
 describe('ExternalMeeting', () => {
-  const teams = answer<'external'>({
+  const teams: ExternalJoin = {
     provider: 'external',
     url: 'https://teams.microsoft.com/l/meetup-join/19%3ameeting_abc',
-  });
+  };
 
   it('opens the meeting in a new tab with no handle on this one, and records the doctor present', async () => {
     const api = mockApi({
@@ -128,7 +119,7 @@ describe('ExternalMeeting', () => {
       screen.getByRole('heading', { name: 'Esta reunión es en Microsoft Teams' }),
     ).toBeVisible();
     const link = screen.getByRole('link', { name: 'Unirme a la reunión' });
-    expect(link).toHaveAttribute('href', teams.meeting.url);
+    expect(link).toHaveAttribute('href', teams.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(link).toHaveAccessibleDescription('Se abre en una pestaña nueva.');
@@ -144,16 +135,13 @@ describe('ExternalMeeting', () => {
 });
 
 describe('JitsiMeeting', () => {
-  const jitsi = answer<'jitsi'>(
-    {
-      provider: 'jitsi',
-      domain: 'meet.pulso.example',
-      room: 'pulso-congreso-cardiologia-2026',
-      jwt: 'room.jwt.value',
-      displayName: 'Dr. João Silva',
-    },
-    'pt-br',
-  );
+  const jitsi: JitsiJoin = {
+    provider: 'jitsi',
+    domain: 'meet.pulso.example',
+    room: 'pulso-congreso-cardiologia-2026',
+    jwt: 'room.jwt.value',
+    displayName: 'Dr. João Silva',
+  };
 
   function fakeJitsi() {
     const made: { domain: string; options: JitsiApiOptions }[] = [];

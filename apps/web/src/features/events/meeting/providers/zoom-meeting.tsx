@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import type { ZoomMeeting as ZoomMeetingJoin } from '@pulso/contracts/events';
+import { useCountry } from '../../../../lib/country/country-context.ts';
 import classes from './meeting-providers.module.css';
-import type { JoinAnswerOf } from './provider-types.ts';
 import {
   ZOOM_FRAME_URL,
   isZoomFrameStatus,
@@ -18,11 +19,12 @@ const FRAME_READY_TIMEOUT_MS = 30_000;
 /**
  * A Zoom meeting: the Meeting SDK runs in its own page (/meeting-frame/zoom, React 18 and the
  * policy Zoom needs, docs/decisions/120) embedded here; the join data goes to it by postMessage,
- * to this origin only, once it says it is ready — never in its address. This screen shows every
+ * with the portal's language, to this origin only, once it says it is ready — never in its address. This screen shows every
  * state in the doctor's language (the frame has no text of its own).
  */
-export function ZoomMeeting({ join }: { join: JoinAnswerOf<'zoom'> }) {
+export function ZoomMeeting({ join }: { join: ZoomMeetingJoin }) {
   const { t } = useTranslation();
+  const { language } = useCountry();
   const frame = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   // A new frame (a new key) to try again or to come back after leaving.
@@ -36,10 +38,7 @@ export function ZoomMeeting({ join }: { join: JoinAnswerOf<'zoom'> }) {
       const data = event.data as { type?: unknown; status?: unknown } | null;
       if (data?.type === zoomFrameMessage.ready) {
         setStatus('joining');
-        target.postMessage(
-          { type: zoomFrameMessage.join, join: join.meeting, language: join.uiLanguage },
-          origin,
-        );
+        target.postMessage({ type: zoomFrameMessage.join, join, language }, origin);
       } else if (data?.type === zoomFrameMessage.status && isZoomFrameStatus(data.status)) {
         const next = data.status;
         if (next !== 'ready') setStatus(next);
@@ -47,7 +46,7 @@ export function ZoomMeeting({ join }: { join: JoinAnswerOf<'zoom'> }) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [join]);
+  }, [join, language]);
 
   // A frame that never says it is ready (its page did not load) is a failure the doctor can retry.
   useEffect(() => {
