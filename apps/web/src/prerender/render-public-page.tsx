@@ -86,7 +86,10 @@ export async function renderPublicPage(input: PublicPageInput): Promise<string> 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const legal = legalDocumentOfPage[page];
   if (legal && input.legalDocument)
-    queryClient.setQueryData(legalDocumentQueryOptions(legal, country).queryKey, input.legalDocument);
+    queryClient.setQueryData(
+      legalDocumentQueryOptions(legal, country).queryKey,
+      input.legalDocument,
+    );
 
   const Page = pageComponents[page];
   const { path, titleKey } = sitePages[page];
@@ -96,11 +99,16 @@ export async function renderPublicPage(input: PublicPageInput): Promise<string> 
     {
       path: '/',
       Component: Frame,
-      children: [path === '/' ? { index: true, handle, Component: Page } : { path: path.slice(1), handle, Component: Page }],
+      children: [
+        path === '/'
+          ? { index: true, handle, Component: Page }
+          : { path: path.slice(1), handle, Component: Page },
+      ],
     },
   ]);
   const context = await handler.query(new Request(input.url));
-  if (context instanceof Response) throw new Error(`prerender: the router answered ${context.status}`);
+  if (context instanceof Response)
+    throw new Error(`prerender: the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProviders

@@ -6,11 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uiLanguageOf, type CountryCode, type UiLanguage } from '@pulso/contracts/country';
 import type { LegalDocument, LegalDocumentKind } from '@pulso/contracts/legal';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
-import {
-  PRERENDER_ELEMENT_ID,
-  sitePages,
-  type PrerenderedPage,
-} from '@pulso/contracts/site-pages';
+import { PRERENDER_ELEMENT_ID, sitePages, type PrerenderedPage } from '@pulso/contracts/site-pages';
 import { escapeHtml } from '@pulso/contracts/helpers/html';
 import { builtFileLoader } from './index-html.ts';
 
@@ -93,7 +89,10 @@ export interface PrerendererOptions {
   webDist: string;
   runtimeConfig: RuntimeConfig;
   /** A legal page's document, undefined when the country has none (the page is not prerendered). */
-  legalDocument: (country: CountryCode, kind: LegalDocumentKind) => Promise<LegalDocument | undefined>;
+  legalDocument: (
+    country: CountryCode,
+    kind: LegalDocumentKind,
+  ) => Promise<LegalDocument | undefined>;
   log: FastifyBaseLogger;
 }
 
@@ -184,26 +183,47 @@ export function createPrerenderer(options: PrerendererOptions): Prerender {
  * index.html with the page's first paint in front of the app's (hidden) root: the app shows its
  * root and removes this in one frame once it draws the same page (apps/web/src/lib/prerender.ts).
  */
+/** A public file of the web app (apps/web/public): starts the app after the first paint. */
+export const START_AFTER_PAINT = '/start-after-paint.js';
+
+/**
+ * index.html with the page's first paint in front of the app's (hidden) root: the app shows its
+ * root and removes this in one frame once it draws the same page (apps/web/src/lib/prerender.ts).
+ * The page's stylesheets come in <head>; the app's scripts (and the translation files it reads
+ * first) are asked for only once the page is on screen, by start-after-paint.js.
+ */
 export function withPrerenderedPage(
   html: string,
   prerendered: PrerenderedPageHtml,
   { path, country }: { path: string; country: CountryCode },
 ): string {
   const rootElement = /<div id="root"><\/div>/;
-  if (!rootElement.test(html)) return html;
+  const appScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+  if (!rootElement.test(html) || !appScript.test(html)) return html;
   const element =
     `<div id="${PRERENDER_ELEMENT_ID}" data-path="${escapeHtml(path)}" data-country="${country}">` +
     `${prerendered.html}</div><div id="root" hidden></div>`;
-  const head =
-    prerendered.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
-    prerendered.js
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
-      .join('');
+  const fetches: string[] = [];
+  const stylesheets = prerendered.css
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   return (
     html
       // Mantine's light colour scheme, which the app sets on <html> when it starts.
       .replace(/<html\b/i, '<html data-mantine-color-scheme="light"')
-      .replace(/<\/head>/i, () => `${head}</head>`)
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g, (_, href: string) => {
+        fetches.push(href);
+        return '';
+      })
+      .replace(
+        appScript,
+        (_, src: string) =>
+          `<script src="${START_AFTER_PAINT}" data-app="${src}" defer` +
+          ` data-fetch="${escapeHtml(fetches.join(' '))}"` +
+          ` data-modules="${escapeHtml(prerendered.js.join(' '))}"></script>`,
+      )
+      .replace(/<\/head>/i, () => `${stylesheets}</head>`)
       .replace(rootElement, () => element)
   );
 }

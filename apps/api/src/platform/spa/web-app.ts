@@ -36,7 +36,10 @@ export interface WebAppOptions {
    * A legal page's document for its first paint (decision 100); undefined when there is none.
    * Without this option the legal pages are drawn by the app alone.
    */
-  legalDocument?: (country: CountryCode, kind: LegalDocumentKind) => Promise<LegalDocument | undefined>;
+  legalDocument?: (
+    country: CountryCode,
+    kind: LegalDocumentKind,
+  ) => Promise<LegalDocument | undefined>;
 }
 
 /** Vite's content-hashed file names (`index-BQ3x9aZ1.js`): safe to cache for a year. */
@@ -165,7 +168,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         : undefined;
     return reply
       .type('text/html; charset=utf-8')
-      .send(prerendered ? withPrerenderedPage(html, prerendered, { path: urlPath, country }) : html);
+      .send(
+        prerendered ? withPrerenderedPage(html, prerendered, { path: urlPath, country }) : html,
+      );
   }
 
   registerSiteFiles(app, { configuredHosts: options.configuredHosts, countryOf, translate });
