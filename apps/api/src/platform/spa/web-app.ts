@@ -117,6 +117,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     legalDocument: options.legalDocument ?? (async () => undefined),
     log: app.log,
   });
+  // Loaded a moment after the server listens (not before /readyz), not by the first visitor.
+  app.addHook('onListen', async () => {
+    setTimeout(() => void prerender.warm(), 1000).unref();
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
