@@ -57,7 +57,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // The server's first paint (`--ssr`, src/prerender/) renders with React's own renderer.
     alias:
-      command === 'build' && !isSsrBuild && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [],
+      command === 'build' && !isSsrBuild && process.env.WEB_RUNTIME !== 'react'
+        ? preactAliases
+        : [],
   },
   plugins: [
     react(),
@@ -65,15 +67,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // `.br` and `.gz` next to every text file of dist/ (public/ included): the server sends them
     // as they are (@fastify/static `preCompressed`), brotli first, gzip for older clients.
     !isSsrBuild &&
-    compression({
-      include: /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest)$/,
-      threshold: 0,
-      skipIfLargerOrEqual: true,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+      compression({
+        include: /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest)$/,
+        threshold: 0,
+        skipIfLargerOrEqual: true,
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
     // `ANALYZE=1 npm run build`: dist/stats.html, what each chunk is made of.
     process.env.ANALYZE
       ? visualizer({

@@ -92,6 +92,11 @@ describe('the first paint of the public pages (decision 100)', () => {
     expect(html).toContain('data-path="/condiciones-de-uso"');
   });
 
+  it("gives the es-co page Spanish translations on the Brazilian site (the document's language)", async () => {
+    const html = (await get('/es-co', 'website-br.localhost')).body;
+    expect(html).toContain('<main data-page="esCo" data-country="br" data-languages="pt-br,es">');
+  });
+
   it('sends no first paint to a browser that holds a session, nor for other pages', async () => {
     const signedIn = await get('/', 'website-br.localhost', `${SIGNED_IN_HINT_COOKIE}=1`);
     expect(signedIn.body).not.toContain('id="prerendered"');

@@ -152,11 +152,13 @@ export function createPrerenderer(options: PrerendererOptions): Prerender {
       const kind = legalDocumentOfPage[page];
       const legalDocument = kind ? await options.legalDocument(country, kind) : undefined;
       if (kind && !legalDocument) return undefined;
+      // The site's language (es-MX over es), and a legal document's own (es-co on every host).
       const language = uiLanguageOf[country];
-      const translations: Partial<Record<UiLanguage, Record<string, unknown>>> = {
-        [language]: await translationFiles[language](),
-      };
-      if (language === 'es-MX') translations.es = await translationFiles.es();
+      const languages = new Set<UiLanguage>([language]);
+      if (language === 'es-MX') languages.add('es');
+      if (legalDocument) languages.add(legalDocument.language);
+      const translations: Partial<Record<UiLanguage, Record<string, unknown>>> = {};
+      for (const file of languages) translations[file] = await translationFiles[file]();
       // A rebuild (new module, new translations) empties `kept`; a legal text changes the key.
       const text = createHash('sha1')
         .update(JSON.stringify(legalDocument ?? null))
