@@ -1,12 +1,20 @@
 // Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) on Debian's Chromium over
 // the public pages and, signed in as a demo doctor, the home, a content item and search. Every
 // run starts with an empty browser cache.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { report, type Figure } from './lib.ts';
-import { benchPages, signInDemo, startWebSite, type SignedInStorage } from './support/web-site.ts';
+import {
+  selectedBenchPages,
+  signInDemo,
+  startWebSite,
+  type SignedInStorage,
+} from './support/web-site.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The least score of each category (0–100). */
@@ -36,7 +44,7 @@ export async function lighthouseBench(): Promise<boolean> {
   try {
     const sessions = new Map<string, SignedInStorage>();
     const figures: Figure[] = [];
-    for (const target of benchPages) {
+    for (const target of selectedBenchPages()) {
       const origin = site.origin(target.country);
       const page = await browser.contexts()[0]!.newPage();
       await page.goto(`${origin}/favicon.svg`);
@@ -49,6 +57,8 @@ export async function lighthouseBench(): Promise<boolean> {
         localStorage.clear();
         for (const { name, value } of entries) localStorage.setItem(name, value);
       }, storage);
+      // The server renders a public page's first paint once, then keeps it: not timed here.
+      await warmUp(site.port, new URL(origin).host, target.path);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await page.close();
@@ -93,6 +103,13 @@ export async function lighthouseBench(): Promise<boolean> {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
         .map((ref) => ref.id);
       if (failing.length) console.log(`  ${target.name}: audits below 0.9: ${failing.join(', ')}`);
+      console.log(`  ${target.name}: ${lcpSummary(lhr)}`);
+      const saveTo = process.env.BENCH_LIGHTHOUSE_DIR;
+      if (saveTo) {
+        mkdirSync(saveTo, { recursive: true });
+        const file = join(saveTo, `${target.name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+      }
     }
     return report('Lighthouse, mobile (scores 0–100)', figures);
   } finally {
@@ -100,4 +117,33 @@ export async function lighthouseBench(): Promise<boolean> {
     chrome.kill();
     await site.close();
   }
+}
+
+/** One request for the page (Node does not resolve `*.localhost`: the host goes in the header). */
+function warmUp(port: number, host: string, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve());
+    }).on('error', reject);
+  });
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * What the LCP was and where its time went (Lighthouse's own diagnostics): the element, and the
+ * phases of its simulated time. `BENCH_LIGHTHOUSE_DIR` keeps each page's whole report (JSON).
+ */
+function lcpSummary(lhr: Lhr): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+    | undefined;
+  const [elementTable, phaseTable] = details?.items ?? [];
+  const element = elementTable?.items?.[0]?.node?.snippet?.slice(0, 90) ?? '?';
+  const phases = (phaseTable?.items ?? [])
+    .map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`)
+    .join(', ');
+  const fcp = (lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000;
+  return `FCP ${fcp.toFixed(1)} s; LCP element ${element}${phases ? `; ${phases}` : ''}`;
 }

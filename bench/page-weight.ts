@@ -5,7 +5,7 @@ import { chromium, type Request } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { report, type Figure } from './lib.ts';
 import {
-  benchPages,
+  selectedBenchPages,
   loadCompletely,
   signInDemo,
   startWebSite,
@@ -30,7 +30,7 @@ export async function pageWeightBench(): Promise<boolean> {
   try {
     const sessions = new Map<string, SignedInStorage>();
     const figures: Figure[] = [];
-    for (const target of benchPages) {
+    for (const target of selectedBenchPages()) {
       const origin = site.origin(target.country);
       let storage: SignedInStorage = [];
       if (target.signedIn) {

@@ -54,25 +54,32 @@ function modalWithoutScrollArea(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   resolve: {
-    alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [],
+    // The server's first paint (`--ssr`, src/prerender/) renders with React's own renderer.
+    alias:
+      command === 'build' && !isSsrBuild && process.env.WEB_RUNTIME !== 'react'
+        ? preactAliases
+        : [],
   },
   plugins: [
     react(),
     modalWithoutScrollArea(),
     // `.br` and `.gz` next to every text file of dist/ (public/ included): the server sends them
     // as they are (@fastify/static `preCompressed`), brotli first, gzip for older clients.
-    compression({
-      include: /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest)$/,
-      threshold: 0,
-      skipIfLargerOrEqual: true,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest)$/,
+        threshold: 0,
+        skipIfLargerOrEqual: true,
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
     // `ANALYZE=1 npm run build`: dist/stats.html, what each chunk is made of.
     process.env.ANALYZE
       ? visualizer({
@@ -93,12 +100,14 @@ export default defineConfig(({ command }) => ({
   },
   preview: { port: 4173 },
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
+    // `vite build --ssr src/prerender/render-public-page.tsx` (decision 100) writes the server's
+    // first paint into dist/prerender/, next to the app it was built with (never served).
+    outDir: isSsrBuild ? 'dist/prerender' : 'dist',
+    emptyOutDir: !isSsrBuild,
     // Hashed file names under dist/assets/ (cached for a long time by the server).
     assetsDir: 'assets',
     // dist/.vite/manifest.json: lets tools (bench/) find the chunks a page loads.
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -32,6 +32,23 @@ export const benchPages: BenchPage[] = [
   { name: 'search (br, signed in)', path: '/busca?q=cardiologia', country: 'br', signedIn: true },
 ];
 
+/**
+ * The pages to measure: all of them, or with `BENCH_PAGES` (comma-separated) those whose name
+ * contains one of its words, e.g. `BENCH_PAGES=landing,terms`.
+ */
+export function selectedBenchPages(): BenchPage[] {
+  const words = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  if (!words.length) return benchPages;
+  const chosen = benchPages.filter((page) =>
+    words.some((word) => page.name.toLowerCase().includes(word)),
+  );
+  if (!chosen.length) throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES} names no page`);
+  return chosen;
+}
+
 /** Demo doctors the server seeds (DEMO_ACCOUNTS), one per country measured. */
 const demoAccounts = { br: 'demo.br@pulso.example', mx: 'demo.mx@pulso.example' } as const;
 const DEMO_PASSWORD = 'Pulso!2026';

@@ -177,6 +177,8 @@ export async function buildApp({
       webDist: config.webDist,
       runtimeConfig: buildRuntimeConfig(config),
       configuredHosts: config.publicHosts,
+      legalDocument: (country, kind) =>
+        services.legal.getDocument(country, kind).catch(() => undefined),
     });
     return app;
   } catch (error) {

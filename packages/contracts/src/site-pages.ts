@@ -256,3 +256,21 @@ export function pageAlternates(
   if (fallback && result.length > 1) result.push({ hreflang: 'x-default', href: fallback.href });
   return result;
 }
+
+/**
+ * The public pages the server paints before the app runs (decision 100): their HTML drawn by the
+ * web app's own components (apps/web/src/prerender), in an element of this id next to `#root`.
+ */
+export const prerenderedPages = ['landing', 'terms', 'privacy', 'imprint', 'esCo'] as const;
+export type PrerenderedPage = (typeof prerenderedPages)[number];
+export const PRERENDER_ELEMENT_ID = 'prerendered';
+
+/**
+ * A cookie the web app sets while it holds a session (a hint, not a credential: the session is
+ * in local storage): the server then sends no signed-out first paint, `/` being the home.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'pulso_signed_in';
+
+export function isPrerenderedPage(page: SitePageId | undefined): page is PrerenderedPage {
+  return (prerenderedPages as readonly string[]).includes(page ?? '');
+}

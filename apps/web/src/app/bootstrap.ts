@@ -8,6 +8,7 @@ import {
 import { resolveStartupCountry } from '../lib/country/resolve-startup-country.ts';
 import { configureHttpClient } from '../lib/http/http-client.ts';
 import { createI18n } from '../lib/i18n.ts';
+import { syncSignedInHint } from '../lib/identity/session.ts';
 import { readCspNonce, readRuntimeConfig } from '../lib/runtime-config.ts';
 
 export interface AppStart {
@@ -39,6 +40,7 @@ export function startApp(): AppStart {
     apiBaseUrl: config.apiBaseUrl,
     docfinderBaseUrl: config.docfinderBaseUrl,
   });
+  syncSignedInHint();
   const styleNonce = readCspNonce();
   // The style tag that locks the page's scroll under a modal (react-remove-scroll) takes its
   // nonce from get-nonce; without it the CSP refuses the tag.

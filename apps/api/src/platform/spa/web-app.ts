@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -10,11 +10,20 @@ import {
   type UiLanguage,
 } from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
-import { pageHead, pageMissingIn, sitePageForPath, sitePages } from '@pulso/contracts/site-pages';
+import type { LegalDocument, LegalDocumentKind } from '@pulso/contracts/legal';
+import {
+  SIGNED_IN_HINT_COOKIE,
+  isPrerenderedPage,
+  pageHead,
+  pageMissingIn,
+  sitePageForPath,
+  sitePages,
+} from '@pulso/contracts/site-pages';
 import { NotFoundError } from '../../errors.ts';
 import { publicBaseUrl, requestOriginOf } from '../public-url.ts';
 import { issueXsrfCookie } from '../xsrf.ts';
 import { indexTemplateLoader, notBuiltPage, renderIndexHtml } from './index-html.ts';
+import { PRERENDER_DIR, createPrerenderer, withPrerenderedPage } from './prerender.ts';
 import { reservedPrefixes } from './reserved-paths.ts';
 import { registerSiteFiles } from './site-files.ts';
 import { translationsLoader } from './translations.ts';
@@ -23,6 +32,14 @@ export interface WebAppOptions {
   webDist: string;
   runtimeConfig: RuntimeConfig;
   configuredHosts: Readonly<Record<string, CountryCode>>;
+  /**
+   * A legal page's document for its first paint (decision 100); undefined when there is none.
+   * Without this option the legal pages are drawn by the app alone.
+   */
+  legalDocument?: (
+    country: CountryCode,
+    kind: LegalDocumentKind,
+  ) => Promise<LegalDocument | undefined>;
 }
 
 /** Vite's content-hashed file names (`index-BQ3x9aZ1.js`): safe to cache for a year. */
@@ -60,6 +77,8 @@ function pathOf(request: FastifyRequest): string {
 async function builtFile(webDist: string, urlPath: string): Promise<string | undefined> {
   const absolute = resolve(webDist, `.${urlPath}`);
   if (!absolute.startsWith(webDist + sep)) return undefined;
+  // The server's own prerender module (prerender.ts), not a file of the site.
+  if (absolute.startsWith(join(webDist, PRERENDER_DIR) + sep)) return undefined;
   const info = await stat(absolute).catch(() => undefined);
   return info?.isFile() ? absolute.slice(webDist.length + 1) : undefined;
 }
@@ -92,6 +111,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }).country;
   };
   const translate = (country: CountryCode) => loadTranslations(uiLanguageOf[country]);
+  const prerender = createPrerenderer({
+    webDist,
+    runtimeConfig: options.runtimeConfig,
+    legalDocument: options.legalDocument ?? (async () => undefined),
+    log: app.log,
+  });
+  // Loaded a moment after the server listens (not before /readyz), not by the first visitor.
+  app.addHook('onListen', async () => {
+    setTimeout(() => void prerender.warm(), 1000).unref();
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
@@ -134,7 +163,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       head,
       preloads: translationFilesOf(uiLanguageOf[country]),
     });
-    return reply.type('text/html; charset=utf-8').send(html);
+    // The page's first paint, unless this browser holds a session (then `/` is the home).
+    const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
+    reply.header('vary', 'cookie');
+    const prerendered =
+      isPrerenderedPage(page) && !signedIn
+        ? await prerender({ page, country, nonce: request.cspNonce })
+        : undefined;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        prerendered ? withPrerenderedPage(html, prerendered, { path: urlPath, country }) : html,
+      );
   }
 
   registerSiteFiles(app, { configuredHosts: options.configuredHosts, countryOf, translate });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_HINT_COOKIE } from '@pulso/contracts/site-pages';
 import { storageKeys } from '../../config/storage-keys.ts';
 import { paths } from '../../config/paths.ts';
 import { currentPath, navigateTo } from '../navigation.ts';
@@ -59,6 +60,7 @@ export function storeSession(data: SessionData): void {
   if (data.userId !== undefined) localStorage.setItem(storageKeys.userId, data.userId);
   if (data.profile !== undefined)
     localStorage.setItem(storageKeys.profile, JSON.stringify(data.profile));
+  syncSignedInHint();
   notify();
 }
 
@@ -69,7 +71,18 @@ export function clearSession(): void {
   localStorage.removeItem(storageKeys.userId);
   localStorage.removeItem(storageKeys.regToken);
   sessionStorage.clear();
+  syncSignedInHint();
   notify();
+}
+
+/**
+ * Keeps the server's hint cookie in step with the stored session (a hint, not a credential):
+ * with it, the server sends no signed-out first paint of the public pages (decision 100).
+ */
+export function syncSignedInHint(): void {
+  const value = isSignedIn() ? '1' : '';
+  const maxAge = value ? 400 * 24 * 3600 : 0;
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }
 
 let loggingOut = false;

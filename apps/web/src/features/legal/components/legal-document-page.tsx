@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { i18nextLanguageOf } from '../../../lib/i18n.ts';
+import { usePrerenderHandOff } from '../../../lib/prerender.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useLegalDocument } from '../api/get-legal-document.ts';
 
@@ -46,6 +47,8 @@ export function LegalDocumentPage({ document }: { document: LegalDocumentKind })
   const query = useLegalDocument(document);
   const errorMessage = useErrorMessage();
   const handle = useRouteHandle();
+  // The server painted the document first (decision 100): the app shows it once it has it too.
+  usePrerenderHandOff(!query.isPending);
 
   let body;
   if (query.isPending) {

@@ -1,0 +1,38 @@
+/* global document, requestAnimationFrame */
+/*
+ * Starts the app once the server's first paint of a public page is on screen (decision 100).
+ * The server puts this, deferred, in place of the app's module script on the pages it paints
+ * first (apps/api/src/platform/spa/prerender.ts): `data-app` is that script, `data-fetch` the
+ * translation files it reads first, `data-modules` the page's own chunks. Downloading and running the app before the first paint
+ * would only push that paint back on a slow phone. A page opened in a background tab (no frames)
+ * starts at once.
+ */
+(function () {
+  var script = document.currentScript;
+  var app = script && script.getAttribute('data-app');
+  if (!app) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    function ask(attribute, rel) {
+      (script.getAttribute(attribute) || '').split(' ').forEach(function (href) {
+        if (!href) return;
+        var link = document.createElement('link');
+        link.rel = rel;
+        if (rel === 'preload') link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    }
+    ask('data-fetch', 'preload');
+    ask('data-modules', 'modulepreload');
+    import(app);
+  }
+  if (document.visibilityState === 'hidden') start();
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+})();
