@@ -18,7 +18,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   configureHttpClient({
     apiKey: 'key',
-    region: 'BR',
+    region: 'BRASIL',
     localeId: 'pt-BR',
     apiBaseUrl: '/api',
     docfinderBaseUrl: '/docfinder/v1',
