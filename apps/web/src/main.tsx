@@ -4,14 +4,17 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startApp } from './app/bootstrap.ts';
+import { askEarlyForPage } from './app/early-requests.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routes } from './app/router.tsx';
 import { PageLoader } from './components/ui/page-loader.tsx';
 import { setNavigator } from './lib/navigation.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
 const start = startApp();
+// The first page's data, asked while its code downloads (issue 11).
+askEarlyForPage(routes);
 const router = createAppRouter();
 setNavigator({
   navigate: (to, options) => router.navigate(to, options),

@@ -3,6 +3,7 @@ import { PageLoader } from '../components/ui/page-loader.tsx';
 import { withAppStyles } from './app-styles.ts';
 import { sitePages, type SitePageId } from '@pulso/contracts/site-pages';
 import { contentSections, paths } from '../config/paths.ts';
+import { earlyContentReads } from '../lib/content/content-addresses.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { ExclusiveSectionGate } from './guards/exclusive-section-gate.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
@@ -12,9 +13,17 @@ import { AppShell } from './shell/app-shell.tsx';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
-/** A route whose page is its own chunk, with the page name used in the title. */
-function page(path: string, titleKey: string, load: PageModule): RouteObject {
-  const handle: RouteHandle = { titleKey };
+/**
+ * A route whose page is its own chunk, with the page name used in the title; `askEarly`: what it
+ * shows first, asked at start (RouteHandle).
+ */
+function page(
+  path: string,
+  titleKey: string,
+  load: PageModule,
+  askEarly?: RouteHandle['askEarly'],
+): RouteObject {
+  const handle: RouteHandle = { titleKey, askEarly };
   return { path, handle, lazy: withAppStyles(load) };
 }
 
@@ -33,7 +42,11 @@ const contentDetail: PageModule = () => import('../features/content/pages/conten
 
 /** `{section}/:id` and `{section}/:idCapa/:id`: the shared content-detail screen (spec §2). */
 function contentDetailRoutes(section: string, load: PageModule = contentDetail): RouteObject[] {
-  const handle: RouteHandle = { titleKey: 'pages.content', opensWithToken: true };
+  const handle: RouteHandle = {
+    titleKey: 'pages.content',
+    opensWithToken: true,
+    askEarly: load === contentDetail ? earlyContentReads.item : undefined,
+  };
   return [`${section}/:id`, `${section}/:idCapa/:id`].map((path) => ({
     path,
     handle,
@@ -84,7 +97,12 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const protectedRoutes: RouteObject[] = [
-  page(paths.home.pattern, 'pages.home', () => import('../features/content/pages/home-page.tsx')),
+  page(
+    paths.home.pattern,
+    'pages.home',
+    () => import('../features/content/pages/home-page.tsx'),
+    earlyContentReads.home,
+  ),
   page(paths.newsEs.pattern, 'pages.news', () => import('../features/content/pages/news-page.tsx')),
   page(paths.newsPt.pattern, 'pages.news', () => import('../features/content/pages/news-page.tsx')),
   page(
@@ -101,11 +119,13 @@ const protectedRoutes: RouteObject[] = [
     paths.searchEs.pattern,
     'pages.search',
     () => import('../features/content/pages/search-page.tsx'),
+    earlyContentReads.search,
   ),
   page(
     paths.searchPt.pattern,
     'pages.search',
     () => import('../features/content/pages/search-page.tsx'),
+    earlyContentReads.search,
   ),
   page(
     paths.products.pattern,

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches, type Params } from 'react-router';
 import type { SitePageId } from '@pulso/contracts/site-pages';
 
 /** What a route declares about itself (in `handle`). */
@@ -15,6 +15,12 @@ export interface RouteHandle {
    * `?token=`, the login gate lets the visit through and the page sends it to the token page.
    */
   opensWithToken?: boolean;
+  /**
+   * Asks the API, when the app starts on this page, for what the page shows first, while the
+   * page's code downloads; the page's own first request then takes that answer (issue 11,
+   * http-client `askEarly`).
+   */
+  askEarly?: (params: Params, search: URLSearchParams) => void;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -5,8 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { useDestinations, type Destination } from '../../lib/destinations.ts';
 import { useStoredProfile, type StoredProfile } from '../../lib/identity/session.ts';
 import { useTeamAccess } from '../../features/medical-information/api/medical-information-queries.ts';
-import { useIdentityAdapter } from '../../features/identity/adapters/select-adapter.ts';
-import { signOut } from '../../features/identity/session/sign-out.ts';
+import { useIdentityAdapterLoader } from '../../features/identity/adapters/adapter-loader.ts';
 
 export function displayName(profile: StoredProfile | null): string | undefined {
   if (!profile) return undefined;
@@ -33,11 +32,21 @@ function useMenuItems(): Destination[] {
   ];
 }
 
+/**
+ * Sign-out, with the identity adapter and the sign-out flow loaded when it is chosen: they (and
+ * the zod schemas the adapters parse with) are not needed to show the signed-in pages (issue 11).
+ */
 function useSignOut(onDone?: () => void) {
-  const adapter = useIdentityAdapter();
+  const adapter = useIdentityAdapterLoader();
   return () => {
     onDone?.();
-    void signOut(adapter);
+    void (async () => {
+      const [{ signOut }, loaded] = await Promise.all([
+        import('../../features/identity/session/sign-out.ts'),
+        adapter.load(),
+      ]);
+      await signOut(loaded);
+    })();
   };
 }
 

@@ -16,6 +16,9 @@ export interface CardListProps {
 
 const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
+/** Cards of the first screen (one line of the widest grid), whose images load at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Cards of a paged list, the error of a failed next page, and the "more" button. */
 export function CardList({
   cards,
@@ -25,13 +28,14 @@ export function CardList({
   label,
   moreLabel,
 }: CardListProps) {
-  const items = cards.map((card) => (
+  const items = cards.map((card, index) => (
     <li key={card.id}>
       <ContentCard
         card={card}
         href={hrefOf(card)}
         titleOrder={2}
         orientation={layout === 'list' ? 'horizontal' : 'vertical'}
+        imageLoading={index === 0 ? 'first' : index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'}
       >
         {layout === 'list' && card.synopsis && (
           <Text size="sm" c="dimmed" lineClamp={3}>

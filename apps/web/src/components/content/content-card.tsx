@@ -32,6 +32,12 @@ export interface ContentCardProps {
   orientation?: 'vertical' | 'horizontal';
   /** Extra line under the meta data (e.g. the feed's synopsis). */
   children?: ReactNode;
+  /**
+   * How the image loads: `lazy` (default) when it comes into view; `eager` at once (cards in the
+   * first screen); `first` at once and before the page's other images (the first card of a page,
+   * often its largest paint).
+   */
+  imageLoading?: 'lazy' | 'eager' | 'first';
 }
 
 /** A content item as a card: image (alt = title), tag, title linking to the item, author, time. */
@@ -43,6 +49,7 @@ export function ContentCard({
   titleOrder = 3,
   orientation = 'vertical',
   children,
+  imageLoading = 'lazy',
 }: ContentCardProps) {
   const { t } = useTranslation();
   const formatDuration = useFormatItemDuration();
@@ -60,7 +67,8 @@ export function ContentCard({
             className={classes.image}
             src={image}
             alt={card.title}
-            loading="lazy"
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'first' ? 'high' : undefined}
             decoding="async"
           />
         )}

@@ -83,7 +83,7 @@ export function ContentView({
               </Stack>
             )}
             {body?.kind !== 'video' && image && (
-              <img className={classes.hero} src={image} alt={playing.title} />
+              <img className={classes.hero} src={image} alt={playing.title} fetchPriority="high" />
             )}
             {body ? (
               <ContentBodyView

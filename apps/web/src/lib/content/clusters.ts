@@ -5,7 +5,8 @@ import {
   type ContentCard,
   type Subcluster,
 } from '@pulso/contracts/content';
-import { apiUrl, request } from '../http/http-client.ts';
+import { request } from '../http/http-client.ts';
+import { clusterRead } from './content-addresses.ts';
 import { contentKeys, useContentSession } from './content-keys.ts';
 
 export interface ClusterRequest {
@@ -19,9 +20,10 @@ export function getCluster(
   { subclusters, next }: ClusterRequest = {},
   signal?: AbortSignal,
 ): Promise<ClusterContainer> {
+  const { url, query } = clusterRead(id, { subclusters, next });
   // Not blocking: every screen that lists content shows its own skeleton.
-  return request(apiUrl(`clusters/${encodeURIComponent(id)}`), {
-    query: { subclusters: subclusters?.length ? subclusters.join(',') : undefined, next },
+  return request(url, {
+    query,
     schema: clusterContainerSchema,
     blocking: false,
     signal,

@@ -4,6 +4,7 @@ import { contentItemSchema, type ContentItem, type FailedContent } from '@pulso/
 import { isApiError } from '../http/api-error.ts';
 import { apiUrl, request, type RequestOptions } from '../http/http-client.ts';
 import { handleAuthFailure } from '../identity/session.ts';
+import { contentRead } from './content-addresses.ts';
 import { contentKeys, useContentSession } from './content-keys.ts';
 
 /** What a content fetch yields: the item, or (spec §8) an empty object with the status. */
@@ -42,7 +43,7 @@ export async function fetchContent(
  * reloads are not openings); `recordContentView` records that the doctor opened the item.
  */
 export function getContent(id: string, signal?: AbortSignal): Promise<ContentResult> {
-  return fetchContent(apiUrl(`contents/${encodeURIComponent(id)}`), { signal });
+  return fetchContent(contentRead(id).url, { signal });
 }
 
 export function useContentItem(id: string) {

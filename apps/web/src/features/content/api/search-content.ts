@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { searchResponseSchema, type SearchResponse } from '@pulso/contracts/content';
 import { contentKeys, useContentSession } from '../../../lib/content/content-keys.ts';
-import { apiUrl, request } from '../../../lib/http/http-client.ts';
+import { searchRead } from '../../../lib/content/content-addresses.ts';
+import { request } from '../../../lib/http/http-client.ts';
 
 /** Spec §7 `GET search?q=&from=`: one page of results from offset `from`. */
 export function searchContent(
@@ -9,8 +10,9 @@ export function searchContent(
   from: number,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  return request(apiUrl('search'), {
-    query: { q, from: from > 0 ? from : undefined },
+  const { url, query } = searchRead(q, from);
+  return request(url, {
+    query,
     schema: searchResponseSchema,
     blocking: false,
     signal,

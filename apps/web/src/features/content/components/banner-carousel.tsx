@@ -135,6 +135,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               className={classes.image}
               src={bannerPreviewUrl(banner.thumbnail.url)}
               alt={banner.title}
+              // The first banner is the home's largest paint; the others wait their turn.
+              fetchPriority={i === 0 ? 'high' : 'low'}
             />
           </div>
         ))}
