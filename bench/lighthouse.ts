@@ -166,8 +166,6 @@ function warmUp(port: number, host: string, path: string): Promise<void> {
   });
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
 /**
  * What the LCP was and where its time went (Lighthouse's own diagnostics): the element, and the
  * phases of its simulated time. `BENCH_LIGHTHOUSE_DIR` keeps each page's whole report (JSON).
