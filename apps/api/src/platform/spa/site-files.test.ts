@@ -49,7 +49,7 @@ describe('robots.txt', () => {
       '/docfinder',
     ])
       expect(lines, path).toEqual(
-        expect.arrayContaining([`Disallow: ${path}$`, `Disallow: ${path}/`]),
+        expect.arrayContaining([`Disallow: ${path}$`, `Disallow: ${path}?`, `Disallow: ${path}/`]),
       );
     expect(lines).toContain('Disallow: /solo-en-');
     expect(lines).toContain('Disallow: /aceite-teste/');

@@ -31,9 +31,10 @@ export function robotsTxt(sitemapUrl: string | undefined): string {
   const lines = ['User-agent: *'];
   for (const path of publicPathsUnderSignedIn) lines.push(`Allow: ${path}`);
   for (const path of [...signedInPaths, ...tokenPaths]) {
-    // `/busca` must not cover `/buscador-medico`: the page itself and what is under it.
+    // `/busca` must not cover `/buscador-medico`: the page itself, with a query, and what is
+    // under it.
     if (path.endsWith('-')) lines.push(`Disallow: ${path}`);
-    else lines.push(`Disallow: ${path}$`, `Disallow: ${path}/`);
+    else lines.push(`Disallow: ${path}$`, `Disallow: ${path}?`, `Disallow: ${path}/`);
   }
   for (const prefix of ['/api', ...reservedPrefixes]) lines.push(`Disallow: ${prefix}/`);
   if (sitemapUrl) lines.push('', `Sitemap: ${sitemapUrl}`);
