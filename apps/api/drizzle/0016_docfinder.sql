@@ -48,7 +48,8 @@ CREATE INDEX "docfinder_offices_uf_idx" ON "docfinder_offices" USING btree ("uf"
 -- doctor finder. `cube` and `earthdistance` ship with PostgreSQL's contrib and PGlite's.
 -- ll_to_earth's own body names earth() and cube() without a schema, so an index on it breaks
 -- where maintenance runs with a restricted search_path (PostgreSQL 17); pulso_ll_to_earth is the
--- same formula with every name qualified (a RETURN body is bound when created).
+-- same formula with every name qualified (a RETURN body is bound when created). The offices keep
+-- its value in a stored column with the GiST index (a search's "ll_to_earth(lat, lng)" index).
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION pulso_ll_to_earth(lat double precision, lng double precision)
@@ -61,4 +62,7 @@ CREATE OR REPLACE FUNCTION pulso_ll_to_earth(lat double precision, lng double pr
     ),
     public.earth() * sin(radians(lat))
   )::public.earth;--> statement-breakpoint
-CREATE INDEX "docfinder_offices_earth_idx" ON "docfinder_offices" USING gist (pulso_ll_to_earth("lat", "lng"));
+-- The office's point on the earth, stored: a search's filters then read it instead of calling
+-- the function on every candidate row (not in the drizzle schema: it needs the function above).
+ALTER TABLE "docfinder_offices" ADD COLUMN "earth_point" public.earth GENERATED ALWAYS AS (pulso_ll_to_earth("lat", "lng")) STORED;--> statement-breakpoint
+CREATE INDEX "docfinder_offices_earth_idx" ON "docfinder_offices" USING gist ("earth_point");

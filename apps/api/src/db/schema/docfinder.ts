@@ -63,8 +63,8 @@ export const docfinderListings = pgTable(
 
 /**
  * A listing's offices. Geocoded offline to the municipality's point (`lat`, `lng` from the
- * municipality dataset); the GiST index on `ll_to_earth(lat, lng)` is in the migration's
- * hand-written part (earthdistance). `specialty_codes` repeats the listing's, so that a search by
+ * municipality dataset). The migration's hand-written part (earthdistance) adds the stored
+ * column `earth_point` (`pulso_ll_to_earth(lat, lng)`) and its GiST index, which the search reads. `specialty_codes` repeats the listing's, so that a search by
  * specialty and distance is answered from the offices alone (docs/decisions/126).
  */
 export const docfinderOffices = pgTable(

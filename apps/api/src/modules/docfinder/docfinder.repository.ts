@@ -247,7 +247,11 @@ export async function deleteOffice(db: Queryable, listingId: string, id: string)
 
 const earthOf = (point: GeoPoint) =>
   sql`pulso_ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-const officeEarth = sql`pulso_ll_to_earth(${docfinderOffices.lat}, ${docfinderOffices.lng})`;
+/**
+ * The office's stored `earth_point` (= `pulso_ll_to_earth(lat, lng)`, GiST-indexed; a column of
+ * the migration's hand-written part, not of the drizzle schema).
+ */
+const officeEarth = sql`${docfinderOffices}.earth_point`;
 
 /** The offices of listings, oldest first, or nearest first with their distance from `near`. */
 export async function officesOf(
@@ -306,7 +310,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * given, else best name match first, then by name. Filters on place (UF, municipality, near) go
  * through the offices: a listing matches when one of its offices does, and is as near as its
  * nearest matching office. The distance filter is `earth_box` (the GiST index on the offices'
- * points) and then `earth_distance` (the box's corners are farther than the radius).
+ * points), then the nearest office's `earth_distance` within the radius (the box's corners are
+ * farther than the radius).
  */
 export async function searchListings(
   db: Queryable,
@@ -357,7 +362,6 @@ export async function searchListings(
     search.uf ? eq(o.uf, search.uf) : undefined,
     search.municipality ? eq(o.municipalityCode, search.municipality) : undefined,
     near ? sql`earth_box(${earthOf(near)}, ${radius}::float8) @> ${officeEarth}` : undefined,
-    near ? sql`earth_distance(${earthOf(near)}, ${officeEarth}) <= ${radius}::float8` : undefined,
   ];
   const distance = near
     ? sql`min(earth_distance(${earthOf(near)}, ${officeEarth}))`
@@ -367,6 +371,8 @@ export async function searchListings(
     .from(o)
     .where(and(...officeWhere))
     .groupBy(o.listingId)
+    // The nearest office in the box decides: within the radius, or not at all (corners).
+    .having(near ? sql`${distance} <= ${radius}::float8` : undefined)
     .as('matched');
   const rows = await db
     .select({
