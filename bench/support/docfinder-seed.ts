@@ -9,6 +9,7 @@ import { docfinderListings, docfinderOffices } from '../../apps/api/src/db/schem
 import { licences } from '../../apps/api/src/db/schema/licences.ts';
 import type { Database } from '../../apps/api/src/platform/db/database.ts';
 import { allMunicipalities } from '../../apps/api/src/modules/docfinder/municipalities.ts';
+import { specialtyIdsOf } from '../../apps/api/src/modules/docfinder/specialty-ids.ts';
 
 const BATCH = 1_000;
 
@@ -219,7 +220,7 @@ export async function seedBenchDirectory(
           hours: [{ day: 'mon', opens: '08:00', closes: '12:00' }],
           lat: place.lat,
           lng: place.lng,
-          specialtyCodes,
+          specialtyIds: specialtyIdsOf(specialtyCodes),
         });
       }
     }

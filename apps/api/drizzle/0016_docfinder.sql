@@ -31,7 +31,7 @@ CREATE TABLE "docfinder_offices" (
 	"hours" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"lat" double precision NOT NULL,
 	"lng" double precision NOT NULL,
-	"specialty_codes" text[] DEFAULT '{}' NOT NULL,
+	"specialty_ids" integer[] DEFAULT '{}' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -52,6 +52,9 @@ CREATE INDEX "docfinder_offices_uf_idx" ON "docfinder_offices" USING btree ("uf"
 -- its value in a stored column with the GiST index (a search's "ll_to_earth(lat, lng)" index).
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
+-- intarray: the GiST operator class of int[] (gist__int_ops), so that the offices' index holds
+-- their specialties beside their point.
+CREATE EXTENSION IF NOT EXISTS intarray;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION pulso_ll_to_earth(lat double precision, lng double precision)
   RETURNS public.earth
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
@@ -65,4 +68,6 @@ CREATE OR REPLACE FUNCTION pulso_ll_to_earth(lat double precision, lng double pr
 -- The office's point on the earth, stored: a search's filters then read it instead of calling
 -- the function on every candidate row (not in the drizzle schema: it needs the function above).
 ALTER TABLE "docfinder_offices" ADD COLUMN "earth_point" public.earth GENERATED ALWAYS AS (pulso_ll_to_earth("lat", "lng")) STORED;--> statement-breakpoint
-CREATE INDEX "docfinder_offices_earth_idx" ON "docfinder_offices" USING gist ("earth_point");
+-- One GiST index on the point and the specialties: a search by specialty within a radius finds
+-- its offices in the index, without reading every office of a dense city (docs/decisions/126).
+CREATE INDEX "docfinder_offices_earth_idx" ON "docfinder_offices" USING gist ("earth_point", "specialty_ids" gist__int_ops);

@@ -3,6 +3,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -64,8 +65,10 @@ export const docfinderListings = pgTable(
 /**
  * A listing's offices. Geocoded offline to the municipality's point (`lat`, `lng` from the
  * municipality dataset). The migration's hand-written part (earthdistance) adds the stored
- * column `earth_point` (`pulso_ll_to_earth(lat, lng)`) and its GiST index, which the search reads. `specialty_codes` repeats the listing's, so that a search by
- * specialty and distance is answered from the offices alone (docs/decisions/126).
+ * column `earth_point` (`pulso_ll_to_earth(lat, lng)`) and the GiST index on
+ * `(earth_point, specialty_ids)` (intarray), which the search reads: `specialty_ids` repeats the
+ * listing's specialties, so that a search by specialty and distance finds its offices in the
+ * index alone (docs/decisions/126).
  */
 export const docfinderOffices = pgTable(
   'docfinder_offices',
@@ -86,7 +89,8 @@ export const docfinderOffices = pgTable(
     hours: jsonb('hours').$type<OpeningHours[]>().notNull().default([]),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
-    specialtyCodes: text('specialty_codes').array().notNull().default([]),
+    /** The listing's specialties as numbers (`specialty-ids.ts`), for the GiST index. */
+    specialtyIds: integer('specialty_ids').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

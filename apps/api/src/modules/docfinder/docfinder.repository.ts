@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/docfinder.ts';
 import { licences } from '../../db/schema/licences.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { specialtyId, specialtyIdsOf } from './specialty-ids.ts';
 
 export interface ListingRecord {
   id: string;
@@ -177,7 +178,7 @@ export async function upsertListing(db: Queryable, values: ListingValues): Promi
   // The offices repeat the listing's specialties (the search by specialty and distance).
   await db
     .update(docfinderOffices)
-    .set({ specialtyCodes })
+    .set({ specialtyIds: specialtyIdsOf(specialtyCodes) })
     .where(eq(docfinderOffices.listingId, id));
   const [saved] = await db
     .select(listingColumns)
@@ -212,12 +213,16 @@ export async function countOffices(db: Queryable, listingId: string): Promise<nu
 
 export async function insertOffice(
   db: Queryable,
-  listing: { id: string; specialtyCodes: string[] },
+  listing: { id: string; specialtyCodes: readonly string[] },
   values: OfficeValues,
 ): Promise<OfficeRecord> {
   const [row] = await db
     .insert(docfinderOffices)
-    .values({ ...values, listingId: listing.id, specialtyCodes: listing.specialtyCodes })
+    .values({
+      ...values,
+      listingId: listing.id,
+      specialtyIds: specialtyIdsOf(listing.specialtyCodes),
+    })
     .returning(officeColumns);
   return row!;
 }
@@ -358,7 +363,9 @@ export async function searchListings(
   const near = search.near;
   const radius = (search.radiusKm ?? 0) * 1000;
   const officeWhere: (SQL | undefined)[] = [
-    search.specialty ? sql`${o.specialtyCodes} @> array[${search.specialty}]::text[]` : undefined,
+    search.specialty
+      ? sql`${o.specialtyIds} @> array[${specialtyId(search.specialty)}::int4]`
+      : undefined,
     search.uf ? eq(o.uf, search.uf) : undefined,
     search.municipality ? eq(o.municipalityCode, search.municipality) : undefined,
     near ? sql`earth_box(${earthOf(near)}, ${radius}::float8) @> ${officeEarth}` : undefined,

@@ -9,6 +9,7 @@ import type { Seed } from '../../platform/seed/seed.ts';
 import type { LicenceRecord } from '../licences/licences.repository.ts';
 import { seedLicences } from '../licences/licences.service.ts';
 import { allMunicipalities } from './municipalities.ts';
+import { specialtyIdsOf } from './specialty-ids.ts';
 
 /**
  * The demo directory (README "Doctor finder"): 60 fictitious doctors across every UF, each with
@@ -339,7 +340,7 @@ export const docfinderDemoSeed: Seed = {
           ...office,
           uf: place.uf,
           listingId: listing!.id,
-          specialtyCodes: doctor.specialties.map((s) => s.code),
+          specialtyIds: specialtyIdsOf(doctor.specialties.map((s) => s.code)),
         })),
       );
     }
