@@ -311,8 +311,8 @@ const FUZZY_MIN_LENGTH = 3;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of the public listings that match (licence active), nearest first when `near` is
- * given, else best name match first, then by name. Filters on place (UF, municipality, near) go
+ * One page of the public listings that match (licence active): nearest first when `near` is
+ * given (ties by listing id), else best name match first, then by name. Filters on place (UF, municipality, near) go
  * through the offices: a listing matches when one of its offices does, and is as near as its
  * nearest matching office. The distance filter is `earth_box` (the GiST index on the offices'
  * points), then the nearest office's `earth_distance` within the radius (the box's corners are
@@ -380,6 +380,9 @@ export async function searchListings(
     .groupBy(o.listingId)
     // The nearest office in the box decides: within the radius, or not at all (corners).
     .having(near ? sql`${distance} <= ${radius}::float8` : undefined)
+    // Sorted here too, so that the planner walks the candidates in order and stops the joins
+    // at the page's end (it cannot tell how many offices the box holds).
+    .orderBy(...(near ? [sql`2`, sql`1`] : []))
     .as('matched');
   const rows = await db
     .select({
@@ -394,7 +397,9 @@ export async function searchListings(
     .from(matched)
     .innerJoin(l, eq(l.id, matched.listingId))
     .where(and(licenceActive, nameMatch))
-    .orderBy(...(near ? [asc(matched.distance)] : []), byName)
+    // Nearest first; ties (one municipality, one point) in the listings' id order, from the
+    // offices alone: the joins then stop at the page's end instead of visiting every candidate.
+    .orderBy(...(near ? [asc(matched.distance), asc(matched.listingId)] : [byName]))
     .limit(search.limit)
     .offset(search.offset);
   return rows.map((row) => ({
