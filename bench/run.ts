@@ -1,6 +1,7 @@
 // `npm run bench [name…]`: runs the benchmarks, prints their figures against their budgets and
 // exits non-zero when one is over.
 import { contentSearchBench } from './content-search.ts';
+import { docfinderBench } from './docfinder.ts';
 import { homeThroughputBench } from './home-throughput.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { mailThroughputBench } from './mail-throughput.ts';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'content-search': contentSearchBench,
   'home-throughput': homeThroughputBench,
   'mail-throughput': mailThroughputBench,
+  docfinder: docfinderBench,
 };
 
 const wanted = process.argv.slice(2);

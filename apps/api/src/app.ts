@@ -10,6 +10,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
 import { createPublicMediaCheck, loadMediaUrlKey } from './modules/content/media-access.ts';
 import { publicAccessRoutes } from './modules/content/public-access.routes.ts';
+import { DOCFINDER_PREFIX, docfinderApi } from './modules/docfinder/docfinder.routes.ts';
+import { docfinderDemoSeed } from './modules/docfinder/docfinder.seed.ts';
 import { eventsRoutes, eventsWebhookRoutes } from './modules/events/events.routes.ts';
 import { eventsDemoSeed } from './modules/events/events.seed.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
@@ -76,6 +78,7 @@ const seeds: Seed[] = [
   eventsDemoSeed,
   medicalInformationTeamDemoSeed,
   idpDemoTeamSeed,
+  docfinderDemoSeed,
 ];
 
 /** A hop count trusts that many proxies in front of the server (proxy-addr's rule). */
@@ -166,6 +169,9 @@ export async function buildApp({
     await app.register(authenticatorRoutes(config, services), { prefix: '/authenticator' });
     // Zoom's webhook: outside the /api scope (no API key, session or anti-forgery token).
     await app.register(eventsWebhookRoutes(services));
+    await app.register(docfinderApi({ config, docfinder: services.docfinder }), {
+      prefix: DOCFINDER_PREFIX,
+    });
     await registerMedia(app, {
       mediaDir: config.mediaDir,
       signer: app.mediaUrls,

@@ -1,0 +1,238 @@
+// The doctor finder's benchmark directory: listings with their offices and active licences,
+// written straight into the tables (no accounts). Offices sit at municipality points like the
+// real ones (offline geocoding), spread as doctors are: São Paulo and Rio de Janeiro weigh most,
+// then the other capitals, then every other municipality; specialties are uneven too.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { docfinderSpecialties } from '@pulso/contracts/docfinder';
+import { docfinderListings, docfinderOffices } from '../../apps/api/src/db/schema/docfinder.ts';
+import { licences } from '../../apps/api/src/db/schema/licences.ts';
+import type { Database } from '../../apps/api/src/platform/db/database.ts';
+import { allMunicipalities } from '../../apps/api/src/modules/docfinder/municipalities.ts';
+import { specialtyIdsOf } from '../../apps/api/src/modules/docfinder/specialty-ids.ts';
+
+const BATCH = 1_000;
+
+/** A small deterministic generator (mulberry32): the same directory every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Picks by weight: cumulative weights and a binary search. */
+function weighted<T>(items: readonly T[], weightOf: (item: T) => number, next: () => number) {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const item of items) cumulative.push((total += weightOf(item)));
+  return () => {
+    const target = next() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return items[low]!;
+  };
+}
+
+const firstNames = [
+  'Ana',
+  'Bruno',
+  'Camila',
+  'Daniel',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcelo',
+  'Natália',
+  'Otávio',
+  'Patrícia',
+  'Renato',
+  'Sofia',
+  'Thiago',
+  'Vanessa',
+  'Vítor',
+  'Juliana',
+  'Leonardo',
+  'Mariana',
+  'Paulo',
+  'Letícia',
+  'Rodrigo',
+  'Carolina',
+  'Gustavo',
+  'Aline',
+  'Fábio',
+  'Priscila',
+  'José',
+  'Maria',
+  'Antônio',
+  'Francisca',
+  'Carlos',
+  'Luiza',
+  'Pedro',
+  'Helena',
+  'Rafael',
+];
+const surnames = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Araújo',
+  'Pinto',
+  'Cavalcanti',
+  'Monteiro',
+  'Moura',
+];
+
+export interface SeededDirectory {
+  listings: number;
+  offices: number;
+  seedMs: number;
+}
+
+export async function seedBenchDirectory(
+  db: Database,
+  listingCount: number,
+): Promise<SeededDirectory> {
+  const started = performance.now();
+  const next = random(15);
+  const municipalities = allMunicipalities();
+  const pickMunicipality = weighted(
+    municipalities,
+    (m) => (m.code === '3550308' ? 700 : m.code === '3304557' ? 300 : m.capital ? 50 : 1),
+    next,
+  );
+  const byUf = new Map<string, (typeof municipalities)[number][]>();
+  for (const m of municipalities) byUf.set(m.uf, [...(byUf.get(m.uf) ?? []), m]);
+  // Clínica médica, pediatria, cirurgia geral, ginecologia … are the most common (CFM).
+  const common = [
+    'clinica-medica',
+    'pediatria',
+    'cirurgia-geral',
+    'ginecologia-e-obstetricia',
+    'anestesiologia',
+    'cardiologia',
+    'ortopedia-e-traumatologia',
+    'medicina-do-trabalho',
+  ];
+  const pickSpecialty = weighted(
+    docfinderSpecialties.map((s) => s.code),
+    (code) => (common.includes(code) ? 12 - common.indexOf(code) : 1),
+    next,
+  );
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+
+  let offices = 0;
+  for (let start = 0; start < listingCount; start += BATCH) {
+    const listingRows: (typeof docfinderListings.$inferInsert)[] = [];
+    const officeRows: (typeof docfinderOffices.$inferInsert)[] = [];
+    const licenceRows: (typeof licences.$inferInsert)[] = [];
+    for (let i = start; i < Math.min(listingCount, start + BATCH); i += 1) {
+      const id = randomUUID();
+      const home = pickMunicipality();
+      const first = pickSpecialty();
+      const second = next() < 0.3 ? pickSpecialty() : first;
+      const specialties = [
+        { code: first, rqe: String(10_000 + i) },
+        ...(second !== first ? [{ code: second, rqe: String(200_000 + i) }] : []),
+      ];
+      const specialtyCodes = specialties.map((s) => s.code);
+      const name = `${pick(firstNames)} ${pick(surnames)} ${pick(surnames)}`;
+      const registerNumber = String(i + 1).padStart(6, '0');
+      listingRows.push({
+        id,
+        country: 'br',
+        name,
+        uf: home.uf,
+        registerNumber,
+        specialties,
+        specialtyCodes,
+        languages: ['pt'],
+        consentVersion: 'bench',
+        consentedAt: new Date(),
+      });
+      // 2 % of the licences are suspended or cancelled: their listings must not be found.
+      const roll = next();
+      licenceRows.push({
+        country: 'br',
+        uf: home.uf,
+        registerNumber,
+        holderName: name,
+        status: roll < 0.01 ? 'suspended' : roll < 0.02 ? 'cancelled' : 'active',
+        source: 'import',
+      });
+      // Half the doctors have a second office: in the same municipality or elsewhere in the UF.
+      const places = next() < 0.5 ? [home, next() < 0.5 ? home : pick(byUf.get(home.uf)!)] : [home];
+      for (const place of places) {
+        officeRows.push({
+          listingId: id,
+          cep: `${String(Math.floor(next() * 99_999)).padStart(5, '0')}-${String(Math.floor(next() * 999)).padStart(3, '0')}`,
+          street: 'Rua das Flores',
+          number: String(1 + Math.floor(next() * 3000)),
+          district: 'Centro',
+          uf: place.uf,
+          municipalityCode: place.code,
+          phones: ['1132345678'],
+          telemedicine: next() < 0.3,
+          hours: [{ day: 'mon', opens: '08:00', closes: '12:00' }],
+          lat: place.lat,
+          lng: place.lng,
+          specialtyIds: specialtyIdsOf(specialtyCodes),
+        });
+      }
+    }
+    await db.insert(docfinderListings).values(listingRows);
+    await db.insert(licences).values(licenceRows);
+    for (let o = 0; o < officeRows.length; o += BATCH) {
+      await db.insert(docfinderOffices).values(officeRows.slice(o, o + BATCH));
+    }
+    offices += officeRows.length;
+  }
+  for (const table of [docfinderListings, docfinderOffices, licences]) {
+    await db.execute(sql`ANALYZE ${table}`);
+  }
+  return { listings: listingCount, offices, seedMs: performance.now() - started };
+}
