@@ -1,39 +1,34 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DocfinderSearchParams,
+  OfficeRequestInput,
+  OptInRequestInput,
+} from '@pulso/contracts/docfinder';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 import {
-  addOffice,
   deleteOffice,
   getDoctor,
   getMunicipalities,
   getMyListing,
-  getSpecialties,
   leaveDirectory,
   optIn,
+  saveOffice,
   searchDoctors,
-  updateOffice,
 } from './docfinder-api.ts';
-import type { DoctorSearchQuery, OfficeInput, OptIn } from './docfinder-schemas.ts';
 
 export const docfinderKeys = {
   all: ['docfinder'] as const,
-  search: (query: DoctorSearchQuery) => ['docfinder', 'search', query] as const,
+  search: (query: DocfinderSearchParams) => ['docfinder', 'search', query] as const,
   doctor: (id: string) => ['docfinder', 'doctor', id] as const,
-  specialties: ['docfinder', 'specialties'] as const,
   municipalities: (uf: string) => ['docfinder', 'municipalities', uf] as const,
   me: (token: string | null) => ['docfinder', 'me', token] as const,
 };
 
 /** One page of results; the previous page stays on screen while the next loads. */
-export function useDoctorSearch(query: DoctorSearchQuery | null) {
+export function useDoctorSearch(query: DocfinderSearchParams) {
   return useQuery({
-    queryKey: docfinderKeys.search(query ?? {}),
-    queryFn: ({ signal }) => searchDoctors(query ?? {}, signal),
-    enabled: query !== null,
+    queryKey: docfinderKeys.search(query),
+    queryFn: ({ signal }) => searchDoctors(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,14 +37,6 @@ export function useDoctor(id: string) {
   return useQuery({
     queryKey: docfinderKeys.doctor(id),
     queryFn: ({ signal }) => getDoctor(id, signal),
-  });
-}
-
-export function useSpecialties() {
-  return useQuery({
-    queryKey: docfinderKeys.specialties,
-    queryFn: ({ signal }) => getSpecialties(signal),
-    staleTime: 60 * 60_000,
   });
 }
 
@@ -80,7 +67,10 @@ function useInvalidateAll() {
 
 export function useOptIn() {
   const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: (body: OptIn) => optIn(body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: OptInRequestInput) => optIn(body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useLeaveDirectory() {
@@ -91,7 +81,7 @@ export function useLeaveDirectory() {
 export function useSaveOffice(id: string | null) {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (body: OfficeInput) => (id ? updateOffice(id, body) : addOffice(body)),
+    mutationFn: (body: OfficeRequestInput) => saveOffice(id, body),
     onSuccess: invalidate,
   });
 }

@@ -1,51 +1,35 @@
 import { z } from 'zod';
-import { ufSchema } from '@pulso/contracts/brazilian-states';
-import { isPhoneFirstDigitValid } from '@pulso/contracts/helpers/phone';
-import { isPostalCode } from '@pulso/contracts/helpers/postal-code';
+import {
+  officePhoneSchema,
+  officeRequestSchema,
+  type Office,
+  type OfficeRequestInput,
+} from '@pulso/contracts/docfinder';
+import {
+  DOCFINDER_MAX_PHONES,
+  docfinderValidationMessages as dm,
+  type WeekDay,
+} from '@pulso/contracts/docfinder/limits';
+import { maskPhone } from '@pulso/contracts/helpers/phone';
 import { validationMessages as m } from '@pulso/contracts/validation';
-import type { Office, OfficeInput } from '../api/docfinder-schemas.ts';
 
-export const MAX_PHONES = 3;
-export const addressLimits = {
-  street: 200,
-  number: 20,
-  complement: 100,
-  district: 100,
-  hours: 500,
-} as const;
-
-const text = (max: number) => z.string().trim().min(1, m.required).max(max, m.tooLong);
-
-/** What the address form holds: text as typed (masked), phones as `{ value }` rows. */
+/**
+ * The address form: the request's own rules (contracts), with phones as rows `{ value }` (a
+ * field array needs objects) and UF / municipality blank until chosen.
+ */
 export const addressFormSchema = z.object({
-  cep: z
-    .string()
-    .trim()
-    .min(1, m.required)
-    .refine(isPostalCode, 'docfinder.address.cepInvalid'),
-  street: text(addressLimits.street),
-  number: text(addressLimits.number),
-  complement: z.string().trim().max(addressLimits.complement, m.tooLong),
-  district: text(addressLimits.district),
-  uf: z.union([ufSchema, z.literal('')]).refine((value) => value !== '', m.required),
-  municipalityCode: z.string().min(1, m.required),
+  ...officeRequestSchema.shape,
+  uf: z.string().min(1, m.required).pipe(officeRequestSchema.shape.uf),
+  municipalityCode: z.string().min(1, m.required).pipe(officeRequestSchema.shape.municipalityCode),
   phones: z
-    .array(
-      z.object({
-        value: z
-          .string()
-          .trim()
-          .refine((value) => value === '' || /^\d{10,11}$/.test(value.replace(/\D/g, '')), m.phoneLength)
-          .refine((value) => value === '' || isPhoneFirstDigitValid(value), m.phoneFirstDigit),
-      }),
-    )
-    .max(MAX_PHONES),
-  telemedicine: z.boolean(),
-  hours: z.string().trim().max(addressLimits.hours, m.tooLong),
+    .array(z.object({ value: officePhoneSchema }))
+    .min(1, dm.phonesRequired)
+    .max(DOCFINDER_MAX_PHONES, m.tooLong),
 });
 export type AddressFormValues = z.input<typeof addressFormSchema>;
 export type AddressFormOutput = z.output<typeof addressFormSchema>;
 
+/** The form's fields in screen order (server problems are put on them, the first focused). */
 export const addressFields = [
   'cep',
   'street',
@@ -69,8 +53,10 @@ export const emptyAddress: AddressFormValues = {
   municipalityCode: '',
   phones: [{ value: '' }],
   telemedicine: false,
-  hours: '',
+  hours: [],
 };
+
+export const newPeriod = (day: WeekDay = 'mon') => ({ day, opens: '08:00', closes: '18:00' });
 
 export function addressFormValuesOf(office: Office): AddressFormValues {
   return {
@@ -81,24 +67,19 @@ export function addressFormValuesOf(office: Office): AddressFormValues {
     district: office.district,
     uf: office.uf,
     municipalityCode: office.municipalityCode,
-    phones: office.phones.length ? office.phones.map((value) => ({ value })) : [{ value: '' }],
+    phones: office.phones.length
+      ? office.phones.map((phone) => ({ value: maskPhone(phone) }))
+      : [{ value: '' }],
     telemedicine: office.telemedicine,
-    hours: office.hours ?? '',
+    hours: office.hours.map(({ day, opens, closes }) => ({ day, opens, closes })),
   };
 }
 
-/** The request body (POST / PUT me/addresses). */
-export function officeInputOf(values: AddressFormOutput): OfficeInput {
+/** The request body (POST / PUT me/addresses) from the checked form. */
+export function officeRequestOf(values: AddressFormOutput): OfficeRequestInput {
   return {
-    cep: values.cep,
-    street: values.street,
-    number: values.number,
-    complement: values.complement || null,
-    district: values.district,
-    uf: values.uf as OfficeInput['uf'],
-    municipalityCode: values.municipalityCode,
-    phones: values.phones.map((phone) => phone.value).filter(Boolean),
-    telemedicine: values.telemedicine,
-    hours: values.hours || null,
+    ...values,
+    complement: values.complement || undefined,
+    phones: values.phones.map((phone) => phone.value),
   };
 }

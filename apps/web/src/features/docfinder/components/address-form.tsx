@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { brazilianStates } from '@pulso/contracts/brazilian-states';
@@ -28,14 +27,17 @@ import { useDeleteOffice, useMunicipalities, useSaveOffice } from '../api/docfin
 import { ConfirmButton } from './confirm-button.tsx';
 import { clearDraft, readDraft, writeDraft } from './address-draft.ts';
 import {
-  MAX_PHONES,
+  DOCFINDER_ADDRESS_LIMITS as limits,
+  DOCFINDER_MAX_PHONES,
+} from '@pulso/contracts/docfinder/limits';
+import {
   addressFields,
   addressFormSchema,
-  addressLimits,
-  officeInputOf,
+  officeRequestOf,
   type AddressFormOutput,
   type AddressFormValues,
 } from './address-form-schema.ts';
+import { HoursFields } from './hours-fields.tsx';
 
 export interface AddressFormProps {
   /** The office edited, or null for a new one. */
@@ -76,13 +78,17 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
   }, [draft, form]);
 
   // Every change while dirty is kept; a clean form has nothing to keep.
-  useEffect(() => {
-    const subscription = form.watch((values) => {
-      if (form.formState.isDirty) writeDraft(draftKey, values);
-      else clearDraft(draftKey);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, draftKey]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true, isDirty: true },
+        callback: ({ values, isDirty: dirty }) => {
+          if (dirty) writeDraft(draftKey, values);
+          else clearDraft(draftKey);
+        },
+      }),
+    [form, draftKey],
+  );
 
   const [leaving, setLeaving] = useState(false);
   useCanLeave(leaving || !isDirty);
@@ -114,7 +120,7 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await save.mutateAsync(officeInputOf(values));
+      await save.mutateAsync(officeRequestOf(values));
       done(t('docfinder.address.saved'));
     } catch (error) {
       if (isApiError(error) && error.fieldErrors.length > 0) {
@@ -127,8 +133,7 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
   });
 
   const maskField =
-    (name: 'cep', mask: (value: string) => string) =>
-    (event: { target: { value: string } }) => {
+    (name: 'cep', mask: (value: string) => string) => (event: { target: { value: string } }) => {
       const masked = mask(event.target.value);
       if (masked !== event.target.value) form.setValue(name, masked, { shouldDirty: true });
     };
@@ -168,7 +173,7 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
           {...form.register('street')}
           label={t('docfinder.address.street')}
           autoComplete="address-line1"
-          maxLength={addressLimits.street}
+          maxLength={limits.street}
           required
           error={error(errors.street)}
         />
@@ -176,7 +181,7 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
           <TextInput
             {...form.register('number')}
             label={t('docfinder.address.number')}
-            maxLength={addressLimits.number}
+            maxLength={limits.number}
             required
             error={error(errors.number)}
           />
@@ -184,14 +189,14 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
             {...form.register('complement')}
             label={t('docfinder.address.complement')}
             autoComplete="address-line2"
-            maxLength={addressLimits.complement}
+            maxLength={limits.complement}
             error={error(errors.complement)}
           />
         </SimpleGrid>
         <TextInput
           {...form.register('district')}
           label={t('docfinder.address.district')}
-          maxLength={addressLimits.district}
+          maxLength={limits.district}
           required
           error={error(errors.district)}
         />
@@ -205,7 +210,10 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
             error={error(errors.uf)}
             data={[
               { value: '', label: t('docfinder.address.choose') },
-              ...brazilianStates.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })),
+              ...brazilianStates.map(({ code, name }) => ({
+                value: code,
+                label: `${name} (${code})`,
+              })),
             ]}
           />
           <NativeSelect
@@ -230,6 +238,11 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
           <Text component="legend" fw={500} size="sm">
             {t('docfinder.address.phones')}
           </Text>
+          {errors.phones?.message && (
+            <Text size="sm" c="red" role="alert">
+              {error(errors.phones as FieldError)}
+            </Text>
+          )}
           {phones.fields.map((field, index) => {
             const name = `phones.${index}.value` as const;
             const remask = (event: { target: { value: string } }) => {
@@ -263,27 +276,20 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
               </Group>
             );
           })}
-          {phones.fields.length < MAX_PHONES && (
+          {phones.fields.length < DOCFINDER_MAX_PHONES && (
             <Group>
-              <Button variant="subtle" size="compact-sm" onClick={() => phones.append({ value: '' })}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => phones.append({ value: '' })}
+              >
                 {t('docfinder.address.addPhone')}
               </Button>
             </Group>
           )}
         </Stack>
-        <Checkbox
-          {...form.register('telemedicine')}
-          label={t('docfinder.address.telemedicine')}
-        />
-        <Textarea
-          {...form.register('hours')}
-          label={t('docfinder.address.hours')}
-          description={t('docfinder.address.hoursHint')}
-          autosize
-          minRows={2}
-          maxLength={addressLimits.hours}
-          error={error(errors.hours)}
-        />
+        <Checkbox {...form.register('telemedicine')} label={t('docfinder.address.telemedicine')} />
+        <HoursFields form={form} />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

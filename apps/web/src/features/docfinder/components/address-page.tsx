@@ -21,7 +21,7 @@ export function AddressPage({ officeId }: { officeId: string | null }) {
   let body;
   if (me.isPending) body = <PageLoader />;
   else if (me.isError) body = <LoadError error={me.error} onRetry={() => void me.refetch()} />;
-  else if (me.data.state === 'not-listed' && !me.data.consentedAt) {
+  else if (!me.data.listing) {
     body = (
       <Alert color="blue" role="status">
         <Text size="sm">{t('docfinder.address.optInFirst')}</Text>
@@ -31,7 +31,9 @@ export function AddressPage({ officeId }: { officeId: string | null }) {
       </Alert>
     );
   } else {
-    const office = officeId ? me.data.offices.find((item) => item.id === officeId) : undefined;
+    const office = officeId
+      ? me.data.listing.offices.find((item) => item.id === officeId)
+      : undefined;
     if (officeId && !office) {
       body = <Text>{t('docfinder.address.notFound')}</Text>;
     } else {
@@ -54,4 +56,3 @@ export function AddressPage({ officeId }: { officeId: string | null }) {
     </Container>
   );
 }
-

@@ -1,22 +1,15 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { DocfinderResult, Office } from '@pulso/contracts/docfinder';
+import { DOCFINDER_MAX_SPECIALTIES } from '@pulso/contracts/docfinder/limits';
+import { maskPhone } from '@pulso/contracts/helpers/phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import type { DoctorListing, Office } from '../api/docfinder-schemas.ts';
-import { MAX_SPECIALTIES, addressLine, crmLine, distanceText } from './listing-format.ts';
-
-const telHref = (phone: string) => `tel:+55${phone.replace(/\D/g, '')}`;
+import { addressLine, crmLine, distanceText, hoursByDay } from './listing-format.ts';
 
 function OfficeItem({ office }: { office: Office }) {
   const { t, i18n } = useTranslation();
-  const distance =
-    office.distanceKm === undefined
-      ? null
-      : office.precision === 'municipality'
-        ? t('docfinder.card.distanceMunicipality', {
-            distance: distanceText(office.distanceKm, i18n.language),
-          })
-        : distanceText(office.distanceKm, i18n.language);
+  const hours = hoursByDay(office.hours);
   return (
     <List.Item>
       <Stack gap={2}>
@@ -27,16 +20,19 @@ function OfficeItem({ office }: { office: Office }) {
             {office.phones.map((phone, index) => (
               <span key={phone}>
                 {index > 0 && ', '}
-                <Anchor href={telHref(phone)} size="sm">
-                  {phone}
+                <Anchor href={`tel:+55${phone}`} size="sm">
+                  {maskPhone(phone)}
                 </Anchor>
               </span>
             ))}
           </Text>
         )}
-        {office.hours && (
+        {hours.length > 0 && (
           <Text size="sm" c="dimmed">
-            {t('docfinder.card.hours')} {office.hours}
+            {t('docfinder.card.hours')}{' '}
+            {hours
+              .map(([day, periods]) => `${t(`docfinder.days.${day}`)} ${periods.join(', ')}`)
+              .join(' · ')}
           </Text>
         )}
         <Group gap="xs">
@@ -45,9 +41,14 @@ function OfficeItem({ office }: { office: Office }) {
               {t('docfinder.card.telemedicine')}
             </Badge>
           )}
-          {distance && (
-            <Text size="sm" fw={600} aria-label={t('docfinder.card.distanceLabel', { distance })}>
-              {distance}
+          {office.distanceKm !== undefined && (
+            <Text size="sm">
+              <Text span fw={600} inherit>
+                {distanceText(office.distanceKm, i18n.language)}
+              </Text>{' '}
+              <Text span c="dimmed" inherit>
+                {t('docfinder.card.distanceMunicipality')}
+              </Text>
             </Text>
           )}
         </Group>
@@ -57,15 +58,15 @@ function OfficeItem({ office }: { office: Office }) {
 }
 
 export interface ListingCardProps {
-  listing: DoctorListing;
-  /** The name links to the public profile (not in the profile itself, nor in a preview). */
+  listing: DocfinderResult;
+  /** The name links to the public profile (not on the profile itself, nor in a preview). */
   linkToProfile?: boolean;
   headingLevel?: 1 | 2 | 3;
 }
 
 /**
  * One listing in the format of CFM Resolution 2.336/2023: name; "CRM 123456/SP · MÉDICO"; at most
- * two specialties with their RQE; the offices with address, phones, telemedicine and distance.
+ * two specialties, each with its RQE; the offices with address, phones, telemedicine and distance.
  */
 export function ListingCard({ listing, linkToProfile = true, headingLevel = 3 }: ListingCardProps) {
   const { t } = useTranslation();
@@ -86,12 +87,15 @@ export function ListingCard({ listing, linkToProfile = true, headingLevel = 3 }:
           {crmLine(listing, t('docfinder.card.physician'))}
         </Text>
         {listing.specialties.length > 0 && (
-          <List size="sm" listStyleType="none" spacing={2} aria-label={t('docfinder.card.specialties')}>
-            {listing.specialties.slice(0, MAX_SPECIALTIES).map((specialty) => (
-              <List.Item key={specialty.name}>
-                {specialty.rqe
-                  ? t('docfinder.card.specialtyWithRqe', { name: specialty.name, rqe: specialty.rqe })
-                  : specialty.name}
+          <List
+            size="sm"
+            listStyleType="none"
+            spacing={2}
+            aria-label={t('docfinder.card.specialties')}
+          >
+            {listing.specialties.slice(0, DOCFINDER_MAX_SPECIALTIES).map((specialty) => (
+              <List.Item key={specialty.code}>
+                {t('docfinder.card.specialtyWithRqe', { name: specialty.name, rqe: specialty.rqe })}
               </List.Item>
             ))}
           </List>

@@ -13,6 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MyListing, OptInRequestInput } from '@pulso/contracts/docfinder';
+import {
+  DOCFINDER_CONSENT_VERSION,
+  DOCFINDER_MAX_SPECIALTIES,
+  RQE_MAX_DIGITS,
+  docfinderLanguages,
+  docfinderValidationMessages as dm,
+} from '@pulso/contracts/docfinder/limits';
+import { docfinderSpecialties } from '@pulso/contracts/docfinder/specialties';
 import { validationMessages as m } from '@pulso/contracts/validation';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,42 +32,46 @@ import { applyFieldProblems, formProblemsOf, useFieldError } from '../../../lib/
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useLeaveDirectory, useOptIn, useSpecialties } from '../api/docfinder-queries.ts';
-import type { MyListing } from '../api/docfinder-schemas.ts';
+import { useLeaveDirectory, useOptIn } from '../api/docfinder-queries.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { MAX_SPECIALTIES } from './listing-format.ts';
+import { useLanguageName } from './language-name.ts';
 
-/** Languages a doctor can say they attend in (shown in the page's language, stored as codes). */
-export const languageCodes = ['pt', 'en', 'es', 'fr', 'it', 'de', 'libras'] as const;
+const MAX_SPECIALTIES = DOCFINDER_MAX_SPECIALTIES;
+const rqePattern = new RegExp(`^\\d{1,${RQE_MAX_DIGITS}}$`);
 
+/** A specialty row: none, or a specialty with its RQE (CFM 2.336/2023 asks for both). */
 const specialtyRow = z
-  .object({ name: z.string(), rqe: z.string().trim().max(20, m.tooLong) })
-  .refine((row) => row.name !== '' || row.rqe === '', {
-    path: ['name'],
-    message: m.required,
-  })
-  .refine((row) => row.rqe === '' || /^\d{1,10}$/.test(row.rqe), {
+  .object({ code: z.string(), rqe: z.string().trim() })
+  .refine((row) => row.code !== '' || row.rqe === '', { path: ['code'], message: m.required })
+  .refine((row) => row.code === '' || rqePattern.test(row.rqe), {
     path: ['rqe'],
-    message: 'docfinder.listing.rqeInvalid',
+    message: dm.rqeInvalid,
   });
 
 const listingFormSchema = z.object({
-  consent: z.boolean().refine(Boolean, 'docfinder.listing.consentRequired'),
-  specialties: z.array(specialtyRow).length(MAX_SPECIALTIES),
+  consent: z.boolean().refine(Boolean, dm.consentRequired),
+  specialties: z
+    .array(specialtyRow)
+    .length(MAX_SPECIALTIES)
+    .refine(([first, second]) => !first?.code || first.code !== second?.code, {
+      path: [1, 'code'],
+      message: dm.specialtyRepeated,
+    }),
   languages: z.array(z.string()),
 });
 type ListingFormValues = z.input<typeof listingFormSchema>;
 
 function valuesOf(me: MyListing): ListingFormValues {
-  const rows = me.specialties.slice(0, MAX_SPECIALTIES).map((item) => ({
-    name: item.name,
-    rqe: item.rqe ?? '',
+  const rows = (me.listing?.specialties ?? []).slice(0, MAX_SPECIALTIES).map((item) => ({
+    code: item.code,
+    rqe: item.rqe,
   }));
-  while (rows.length < MAX_SPECIALTIES) rows.push({ name: '', rqe: '' });
+  while (rows.length < MAX_SPECIALTIES) rows.push({ code: '', rqe: '' });
   return {
-    consent: me.consentedAt !== null,
+    // Consent is given anew for another version of the text.
+    consent: me.listing?.consentVersion === DOCFINDER_CONSENT_VERSION,
     specialties: rows,
-    languages: me.languages.length ? me.languages : ['pt'],
+    languages: me.listing?.languages ?? ['pt'],
   };
 }
 
@@ -68,11 +81,11 @@ export function ListingForm({ me }: { me: MyListing }) {
   const navigate = useNavigate();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
-  const specialties = useSpecialties();
+  const languageName = useLanguageName();
   const optIn = useOptIn();
   const leave = useLeaveDirectory();
   const [failure, setFailure] = useState<string>();
-  const optedIn = me.state !== 'not-listed' || me.consentedAt !== null;
+  const optedIn = me.listing !== null;
   const form = useForm<ListingFormValues>({
     resolver: zodResolver(listingFormSchema),
     defaultValues: valuesOf(me),
@@ -85,11 +98,11 @@ export function ListingForm({ me }: { me: MyListing }) {
     try {
       await optIn.mutateAsync({
         consent: true,
-        consentVersion: me.consent.version,
+        consentVersion: DOCFINDER_CONSENT_VERSION,
         specialties: values.specialties
-          .filter((row) => row.name)
-          .map((row) => ({ name: row.name, rqe: row.rqe || null })),
-        languages: values.languages,
+          .filter((row) => row.code)
+          .map((row) => ({ code: row.code, rqe: row.rqe })),
+        languages: values.languages as OptInRequestInput['languages'],
       });
       toast.success(t(optedIn ? 'docfinder.listing.updated' : 'docfinder.listing.listed'));
       void navigate(paths.docfinder.href());
@@ -115,9 +128,9 @@ export function ListingForm({ me }: { me: MyListing }) {
     }
   };
 
-  const consentedAt = me.consentedAt
+  const consentedAt = me.listing
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(me.consentedAt),
+        new Date(me.listing.consentedAt),
       )
     : null;
 
@@ -134,19 +147,19 @@ export function ListingForm({ me }: { me: MyListing }) {
           {Array.from({ length: MAX_SPECIALTIES }, (_, index) => (
             <SimpleGrid key={index} cols={{ base: 1, sm: 2 }} spacing="sm">
               <NativeSelect
-                {...form.register(`specialties.${index}.name`)}
+                {...form.register(`specialties.${index}.code`)}
                 label={t('docfinder.listing.specialty', { number: index + 1 })}
-                error={error(errors.specialties?.[index]?.name)}
+                error={error(errors.specialties?.[index]?.code)}
                 data={[
                   { value: '', label: t('docfinder.listing.noSpecialty') },
-                  ...(specialties.data?.items ?? []).map(({ name }) => ({ value: name, label: name })),
+                  ...docfinderSpecialties.map(({ code, name }) => ({ value: code, label: name })),
                 ]}
               />
               <TextInput
                 {...form.register(`specialties.${index}.rqe`)}
                 label={t('docfinder.listing.rqe', { number: index + 1 })}
                 inputMode="numeric"
-                maxLength={10}
+                maxLength={RQE_MAX_DIGITS}
                 error={error(errors.specialties?.[index]?.rqe)}
               />
             </SimpleGrid>
@@ -162,8 +175,8 @@ export function ListingForm({ me }: { me: MyListing }) {
               label={t('docfinder.listing.languages')}
             >
               <Group gap="md" mt="xs">
-                {languageCodes.map((code) => (
-                  <Checkbox key={code} value={code} label={t(`docfinder.languages.${code}`)} />
+                {docfinderLanguages.map((code) => (
+                  <Checkbox key={code} value={code} label={languageName(code)} />
                 ))}
               </Group>
             </Checkbox.Group>
@@ -176,7 +189,7 @@ export function ListingForm({ me }: { me: MyListing }) {
             </Title>
             <Text size="sm">{t('docfinder.consent.text')}</Text>
             <Text size="xs" c="dimmed">
-              {t('docfinder.consent.version', { version: me.consent.version })}
+              {t('docfinder.consent.version', { version: DOCFINDER_CONSENT_VERSION })}
               {consentedAt && ` · ${t('docfinder.consent.givenAt', { date: consentedAt })}`}
             </Text>
             <Checkbox

@@ -1,34 +1,27 @@
-import type { DoctorListing } from '../api/docfinder-schemas.ts';
+import type { DocfinderProfile } from '@pulso/contracts/docfinder';
 
 /**
- * schema.org `Physician` of a listing, for search engines: only what the doctor published (name,
- * licence, specialties, offices and their phones) — nothing from the account.
+ * schema.org `Physician` of a public profile, for search engines: only what the doctor published
+ * (name, licence, specialties, languages, offices and their phones) — nothing from the account.
  */
-export function physicianJsonLd(listing: DoctorListing, url: string): Record<string, unknown> {
+export function physicianJsonLd(profile: DocfinderProfile, url: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Physician',
-    name: listing.name,
+    name: profile.name,
     url,
-    identifier: {
-      '@type': 'PropertyValue',
-      propertyID: `CRM-${listing.uf}`,
-      value: listing.crm,
-    },
-    medicalSpecialty: listing.specialties.slice(0, 2).map((specialty) => specialty.name),
-    ...(listing.languages?.length ? { knowsLanguage: listing.languages } : {}),
-    address: listing.offices.map((office) => ({
+    identifier: { '@type': 'PropertyValue', propertyID: `CRM-${profile.uf}`, value: profile.crm },
+    medicalSpecialty: profile.specialties.map((specialty) => specialty.name),
+    ...(profile.languages.length ? { knowsLanguage: profile.languages } : {}),
+    address: profile.offices.map((office) => ({
       '@type': 'PostalAddress',
       streetAddress: [office.street, office.number, office.complement].filter(Boolean).join(', '),
-      addressLocality: office.municipality,
+      addressLocality: office.municipalityName,
       addressRegion: office.uf,
       postalCode: office.cep,
       addressCountry: 'BR',
     })),
-    telephone: listing.offices.flatMap((office) => office.phones),
-    availableService: listing.offices.some((office) => office.telemedicine)
-      ? { '@type': 'MedicalTherapy', name: 'Telemedicina' }
-      : undefined,
+    telephone: profile.offices.flatMap((office) => office.phones.map((phone) => `+55${phone}`)),
   };
 }
 

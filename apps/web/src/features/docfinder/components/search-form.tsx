@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import { brazilianStates } from '@pulso/contracts/brazilian-states';
 import { useTranslation } from 'react-i18next';
-import { useMunicipalities, useSpecialties } from '../api/docfinder-queries.ts';
+import { docfinderSpecialties } from '@pulso/contracts/docfinder/specialties';
+import { formatNear } from './near.ts';
+import { useMunicipalities } from '../api/docfinder-queries.ts';
 import { DEFAULT_RADIUS, radiusChoices, type SearchState } from './search-params.ts';
 
 export interface SearchFormProps {
@@ -27,17 +29,13 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<SearchState>(initial);
   const [position, setPosition] = useState<PositionState>('idle');
-  const specialties = useSpecialties();
   const municipalities = useMunicipalities(values.uf);
   const set = (patch: Partial<SearchState>) => setValues((current) => ({ ...current, ...patch }));
 
   const chosenMunicipality = municipalities.data?.items.find(
     (item) => item.code === values.municipality,
   );
-  const municipalityPoint =
-    chosenMunicipality?.lat !== undefined && chosenMunicipality.lng !== undefined
-      ? `${chosenMunicipality.lat},${chosenMunicipality.lng}`
-      : '';
+  const municipalityPoint = chosenMunicipality ? formatNear(chosenMunicipality) : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +58,9 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setPosition('idle');
-        const near = `${coords.latitude.toFixed(4)},${coords.longitude.toFixed(4)}`;
+        // About 1 km is enough for municipality-level distances, and tells the API no more.
+        const round = (degrees: number) => Math.round(degrees * 100) / 100;
+        const near = formatNear({ lat: round(coords.latitude), lng: round(coords.longitude) });
         const next = { ...values, near, nearFrom: 'position' as const, page: 1 };
         setValues(next);
         onSearch(next);
@@ -80,7 +80,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             onChange={(event) => set({ specialty: event.currentTarget.value })}
             data={[
               { value: '', label: t('docfinder.search.anySpecialty') },
-              ...(specialties.data?.items ?? []).map(({ name }) => ({ value: name, label: name })),
+              ...docfinderSpecialties.map(({ code, name }) => ({ value: code, label: name })),
             ]}
           />
           <TextInput
@@ -101,7 +101,10 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             }
             data={[
               { value: '', label: t('docfinder.search.anyUf') },
-              ...brazilianStates.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })),
+              ...brazilianStates.map(({ code, name }) => ({
+                value: code,
+                label: `${name} (${code})`,
+              })),
             ]}
           />
           <NativeSelect

@@ -1,4 +1,5 @@
-import type { DoctorSearchQuery } from '../api/docfinder-schemas.ts';
+import type { DocfinderSearchParams } from '@pulso/contracts/docfinder';
+import { DOCFINDER_DEFAULT_RADIUS_KM } from '@pulso/contracts/docfinder/limits';
 
 /** The search as the page's URL keeps it (shareable, and Back returns to the same page). */
 export interface SearchState {
@@ -15,7 +16,7 @@ export interface SearchState {
 }
 
 export const radiusChoices = ['5', '10', '25', '50', '100'] as const;
-export const DEFAULT_RADIUS = '25';
+export const DEFAULT_RADIUS = String(DOCFINDER_DEFAULT_RADIUS_KM);
 
 export function searchStateFrom(params: URLSearchParams): SearchState {
   const nearFrom = params.get('perto');
@@ -57,7 +58,7 @@ export function hasCriteria(state: SearchState): boolean {
  * The API query: near a municipality's point replaces the municipality filter (neighbouring
  * towns within the radius count), near the user's position keeps the other filters.
  */
-export function apiQueryOf(state: SearchState): DoctorSearchQuery {
+export function apiQueryOf(state: SearchState): DocfinderSearchParams {
   const nearMunicipality = state.near && state.nearFrom === 'municipality';
   return {
     specialty: state.specialty || undefined,

@@ -3,11 +3,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, LoadError } from '../../../components/content/content-states.tsx';
 import { useDoctorSearch } from '../api/docfinder-queries.ts';
-import type { DoctorSearchQuery } from '../api/docfinder-schemas.ts';
+import type { DocfinderSearchParams } from '@pulso/contracts/docfinder';
 import { ListingCard } from './listing-card.tsx';
 
 export interface SearchResultsProps {
-  query: DoctorSearchQuery;
+  query: DocfinderSearchParams;
   onPage: (page: number) => void;
 }
 
@@ -16,7 +16,7 @@ export function SearchResults({ query, onPage }: SearchResultsProps) {
   const { t } = useTranslation();
   const search = useDoctorSearch(query);
   const heading = useRef<HTMLHeadingElement>(null);
-  const page = query.page ?? 1;
+  const page = Number(query.page ?? 1);
   // A new page: the reader starts again at the top of the results.
   const shownPage = search.data?.page;
   useEffect(() => {
@@ -34,27 +34,34 @@ export function SearchResults({ query, onPage }: SearchResultsProps) {
       />
     );
   }
-  const { items, total, pageSize } = search.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { items, hasMore } = search.data;
+  const empty = items.length === 0 && page === 1;
   return (
-    <Stack component="section" gap="md" aria-labelledby="docfinder-results" aria-busy={search.isFetching}>
+    <Stack
+      component="section"
+      gap="md"
+      aria-labelledby="docfinder-results"
+      aria-busy={search.isFetching}
+    >
       <Title order={2} size="h3" id="docfinder-results" ref={heading} tabIndex={-1}>
         {t('docfinder.search.results')}
       </Title>
       <Text role="status" size="sm">
-        {total === 0 ? t('docfinder.search.empty') : t('docfinder.search.count', { count: total })}
+        {empty
+          ? t('docfinder.search.empty')
+          : t('docfinder.search.shown', { count: items.length, page })}
       </Text>
-      {total === 0 && <Text c="dimmed">{t('docfinder.search.emptyHint')}</Text>}
+      {empty && <Text c="dimmed">{t('docfinder.search.emptyHint')}</Text>}
       {items.map((listing) => (
         <ListingCard key={listing.id} listing={listing} />
       ))}
-      {pages > 1 && (
+      {(page > 1 || hasMore) && (
         <Group justify="space-between" component="nav" aria-label={t('docfinder.search.paging')}>
           <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             {t('docfinder.search.previous')}
           </Button>
-          <Text size="sm">{t('docfinder.search.pageOf', { page, pages })}</Text>
-          <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Text size="sm">{t('docfinder.search.page', { page })}</Text>
+          <Button variant="default" disabled={!hasMore} onClick={() => onPage(page + 1)}>
             {t('docfinder.search.next')}
           </Button>
         </Group>

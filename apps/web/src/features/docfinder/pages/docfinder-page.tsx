@@ -1,51 +1,71 @@
-import { Alert, Anchor, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/content/content-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyListing } from '../api/docfinder-queries.ts';
-import type { MyListing } from '../api/docfinder-schemas.ts';
+import type { MyListing, Office } from '@pulso/contracts/docfinder';
 import { ListingCard } from '../components/listing-card.tsx';
 import { addressLine } from '../components/listing-format.ts';
 
-const stateColor = { listed: 'teal', hidden: 'orange', 'not-listed': 'gray' } as const;
+const stateColor = {
+  listed: 'teal',
+  'hidden-licence-inactive': 'orange',
+  'not-listed': 'gray',
+} as const;
 
 function ListingState({ me }: { me: MyListing }) {
   const { t } = useTranslation();
   return (
-    <Alert color={stateColor[me.state]} title={t(`docfinder.me.state.${me.state}.title`)} role="status">
+    <Alert
+      color={stateColor[me.state]}
+      title={t(`docfinder.me.state.${me.state}.title`)}
+      role="status"
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t(`docfinder.me.state.${me.state}.text`)}</Text>
-        {me.state === 'not-listed' ? (
+        {me.state === 'not-listed' && !me.eligible && (
+          <Text size="sm">{t(`docfinder.me.ineligible.${me.ineligibleReason ?? 'no-crm'}`)}</Text>
+        )}
+        {me.state === 'not-listed' && me.eligible && (
           <Button component={Link} to={paths.docfinderRegistration.href()}>
             {t('docfinder.me.optIn')}
           </Button>
-        ) : (
-          me.state === 'listed' &&
-          me.listing && (
-            <Anchor component={Link} to={paths.doctorFinderProfile.href(me.listing.id)} size="sm">
-              {t('docfinder.me.publicProfile')}
-            </Anchor>
-          )
+        )}
+        {me.state === 'listed' && me.listing && (
+          <Anchor component={Link} to={paths.doctorFinderProfile.href(me.listing.id)} size="sm">
+            {t('docfinder.me.publicProfile')}
+          </Anchor>
         )}
       </Stack>
     </Alert>
   );
 }
 
-function MyOffices({ me }: { me: MyListing }) {
+function MyOffices({ offices }: { offices: Office[] }) {
   const { t } = useTranslation();
   return (
     <Stack component="section" gap="sm" aria-labelledby="my-offices">
       <Title order={2} size="h3" id="my-offices">
         {t('docfinder.me.offices')}
       </Title>
-      {me.offices.length === 0 ? (
+      {offices.length === 0 ? (
         <Text c="dimmed">{t('docfinder.me.noOffices')}</Text>
       ) : (
         <List listStyleType="none" spacing="sm" styles={{ itemWrapper: { display: 'block' } }}>
-          {me.offices.map((office) => (
+          {offices.map((office) => (
             <List.Item key={office.id}>
               <Card withBorder padding="sm">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -81,19 +101,19 @@ export function Component() {
   if (me.isPending) body = <PageLoader />;
   else if (me.isError) body = <LoadError error={me.error} onRetry={() => void me.refetch()} />;
   else {
-    const optedIn = me.data.state !== 'not-listed';
+    const { listing, preview } = me.data;
     body = (
       <>
         <ListingState me={me.data} />
-        {optedIn && (
+        {listing && (
           <>
             <Group>
               <Anchor component={Link} to={paths.docfinderRegistration.href()}>
                 {t('docfinder.me.editListing')}
               </Anchor>
             </Group>
-            <MyOffices me={me.data} />
-            {me.data.listing && (
+            <MyOffices offices={listing.offices} />
+            {preview && (
               <Stack component="section" gap="sm" aria-labelledby="my-preview">
                 <Title order={2} size="h3" id="my-preview">
                   {t('docfinder.me.preview')}
@@ -101,7 +121,7 @@ export function Component() {
                 <Text size="sm" c="dimmed">
                   {t('docfinder.me.previewHint')}
                 </Text>
-                <ListingCard listing={me.data.listing} linkToProfile={false} />
+                <ListingCard listing={preview} linkToProfile={false} />
               </Stack>
             )}
           </>

@@ -36,10 +36,7 @@ function DoctorSearch() {
         {/* A new key per URL: Back and Forward show the form as that search had it. */}
         <SearchForm key={params.toString()} initial={state} onSearch={search} />
         {hasCriteria(state) ? (
-          <SearchResults
-            query={apiQueryOf(state)}
-            onPage={(page) => search({ ...state, page })}
-          />
+          <SearchResults query={apiQueryOf(state)} onPage={(page) => search({ ...state, page })} />
         ) : (
           <Text c="dimmed">{t('docfinder.search.start')}</Text>
         )}

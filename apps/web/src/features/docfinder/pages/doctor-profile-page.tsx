@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/http/api-error.ts';
 import { useDoctor } from '../api/docfinder-queries.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
+import { useLanguageName } from '../components/language-name.ts';
 import { jsonLdText, physicianJsonLd } from '../components/physician-json-ld.ts';
 
 /** buscador-medico/medico/:id: a listed doctor's public profile, with JSON-LD `Physician`. */
@@ -22,6 +23,7 @@ function DoctorProfile() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const doctor = useDoctor(id);
+  const languageName = useLanguageName();
   const back = (
     <Anchor component={Link} to={paths.doctorFinderLanding.href()}>
       {t('docfinder.profile.back')}
@@ -55,9 +57,9 @@ function DoctorProfile() {
       <Stack gap="md">
         {back}
         <ListingCard listing={listing} linkToProfile={false} headingLevel={1} />
-        {listing.languages && listing.languages.length > 0 && (
+        {listing.languages.length > 0 && (
           <Text size="sm">
-            {t('docfinder.profile.languages')} {listing.languages.join(', ')}
+            {t('docfinder.profile.languages')} {listing.languages.map(languageName).join(', ')}
           </Text>
         )}
         <Text size="xs" c="dimmed">
