@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { brazilianStates } from '@pulso/contracts/brazilian-states';
 import { maskPhone } from '@pulso/contracts/helpers/phone';
 import { maskPostalCode } from '@pulso/contracts/helpers/postal-code';
-import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -90,8 +90,13 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
     [form, draftKey],
   );
 
-  const [leaving, setLeaving] = useState(false);
-  useCanLeave(leaving || !isDirty);
+  // Saved or deleted (a count: each time leaves again, even if the screen stayed mounted).
+  const [leaving, setLeaving] = useState(0);
+  useCanLeave(leaving > 0 || !isDirty);
+  // After useCanLeave's effect has told the guard that the screen may be left.
+  useEffect(() => {
+    if (leaving > 0) void navigate(paths.docfinder.href());
+  }, [leaving, navigate]);
 
   const discardDraft = () => {
     clearDraft(draftKey);
@@ -102,9 +107,8 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
   /** Saved or deleted: the guard lets the screen go, then back to my listing. */
   const done = (message: string) => {
     clearDraft(draftKey);
-    setLeaving(true);
+    setLeaving((count) => count + 1);
     toast.success(message);
-    setTimeout(() => void navigate(paths.docfinder.href()), 0);
   };
 
   const deleteOffice = async () => {
@@ -216,22 +220,29 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
               })),
             ]}
           />
-          <NativeSelect
-            {...form.register('municipalityCode')}
-            label={t('docfinder.address.municipality')}
-            required
-            disabled={!uf || municipalities.isPending}
-            error={
-              error(errors.municipalityCode) ??
-              (municipalities.isError ? t('docfinder.search.municipalitiesError') : undefined)
-            }
-            data={[
-              { value: '', label: t('docfinder.address.choose') },
-              ...(municipalities.data?.items ?? []).map(({ code, name }) => ({
-                value: code,
-                label: name,
-              })),
-            ]}
+          <Controller
+            control={form.control}
+            name="municipalityCode"
+            render={({ field }) => (
+              // Controlled: the saved municipality is selected once the UF's list arrives.
+              <NativeSelect
+                {...field}
+                label={t('docfinder.address.municipality')}
+                required
+                disabled={!uf || municipalities.isPending}
+                error={
+                  error(errors.municipalityCode) ??
+                  (municipalities.isError ? t('docfinder.search.municipalitiesError') : undefined)
+                }
+                data={[
+                  { value: '', label: t('docfinder.address.choose') },
+                  ...(municipalities.data?.items ?? []).map(({ code, name }) => ({
+                    value: code,
+                    label: name,
+                  })),
+                ]}
+              />
+            )}
           />
         </SimpleGrid>
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
