@@ -10,6 +10,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
 import { createPublicMediaCheck, loadMediaUrlKey } from './modules/content/media-access.ts';
 import { publicAccessRoutes } from './modules/content/public-access.routes.ts';
+import { DOCFINDER_PREFIX, docfinderApi } from './modules/docfinder/docfinder.routes.ts';
+import { docfinderDemoSeed } from './modules/docfinder/docfinder.seed.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
@@ -71,6 +73,7 @@ const seeds: Seed[] = [
   trainingDemoSeed,
   medicalInformationTeamDemoSeed,
   idpDemoTeamSeed,
+  docfinderDemoSeed,
 ];
 
 /** A hop count trusts that many proxies in front of the server (proxy-addr's rule). */
@@ -159,6 +162,9 @@ export async function buildApp({
       modules: [...apiModules(config, services), ...extraApiModules],
     });
     await app.register(authenticatorRoutes(config, services), { prefix: '/authenticator' });
+    await app.register(docfinderApi({ config, docfinder: services.docfinder }), {
+      prefix: DOCFINDER_PREFIX,
+    });
     await registerMedia(app, {
       mediaDir: config.mediaDir,
       signer: app.mediaUrls,

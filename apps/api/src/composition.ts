@@ -12,6 +12,7 @@ import { createItemAccess } from './modules/content/item-access.ts';
 import { createMediaSigning } from './modules/content/media-access.ts';
 import { createPublicAccessService } from './modules/content/public-access.service.ts';
 import { createSavedService } from './modules/content/saved.service.ts';
+import { createDocfinderService } from './modules/docfinder/docfinder.service.ts';
 import { createLegalService } from './modules/legal/legal.service.ts';
 import { createLicencesService } from './modules/licences/licences.service.ts';
 import { createMedicalInformationService } from './modules/medical-information/medical-information.service.ts';
@@ -52,6 +53,7 @@ export async function buildServices(
   const people = createPeopleService(db);
   const licences = createLicencesService({ db, registryUrl: config.licenceRegistryUrl });
   const legal = createLegalService(db);
+  const docfinder = createDocfinderService({ db, people });
 
   const items = createItemAccess(db);
   const training = createTrainingService({ db, items, people, now: clock });
@@ -133,6 +135,7 @@ export async function buildServices(
     certificates,
     medicalInformation,
     team,
+    docfinder,
   };
 }
 

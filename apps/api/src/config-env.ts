@@ -9,6 +9,7 @@ import {
   base64Secret,
   base64SecretOf,
   booleanText,
+  corsOrigins,
   countryLinks,
   duration,
   port,
@@ -197,6 +198,24 @@ export const envSchema = z.object({
     'LICENCE_REGISTRY_URL',
     text.regex(/^https?:\/\//, 'must be an http:// or https:// URL'),
     'External licence (CRM) registry, called as GET <url>?uf=<UF>&crm=<number> answering JSON {status, name, specialty}; when absent the embedded licences table is used.',
+  ),
+  DOCFINDER_CORS_ORIGINS: withDefault(
+    'DOCFINDER_CORS_ORIGINS',
+    corsOrigins,
+    '',
+    "Origins (scheme://host[:port], comma separated) whose pages may call the doctor-finder API /docfinder/v1 from the browser (CORS); this server's own pages need no entry.",
+  ),
+  DOCFINDER_RATE_LIMIT_MAX: withDefault(
+    'DOCFINDER_RATE_LIMIT_MAX',
+    positiveInteger,
+    '120',
+    'Requests one client address may make to the doctor-finder API /docfinder/v1 per DOCFINDER_RATE_LIMIT_WINDOW (the public search has no bulk export).',
+  ),
+  DOCFINDER_RATE_LIMIT_WINDOW: withDefault(
+    'DOCFINDER_RATE_LIMIT_WINDOW',
+    duration,
+    '1m',
+    'Window of DOCFINDER_RATE_LIMIT_MAX.',
   ),
   ...perCountry(
     'SUPPORT_EMAIL',

@@ -131,6 +131,10 @@ function toConfig(env: Env, cwd: string) {
       password: env.AUTHENTICATOR_PASSWORD,
     },
     licenceRegistryUrl: env.LICENCE_REGISTRY_URL,
+    docfinder: {
+      corsOrigins: env.DOCFINDER_CORS_ORIGINS,
+      rateLimit: { max: env.DOCFINDER_RATE_LIMIT_MAX, windowMs: env.DOCFINDER_RATE_LIMIT_WINDOW },
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelayMs: env.MAIL_RETRY_DELAY },
     omnichannel: {
       url: env.OMNICHANNEL_URL,

@@ -97,3 +97,28 @@ export const base64SecretOf = (bytes: number) =>
       `must decode to ${bytes} bytes or more`,
     );
 export const base64Secret = base64SecretOf(16);
+
+/** `https://a.example,http://localhost:5173` → the origins, each scheme://host[:port] only. */
+export const corsOrigins = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(item).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (!origin || origin === 'null' || origin !== item.replace(/\/$/, '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not an origin (scheme://host[:port], e.g. https://clinica.example)`,
+      });
+      continue;
+    }
+    origins.push(origin);
+  }
+  return origins;
+});

@@ -53,6 +53,21 @@ export function createPeopleService(db: Queryable) {
       return { name: personName(user), treatment: user.treatment, country: user.country };
     },
 
+    /** The name and licence of a product account (the doctor finder's listing is made from them). */
+    async doctorOf(userId: string): Promise<(AccountSummary & { name: string }) | undefined> {
+      const user = await findUserById(db, userId);
+      if (!user) return undefined;
+      return {
+        id: user.id,
+        uid: user.uid,
+        name: personName(user),
+        country: user.country,
+        registrationType: user.registrationType,
+        registerNumber: user.registerNumber,
+        registerUf: user.registerUf,
+      };
+    },
+
     /** The product account of an identity-provider UID, if it registered. */
     async accountOfUid(uid: string): Promise<AccountSummary | undefined> {
       const user = await findUserByUid(db, uid);

@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -12,7 +14,7 @@ import { DatabaseStartupError, type DatabaseHandle } from './database.ts';
 import { applyMigrations, migrationsFolder } from './migrations.ts';
 import { copyStartTemplate, hasStartTemplate, saveStartTemplate } from './pglite-start-template.ts';
 
-export const pgliteExtensions = { unaccent, pg_trgm, citext };
+export const pgliteExtensions = { unaccent, pg_trgm, citext, cube, earthdistance };
 
 export interface PgliteOptions {
   dataDir: string;

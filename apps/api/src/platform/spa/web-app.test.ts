@@ -253,7 +253,7 @@ describe('paths that are not the web app', () => {
   it('answers 404 problems under the reserved prefixes', async () => {
     for (const url of [
       '/idp/accounts.login',
-      '/docfinder/v1/doctors',
+      '/docfinder/v1/nothing-here',
       '/docfinder/v1',
       '/authenticator/servicos/x',
       '/media/a.mp4',

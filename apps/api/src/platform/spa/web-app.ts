@@ -139,13 +139,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   registerSiteFiles(app, { configuredHosts: options.configuredHosts, countryOf, translate });
 
+  // Every method but OPTIONS: a scope under a prefix may answer CORS preflights (/docfinder/v1).
+  const notFoundMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'];
   for (const prefix of reservedPrefixes) {
-    app.all(prefix, { schema: { hide: true } }, async () => {
-      throw new NotFoundError();
-    });
-    app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
-      throw new NotFoundError();
-    });
+    for (const url of [prefix, `${prefix}/*`]) {
+      app.route({
+        method: notFoundMethods,
+        url,
+        schema: { hide: true },
+        handler: async () => {
+          throw new NotFoundError();
+        },
+      });
+    }
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

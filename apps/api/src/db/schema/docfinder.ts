@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { UfCode } from '@pulso/contracts/brazilian-states';
+import type { DocfinderCountry, OpeningHours } from '@pulso/contracts/docfinder';
+import { users } from './users.ts';
+
+/** A listed specialty as stored: its code and RQE (the name comes from the contracts' list). */
+export interface StoredSpecialty {
+  code: string;
+  rqe: string;
+}
+
+/**
+ * The doctor finder's listings (issue 15): a doctor who opted in, with the consent to publish
+ * (LGPD: text version and time). Leaving deletes the row and its offices. Public only while the
+ * licence registry (`licences`) has the CRM + UF as active: joined when read, never copied
+ * (docs/decisions/125). `user_id` is null for directory entries without a portal account (the
+ * demo directory, the benchmark).
+ */
+export const docfinderListings = pgTable(
+  'docfinder_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique('docfinder_listings_user_id_key')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').$type<DocfinderCountry>().notNull().default('br'),
+    /** The published name (the account's first and last names when it opted in). */
+    name: text('name').notNull(),
+    /** `pulso_unaccent(lower(name))`: the name search's trigram index reads it. */
+    nameUnaccented: text('name_unaccented')
+      .generatedAlwaysAs(sql`pulso_unaccent(lower(name))`)
+      .notNull(),
+    /** The licence (Brazil: CRM UF and normalised number) that must be active to be public. */
+    uf: text('uf').$type<UfCode>().notNull(),
+    registerNumber: text('register_number').notNull(),
+    specialties: jsonb('specialties').$type<StoredSpecialty[]>().notNull().default([]),
+    specialtyCodes: text('specialty_codes').array().notNull().default([]),
+    languages: text('languages').array().notNull().default(['pt']),
+    consentVersion: text('consent_version').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('docfinder_listings_licence_idx').on(table.uf, table.registerNumber),
+    index('docfinder_listings_name_trgm_idx').using(
+      'gin',
+      sql`${table.nameUnaccented} gin_trgm_ops`,
+    ),
+    index('docfinder_listings_specialty_codes_idx').using('gin', table.specialtyCodes),
+  ],
+);
+
+/**
+ * A listing's offices. Geocoded offline to the municipality's point (`lat`, `lng` from the
+ * municipality dataset); the GiST index on `ll_to_earth(lat, lng)` is in the migration's
+ * hand-written part (earthdistance). `specialty_codes` repeats the listing's, so that a search by
+ * specialty and distance is answered from the offices alone (docs/decisions/126).
+ */
+export const docfinderOffices = pgTable(
+  'docfinder_offices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => docfinderListings.id, { onDelete: 'cascade' }),
+    cep: text('cep').notNull(),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    complement: text('complement'),
+    district: text('district').notNull(),
+    uf: text('uf').$type<UfCode>().notNull(),
+    municipalityCode: text('municipality_code').notNull(),
+    phones: text('phones').array().notNull().default([]),
+    telemedicine: boolean('telemedicine').notNull().default(false),
+    hours: jsonb('hours').$type<OpeningHours[]>().notNull().default([]),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    specialtyCodes: text('specialty_codes').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('docfinder_offices_listing_idx').on(table.listingId),
+    index('docfinder_offices_municipality_idx').on(table.municipalityCode),
+    index('docfinder_offices_uf_idx').on(table.uf),
+  ],
+);

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { freshAddress, problemCode } from '../users/testing/api-client.ts';
+
+/** The /docfinder/v1 scope: CORS for the configured origins, its rate limit, its OpenAPI. */
+describe('doctor finder API scope', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: {
+        SEED_DEMO: 'false',
+        DOCFINDER_CORS_ORIGINS: 'https://clinica.example',
+        DOCFINDER_RATE_LIMIT_MAX: '3',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: 'GET', url, headers, remoteAddress });
+
+  it('lets a configured origin read the API from the browser, and only it', async () => {
+    const allowed = await get('/docfinder/v1/specialties', { origin: 'https://clinica.example' });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://clinica.example');
+    const other = await get('/docfinder/v1/specialties', { origin: 'https://outro.example' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/docfinder/v1/me/addresses',
+      remoteAddress: freshAddress(),
+      headers: {
+        origin: 'https://clinica.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    // The rest of the server is not opened to other origins.
+    const api = await get('/api/legal/terms', { origin: 'https://clinica.example' });
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('limits the requests of one client address', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await get('/docfinder/v1/doctors', {}, address)).statusCode).toBe(200);
+    }
+    const limited = await get('/docfinder/v1/doctors', {}, address);
+    expect(limited.statusCode).toBe(429);
+    expect(problemCode(limited)).toBe('request.rate_limited');
+  });
+
+  it('describes itself in an OpenAPI document of its own', async () => {
+    const document = (await get('/docfinder/v1/docs/json')).json();
+    expect(document.info.title).toBe('Pulso doctor-finder API');
+    expect(document.servers).toEqual([{ url: '/docfinder/v1' }]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/doctors',
+      '/doctors/{id}',
+      '/me',
+      '/me/addresses',
+      '/me/addresses/{id}',
+      '/municipalities',
+      '/specialties',
+    ]);
+    expect(document.paths['/me'].put.security).toEqual([{ session: [] }]);
+  });
+});

@@ -1,0 +1,391 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { UfCode } from '@pulso/contracts/brazilian-states';
+import type { DocfinderCountry, GeoPoint, OpeningHours } from '@pulso/contracts/docfinder';
+import {
+  docfinderListings,
+  docfinderOffices,
+  type StoredSpecialty,
+} from '../../db/schema/docfinder.ts';
+import { licences } from '../../db/schema/licences.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+
+export interface ListingRecord {
+  id: string;
+  userId: string | null;
+  country: DocfinderCountry;
+  name: string;
+  uf: UfCode;
+  registerNumber: string;
+  specialties: StoredSpecialty[];
+  languages: string[];
+  consentVersion: string;
+  consentedAt: Date;
+  updatedAt: Date;
+}
+
+export interface OfficeRecord {
+  id: string;
+  listingId: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  uf: UfCode;
+  municipalityCode: string;
+  phones: string[];
+  telemedicine: boolean;
+  hours: OpeningHours[];
+  lat: number;
+  lng: number;
+  /** Metres from the search's point, when it had one. */
+  distance?: number;
+}
+
+export type OfficeValues = Omit<OfficeRecord, 'id' | 'listingId' | 'distance'>;
+
+const listingColumns = {
+  id: docfinderListings.id,
+  userId: docfinderListings.userId,
+  country: docfinderListings.country,
+  name: docfinderListings.name,
+  uf: docfinderListings.uf,
+  registerNumber: docfinderListings.registerNumber,
+  specialties: docfinderListings.specialties,
+  languages: docfinderListings.languages,
+  consentVersion: docfinderListings.consentVersion,
+  consentedAt: docfinderListings.consentedAt,
+  updatedAt: docfinderListings.updatedAt,
+};
+
+const officeColumns = {
+  id: docfinderOffices.id,
+  listingId: docfinderOffices.listingId,
+  cep: docfinderOffices.cep,
+  street: docfinderOffices.street,
+  number: docfinderOffices.number,
+  complement: docfinderOffices.complement,
+  district: docfinderOffices.district,
+  uf: docfinderOffices.uf,
+  municipalityCode: docfinderOffices.municipalityCode,
+  phones: docfinderOffices.phones,
+  telemedicine: docfinderOffices.telemedicine,
+  hours: docfinderOffices.hours,
+  lat: docfinderOffices.lat,
+  lng: docfinderOffices.lng,
+};
+
+/**
+ * The licence registry's row of a listing is active (docs/decisions/125): the listing's CRM + UF
+ * in the embedded registry (`licences`, which registry imports update), read at every search.
+ */
+const licenceActive = sql`exists (
+  select 1 from ${licences}
+  where ${licences.country} = ${docfinderListings.country}
+    and ${licences.uf} = ${docfinderListings.uf}
+    and ${licences.registerNumber} = ${docfinderListings.registerNumber}
+    and ${licences.status} = 'active'
+)`;
+
+export async function findListingOfUser(
+  db: Queryable,
+  userId: string,
+): Promise<ListingRecord | undefined> {
+  const rows = await db
+    .select(listingColumns)
+    .from(docfinderListings)
+    .where(eq(docfinderListings.userId, userId))
+    .limit(1);
+  return rows[0];
+}
+
+/** A listing that patients may see (its licence active), by id. */
+export async function findPublicListing(
+  db: Queryable,
+  id: string,
+): Promise<ListingRecord | undefined> {
+  const rows = await db
+    .select(listingColumns)
+    .from(docfinderListings)
+    .where(and(eq(docfinderListings.id, id), licenceActive))
+    .limit(1);
+  return rows[0];
+}
+
+/** The registry's status of a licence: `unknown` when the registry does not have it. */
+export async function licenceStatusOf(
+  db: Queryable,
+  licence: { country: DocfinderCountry; uf: UfCode; registerNumber: string },
+): Promise<'active' | 'suspended' | 'cancelled' | 'unknown'> {
+  const rows = await db
+    .select({ status: licences.status })
+    .from(licences)
+    .where(
+      and(
+        eq(licences.country, licence.country),
+        eq(licences.uf, licence.uf),
+        eq(licences.registerNumber, licence.registerNumber),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.status ?? 'unknown';
+}
+
+export interface ListingValues {
+  userId: string | null;
+  country: DocfinderCountry;
+  name: string;
+  uf: UfCode;
+  registerNumber: string;
+  specialties: StoredSpecialty[];
+  languages: string[];
+  consentVersion: string;
+  consentedAt: Date;
+}
+
+/** Creates the listing of a user, or updates it (the consent's time only when its version changes). */
+export async function upsertListing(db: Queryable, values: ListingValues): Promise<ListingRecord> {
+  const now = new Date();
+  const specialtyCodes = values.specialties.map((s) => s.code);
+  const existing = values.userId ? await findListingOfUser(db, values.userId) : undefined;
+  let id: string;
+  if (existing) {
+    const consentChanged = existing.consentVersion !== values.consentVersion;
+    await db
+      .update(docfinderListings)
+      .set({
+        name: values.name,
+        uf: values.uf,
+        registerNumber: values.registerNumber,
+        specialties: values.specialties,
+        specialtyCodes,
+        languages: values.languages,
+        ...(consentChanged
+          ? { consentVersion: values.consentVersion, consentedAt: values.consentedAt }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(docfinderListings.id, existing.id));
+    id = existing.id;
+  } else {
+    const [row] = await db
+      .insert(docfinderListings)
+      .values({ ...values, specialtyCodes, updatedAt: now })
+      .returning({ id: docfinderListings.id });
+    id = row!.id;
+  }
+  // The offices repeat the listing's specialties (the search by specialty and distance).
+  await db
+    .update(docfinderOffices)
+    .set({ specialtyCodes })
+    .where(eq(docfinderOffices.listingId, id));
+  const [saved] = await db
+    .select(listingColumns)
+    .from(docfinderListings)
+    .where(eq(docfinderListings.id, id));
+  return saved!;
+}
+
+/** Deletes a user's listing and (cascade) its offices; answers whether there was one. */
+export async function deleteListingOfUser(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(docfinderListings)
+    .where(eq(docfinderListings.userId, userId))
+    .returning({ id: docfinderListings.id });
+  return rows.length > 0;
+}
+
+export async function touchListing(db: Queryable, listingId: string): Promise<void> {
+  await db
+    .update(docfinderListings)
+    .set({ updatedAt: new Date() })
+    .where(eq(docfinderListings.id, listingId));
+}
+
+export async function countOffices(db: Queryable, listingId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(docfinderOffices)
+    .where(eq(docfinderOffices.listingId, listingId));
+  return row?.count ?? 0;
+}
+
+export async function insertOffice(
+  db: Queryable,
+  listing: { id: string; specialtyCodes: string[] },
+  values: OfficeValues,
+): Promise<OfficeRecord> {
+  const [row] = await db
+    .insert(docfinderOffices)
+    .values({ ...values, listingId: listing.id, specialtyCodes: listing.specialtyCodes })
+    .returning(officeColumns);
+  return row!;
+}
+
+/** Updates an office of the listing; undefined when the listing has no office with this id. */
+export async function updateOffice(
+  db: Queryable,
+  listingId: string,
+  id: string,
+  values: OfficeValues,
+): Promise<OfficeRecord | undefined> {
+  const [row] = await db
+    .update(docfinderOffices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(docfinderOffices.id, id), eq(docfinderOffices.listingId, listingId)))
+    .returning(officeColumns);
+  return row;
+}
+
+export async function deleteOffice(db: Queryable, listingId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(docfinderOffices)
+    .where(and(eq(docfinderOffices.id, id), eq(docfinderOffices.listingId, listingId)))
+    .returning({ id: docfinderOffices.id });
+  return rows.length > 0;
+}
+
+const earthOf = (point: GeoPoint) =>
+  sql`pulso_ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+const officeEarth = sql`pulso_ll_to_earth(${docfinderOffices.lat}, ${docfinderOffices.lng})`;
+
+/** The offices of listings, oldest first, or nearest first with their distance from `near`. */
+export async function officesOf(
+  db: Queryable,
+  listingIds: readonly string[],
+  near?: GeoPoint,
+): Promise<OfficeRecord[]> {
+  if (listingIds.length === 0) return [];
+  const distance = near ? sql<number>`earth_distance(${officeEarth}, ${earthOf(near)})` : undefined;
+  const rows = await db
+    .select({ ...officeColumns, ...(distance ? { distance } : {}) })
+    .from(docfinderOffices)
+    .where(inArray(docfinderOffices.listingId, [...listingIds]))
+    .orderBy(
+      ...(distance ? [asc(distance)] : []),
+      asc(docfinderOffices.createdAt),
+      asc(docfinderOffices.id),
+    );
+  return rows.map((row) => ({
+    ...row,
+    distance: row.distance === undefined ? undefined : Number(row.distance),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+export interface ListingSearch {
+  specialty?: string | undefined;
+  uf?: UfCode | undefined;
+  municipality?: string | undefined;
+  /** Words of the name, unaccented and lower-cased by the database. */
+  q?: string | undefined;
+  near?: GeoPoint | undefined;
+  radiusKm?: number | undefined;
+  limit: number;
+  offset: number;
+}
+
+export type FoundListing = Pick<
+  ListingRecord,
+  'id' | 'country' | 'name' | 'uf' | 'registerNumber' | 'specialties'
+> & {
+  /** Metres from `near` to the nearest matching office. */
+  distance: number | null;
+};
+
+/** Shorter words are matched as a part of the name only: two letters are in most names. */
+const FUZZY_MIN_LENGTH = 3;
+
+/** A LIKE pattern's wildcards and escape character taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of the public listings that match (licence active), nearest first when `near` is
+ * given, else best name match first, then by name. Filters on place (UF, municipality, near) go
+ * through the offices: a listing matches when one of its offices does, and is as near as its
+ * nearest matching office. The distance filter is `earth_box` (the GiST index on the offices'
+ * points) and then `earth_distance` (the box's corners are farther than the radius).
+ */
+export async function searchListings(
+  db: Queryable,
+  search: ListingSearch,
+): Promise<FoundListing[]> {
+  const l = docfinderListings;
+  const o = docfinderOffices;
+  const nameMatch = (() => {
+    if (!search.q) return undefined;
+    const words = sql`pulso_unaccent(lower(${search.q}))`;
+    const like = sql`${l.nameUnaccented} like '%' || pulso_unaccent(lower(${escapeLike(search.q)})) || '%'`;
+    return search.q.length < FUZZY_MIN_LENGTH
+      ? like
+      : sql`(${like} or ${words} <% ${l.nameUnaccented})`;
+  })();
+  const byName = search.q
+    ? sql`word_similarity(pulso_unaccent(lower(${search.q})), ${l.nameUnaccented}) desc, ${l.name}, ${l.id}`
+    : sql`${l.name}, ${l.id}`;
+
+  const byPlace = search.uf !== undefined || search.municipality !== undefined || search.near;
+  if (!byPlace) {
+    const where = and(
+      licenceActive,
+      search.specialty ? sql`${l.specialtyCodes} @> array[${search.specialty}]::text[]` : undefined,
+      nameMatch,
+    );
+    const rows = await db
+      .select({
+        id: l.id,
+        country: l.country,
+        name: l.name,
+        uf: l.uf,
+        registerNumber: l.registerNumber,
+        specialties: l.specialties,
+      })
+      .from(l)
+      .where(where)
+      .orderBy(byName)
+      .limit(search.limit)
+      .offset(search.offset);
+    return rows.map((row) => ({ ...row, distance: null }));
+  }
+
+  const near = search.near;
+  const radius = (search.radiusKm ?? 0) * 1000;
+  const officeWhere: (SQL | undefined)[] = [
+    search.specialty ? sql`${o.specialtyCodes} @> array[${search.specialty}]::text[]` : undefined,
+    search.uf ? eq(o.uf, search.uf) : undefined,
+    search.municipality ? eq(o.municipalityCode, search.municipality) : undefined,
+    near ? sql`earth_box(${earthOf(near)}, ${radius}::float8) @> ${officeEarth}` : undefined,
+    near ? sql`earth_distance(${earthOf(near)}, ${officeEarth}) <= ${radius}::float8` : undefined,
+  ];
+  const distance = near
+    ? sql`min(earth_distance(${earthOf(near)}, ${officeEarth}))`
+    : sql`null::float8`;
+  const matched = db
+    .select({ listingId: o.listingId, distance: sql<number | null>`${distance}`.as('distance') })
+    .from(o)
+    .where(and(...officeWhere))
+    .groupBy(o.listingId)
+    .as('matched');
+  const rows = await db
+    .select({
+      id: l.id,
+      country: l.country,
+      name: l.name,
+      uf: l.uf,
+      registerNumber: l.registerNumber,
+      specialties: l.specialties,
+      distance: matched.distance,
+    })
+    .from(matched)
+    .innerJoin(l, eq(l.id, matched.listingId))
+    .where(and(licenceActive, nameMatch))
+    .orderBy(...(near ? [asc(matched.distance)] : []), byName)
+    .limit(search.limit)
+    .offset(search.offset);
+  return rows.map((row) => ({
+    ...row,
+    distance: row.distance === null ? null : Number(row.distance),
+  }));
+}

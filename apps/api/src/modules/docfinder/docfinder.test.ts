@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DOCFINDER_CONSENT_VERSION,
+  DOCFINDER_PAGE_SIZE,
+  docfinderProblemCodes,
+  docfinderSearchResponseSchema,
+  myListingSchema,
+  officeSchema,
+  type DocfinderSearchResponse,
+  type OfficeRequestInput,
+} from '@pulso/contracts/docfinder';
+import { headers } from '@pulso/contracts/http';
+import { docfinderOffices } from '../../db/schema/docfinder.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { importLicences } from '../licences/licences.service.ts';
+import { demoSessionToken } from '../users/testing/demo-session.ts';
+import { fieldProblems, freshAddress, problemCode } from '../users/testing/api-client.ts';
+import { demoDoctors } from './docfinder.seed.ts';
+
+const SAO_PAULO = '-23.5329,-46.6395';
+
+const office: OfficeRequestInput = {
+  cep: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'Conjunto 12',
+  district: 'Bela Vista',
+  uf: 'SP',
+  municipalityCode: '3550308',
+  phones: ['(11) 98765-4321'],
+  telemedicine: true,
+  hours: [{ day: 'mon', opens: '08:00', closes: '12:00' }],
+};
+const optIn = {
+  consent: true,
+  consentVersion: DOCFINDER_CONSENT_VERSION,
+  specialties: [{ code: 'cardiologia', rqe: '12345' }],
+  languages: ['pt', 'en'],
+};
+
+describe('doctor finder API /docfinder/v1', () => {
+  let t: TestApp;
+  const tokens: Record<'demo' | 'speaker' | 'dentist', string> = {
+    demo: '',
+    speaker: '',
+    dentist: '',
+  };
+
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<Response> =>
+    t.app.inject({
+      method,
+      url: `/docfinder/v1${url}`,
+      remoteAddress: freshAddress(),
+      headers: token ? { [headers.authorization]: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  const search = async (query: string): Promise<DocfinderSearchResponse> => {
+    const response = await call('GET', `/doctors?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return docfinderSearchResponseSchema.parse(response.json());
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.app.database.db;
+    tokens.demo = await demoSessionToken(db, t.config, 'demo-br');
+    tokens.speaker = await demoSessionToken(db, t.config, 'speaker-br');
+    tokens.dentist = await demoSessionToken(db, t.config, 'dentista-br');
+  });
+  afterAll(() => t.close());
+
+  it('finds the demo directory by specialty, UF and municipality, paged', async () => {
+    const all = await search('');
+    expect(all.items).toHaveLength(DOCFINDER_PAGE_SIZE);
+    expect(all.hasMore).toBe(true);
+    const last = await search('page=3');
+    expect(last.items).toHaveLength(60 - 2 * DOCFINDER_PAGE_SIZE);
+    expect(last.hasMore).toBe(false);
+
+    const cardiology = await search('specialty=cardiologia');
+    const expected = demoDoctors().filter((d) =>
+      d.specialties.some((s) => s.code === 'cardiologia'),
+    );
+    expect(cardiology.items.map((d) => d.name).sort()).toEqual(expected.map((d) => d.name).sort());
+    expect(cardiology.items[0]?.specialties.find((s) => s.code === 'cardiologia')).toMatchObject({
+      name: 'Cardiologia',
+      rqe: expect.stringMatching(/^\d+$/),
+    });
+
+    const inRio = await search('uf=rj');
+    expect(inRio.items.length).toBeGreaterThan(0);
+    expect(inRio.items.every((d) => d.offices.some((o) => o.uf === 'RJ'))).toBe(true);
+    const inCampinas = await search('municipality=3509502');
+    expect(inCampinas.items.length).toBeGreaterThan(0);
+    for (const doctor of inCampinas.items) {
+      expect(doctor.offices.map((o) => o.municipalityName)).toContain('Campinas');
+    }
+
+    // Names without accents and with a typo.
+    const someone = demoDoctors()[17]!;
+    const plain = someone.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    expect((await search(`q=${encodeURIComponent(plain)}`)).items[0]?.name).toBe(someone.name);
+    const typo = `${plain.split(' ')[1]!.slice(0, -1)}x`;
+    expect((await search(`q=${encodeURIComponent(typo)}`)).items.map((d) => d.name)).toContain(
+      someone.name,
+    );
+  });
+
+  it('answers nearest first within the radius, with distances', async () => {
+    const near = await search(`near=${SAO_PAULO}&radiusKm=40`);
+    const distances = near.items.map((d) => d.distanceKm!);
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(40);
+    expect(near.items[0]?.distanceKm).toBe(0);
+    expect(near.items[0]?.offices[0]?.distanceKm).toBe(0);
+    const names = (r: DocfinderSearchResponse) => r.items.map((d) => d.name);
+    // Campinas is about 85 km away: only in the wider circle.
+    const wide = await search(`near=${SAO_PAULO}&radiusKm=120&page=1`);
+    const campinas = (await search('municipality=3509502')).items.map((d) => d.name);
+    expect(names(near).some((n) => campinas.includes(n) && !names(near).includes(n))).toBe(false);
+    expect([
+      ...names(wide),
+      ...names(await search(`near=${SAO_PAULO}&radiusKm=120&page=2`)),
+    ]).toEqual(expect.arrayContaining(campinas));
+  });
+
+  it('refuses bad parameters with a 400 naming each field', async () => {
+    const response = await call(
+      'GET',
+      '/doctors?near=north&radiusKm=-3&page=-1&uf=XX&specialty=astrologia',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(fieldProblems(response).sort()).toEqual([
+      'query.near: validation.docfinder.near',
+      'query.page: validation.docfinder.page',
+      'query.radiusKm: validation.docfinder.radius',
+      'query.specialty: validation.specialty.invalid',
+      'query.uf: validation.uf.invalid',
+    ]);
+    const municipalities = await call('GET', '/municipalities?uf=ZZ');
+    expect(fieldProblems(municipalities)).toEqual(['query.uf: validation.uf.invalid']);
+  });
+
+  it('answers the specialties and the municipalities of a UF with IBGE names', async () => {
+    const specialties = (await call('GET', '/specialties')).json();
+    expect(specialties.items).toHaveLength(55);
+    const sp = (await call('GET', '/municipalities?uf=sp')).json();
+    expect(sp.items).toHaveLength(645);
+    expect(sp.items.find((m: { code: string }) => m.code === '3550308')).toMatchObject({
+      name: 'São Paulo',
+      uf: 'SP',
+    });
+  });
+
+  it('lets a doctor opt in, add, edit and delete offices, and leave (data deleted)', async () => {
+    const before = myListingSchema.parse((await call('GET', '/me', { token: tokens.demo })).json());
+    expect(before).toMatchObject({ state: 'not-listed', eligible: true, listing: null });
+
+    const noConsent = await call('PUT', '/me', {
+      token: tokens.demo,
+      body: { ...optIn, consent: false },
+    });
+    expect(fieldProblems(noConsent)).toEqual(['body.consent: validation.docfinder.consent']);
+
+    const listed = myListingSchema.parse(
+      (await call('PUT', '/me', { token: tokens.demo, body: optIn })).json(),
+    );
+    expect(listed.state).toBe('listed');
+    expect(listed.listing?.consentVersion).toBe(DOCFINDER_CONSENT_VERSION);
+    expect(Date.now() - Date.parse(listed.listing!.consentedAt)).toBeLessThan(60_000);
+
+    const badCep = await call('POST', '/me/addresses', {
+      token: tokens.demo,
+      body: { ...office, cep: '0131-0100' },
+    });
+    expect(badCep.statusCode).toBe(400);
+    expect(fieldProblems(badCep)).toEqual(['body.cep: validation.docfinder.cep']);
+
+    const created = await call('POST', '/me/addresses', { token: tokens.demo, body: office });
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = officeSchema.parse(created.json());
+    expect(saved).toMatchObject({
+      cep: '01310-100',
+      municipalityName: 'São Paulo',
+      phones: ['11987654321'],
+      location: { precision: 'municipality' },
+    });
+    const edited = await call('PUT', `/me/addresses/${saved.id}`, {
+      token: tokens.demo,
+      body: { ...office, number: '1500', municipalityCode: '3509502' },
+    });
+    expect(edited.json()).toMatchObject({ number: '1500', municipalityName: 'Campinas' });
+
+    const found = await search('q=rafael%20almeida&specialty=cardiologia');
+    const mine = found.items.find((d) => d.id === listed.listing!.id);
+    expect(mine).toMatchObject({ crm: '104233', uf: 'SP', offices: [{ number: '1500' }] });
+    const profile = (await call('GET', `/doctors/${listed.listing!.id}`)).json();
+    expect(profile).toMatchObject({ name: 'Rafael Almeida Costa', languages: ['pt', 'en'] });
+    expect(Object.keys(profile).sort()).toEqual(
+      [
+        'country',
+        'crm',
+        'id',
+        'languages',
+        'name',
+        'offices',
+        'specialties',
+        'uf',
+        'updatedAt',
+      ].sort(),
+    );
+
+    // Another doctor's office is not found.
+    await call('PUT', '/me', { token: tokens.speaker, body: optIn });
+    const foreign = await call('PUT', `/me/addresses/${saved.id}`, {
+      token: tokens.speaker,
+      body: office,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(problemCode(foreign)).toBe(docfinderProblemCodes.addressNotFound);
+    expect(
+      (await call('DELETE', `/me/addresses/${saved.id}`, { token: tokens.speaker })).statusCode,
+    ).toBe(404);
+
+    // Leaving: hidden at once, and the listing's data are gone.
+    expect((await call('DELETE', '/me', { token: tokens.demo })).statusCode).toBe(204);
+    expect((await call('GET', `/doctors/${listed.listing!.id}`)).statusCode).toBe(404);
+    const after = myListingSchema.parse((await call('GET', '/me', { token: tokens.demo })).json());
+    expect(after).toMatchObject({ state: 'not-listed', listing: null, preview: null });
+    const left = await t.app.database.db
+      .select({ id: docfinderOffices.id })
+      .from(docfinderOffices)
+      .where(eq(docfinderOffices.id, saved.id));
+    expect(left).toEqual([]);
+  });
+
+  it('hides a listing whose licence a registry import suspends', async () => {
+    const listing = myListingSchema.parse(
+      (await call('PUT', '/me', { token: tokens.speaker, body: optIn })).json(),
+    );
+    expect(listing.state).toBe('listed');
+    const id = listing.listing!.id;
+    expect((await call('GET', `/doctors/${id}`)).statusCode).toBe(200);
+
+    await importLicences(t.app.database.db, [
+      {
+        uf: 'RJ',
+        registerNumber: '087512',
+        holderName: 'Beatriz Nogueira Lima',
+        specialty: 'ONCOLOGIA CLÍNICA',
+        status: 'suspended',
+      },
+    ]);
+    expect((await call('GET', `/doctors/${id}`)).statusCode).toBe(404);
+    expect((await search('q=beatriz%20nogueira')).items.map((d) => d.id)).not.toContain(id);
+    const mine = myListingSchema.parse(
+      (await call('GET', '/me', { token: tokens.speaker })).json(),
+    );
+    expect(mine).toMatchObject({
+      state: 'hidden-licence-inactive',
+      listing: { licenceStatus: 'suspended' },
+    });
+    expect(mine.preview?.id).toBe(id);
+  });
+
+  it('refuses dentists and answers 401 without a session', async () => {
+    const dentist = await call('PUT', '/me', { token: tokens.dentist, body: optIn });
+    expect(dentist.statusCode).toBe(403);
+    expect(problemCode(dentist)).toBe(docfinderProblemCodes.dentist);
+    const me = myListingSchema.parse((await call('GET', '/me', { token: tokens.dentist })).json());
+    expect(me).toMatchObject({ eligible: false, ineligibleReason: 'dentist' });
+    expect((await call('GET', '/me')).statusCode).toBe(401);
+  });
+});
