@@ -36,23 +36,26 @@ export function HoursFields({
           <Group key={field.id} gap="xs" align="flex-start" wrap="wrap">
             <NativeSelect
               {...form.register(`hours.${index}.day`)}
-              label={t('docfinder.address.day', { number })}
+              label={t('docfinder.address.dayShort')}
+              aria-label={t('docfinder.address.day', { number })}
               data={weekDays.map((day) => ({ value: day, label: t(`docfinder.daysLong.${day}`) }))}
               w={150}
             />
             <TextInput
               {...form.register(`hours.${index}.opens`)}
               type="time"
-              label={t('docfinder.address.opens', { number })}
+              label={t('docfinder.address.opensShort')}
+              aria-label={t('docfinder.address.opens', { number })}
               error={fieldError(rowErrors?.opens as FieldError | undefined)}
-              w={110}
+              w={130}
             />
             <TextInput
               {...form.register(`hours.${index}.closes`)}
               type="time"
-              label={t('docfinder.address.closes', { number })}
+              label={t('docfinder.address.closesShort')}
+              aria-label={t('docfinder.address.closes', { number })}
               error={fieldError(rowErrors?.closes as FieldError | undefined)}
-              w={110}
+              w={130}
             />
             <Button
               variant="subtle"
