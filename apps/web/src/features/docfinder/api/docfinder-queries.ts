@@ -59,10 +59,16 @@ export function useMyListing() {
   });
 }
 
-/** After any change of mine: my listing and every search are read again. */
+/**
+ * After any change of mine: my listing, searches and profiles are read again (not the reference
+ * lists). Not awaited: the change is done once the API said so; the pages read again on mount.
+ */
 function useInvalidateAll() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: docfinderKeys.all });
+  return () => {
+    for (const part of ['me', 'search', 'doctor'])
+      void queryClient.invalidateQueries({ queryKey: [...docfinderKeys.all, part] });
+  };
 }
 
 export function useOptIn() {
