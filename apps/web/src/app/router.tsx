@@ -79,6 +79,11 @@ const publicRoutes: RouteObject[] = [
     () => import('../features/docfinder/pages/doctor-finder-landing-page.tsx'),
   ),
   page(
+    paths.doctorFinderProfile.pattern,
+    'pages.doctorFinderProfile',
+    () => import('../features/docfinder/pages/doctor-profile-page.tsx'),
+  ),
+  page(
     paths.publicContent.pattern,
     'pages.publicContent',
     () => import('../features/content/pages/public-content-page.tsx'),

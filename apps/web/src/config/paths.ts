@@ -17,6 +17,11 @@ export const paths = {
   imprint: { pattern: 'imprint', href: () => '/imprint' },
   esCo: { pattern: 'es-co', href: () => '/es-co' },
   doctorFinderLanding: { pattern: 'buscador-medico', href: () => '/buscador-medico' },
+  /** A listed doctor's public profile: a stable URL for patients and search engines. */
+  doctorFinderProfile: {
+    pattern: 'buscador-medico/medico/:id',
+    href: (id: string) => `/buscador-medico/medico/${enc(id)}`,
+  },
   publicContent: { pattern: 'aceite-teste', href: () => '/aceite-teste' },
   publicContentItem: {
     pattern: 'aceite-teste/:id',

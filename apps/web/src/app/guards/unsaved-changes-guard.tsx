@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useBeforeUnload, useBlocker, type BlockerFunction } from 'react-router';
@@ -10,11 +10,18 @@ import { UnsavedChangesContext } from '../../lib/unsaved-changes.ts';
  */
 export function UnsavedChangesGuard() {
   const { t } = useTranslation();
-  const [canLeave, setCanLeave] = useState(true);
+  const [canLeave, setCanLeaveState] = useState(true);
+  // Read when a navigation starts: a screen that has just said it may be left (its data saved)
+  // can navigate in the same effect pass, before this guard has rendered again.
+  const canLeaveNow = useRef(true);
+  const setCanLeave = useCallback((value: boolean) => {
+    canLeaveNow.current = value;
+    setCanLeaveState(value);
+  }, []);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      !canLeave && currentLocation.pathname !== nextLocation.pathname,
-    [canLeave],
+      !canLeaveNow.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
   );
   const blocker = useBlocker(shouldBlock);
   useBeforeUnload(

@@ -1,11 +1,8 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
-import { useCanLeave } from '../../../lib/unsaved-changes.ts';
+import { useParams } from 'react-router';
+import { AddressPage } from '../components/address-page.tsx';
 
-/**
- * Doctor-finder address screen — built by a later issue; title and heading only for now. It sits
- * under the unsaved-changes guard: the address form will report `useCanLeave(!form.isDirty())`.
- */
+/** docfinder/editar-endereco/:id: one of my offices, under the unsaved-changes guard. */
 export function Component() {
-  useCanLeave(true);
-  return <PagePlaceholder />;
+  const { id = '' } = useParams();
+  return <AddressPage officeId={id} />;
 }

@@ -1,11 +1,6 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
-import { useCanLeave } from '../../../lib/unsaved-changes.ts';
+import { AddressPage } from '../components/address-page.tsx';
 
-/**
- * Doctor-finder address screen — built by a later issue; title and heading only for now. It sits
- * under the unsaved-changes guard: the address form will report `useCanLeave(!form.isDirty())`.
- */
+/** docfinder/cadastro-endereco: a new office, under the unsaved-changes guard. */
 export function Component() {
-  useCanLeave(true);
-  return <PagePlaceholder />;
+  return <AddressPage officeId={null} />;
 }

@@ -1,6 +1,30 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/content/content-states.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMyListing } from '../api/docfinder-queries.ts';
+import { ListingForm } from '../components/listing-form.tsx';
 
-/** Docfinder registration screen — built by a later issue; title and heading only for now. */
+/** docfinder/cadastro: opt in to the directory (or change the listing, or leave it). */
 export function Component() {
-  return <PagePlaceholder />;
+  const { t } = useTranslation();
+  const me = useMyListing();
+  let body;
+  if (me.isPending) body = <PageLoader />;
+  else if (me.isError) body = <LoadError error={me.error} onRetry={() => void me.refetch()} />;
+  else body = <ListingForm me={me.data} />;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to={paths.docfinder.href()}>
+          {t('docfinder.address.back')}
+        </Anchor>
+        <Title order={1}>{t('pages.docfinderRegistration')}</Title>
+        <Text>{t('docfinder.listing.intro')}</Text>
+        {body}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,6 +1,52 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useCountry } from '../../../lib/country/country-context.ts';
+import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
+import { SearchForm } from '../components/search-form.tsx';
+import {
+  apiQueryOf,
+  hasCriteria,
+  searchParamsOf,
+  searchStateFrom,
+  type SearchState,
+} from '../components/search-params.ts';
+import { SearchResults } from '../components/search-results.tsx';
 
-/** Doctor finder landing screen — built by a later issue; title and heading only for now. */
+/** buscador-medico: the public search for patients (Brazil; elsewhere "not available"). */
 export function Component() {
-  return <PagePlaceholder />;
+  const { country } = useCountry();
+  if (country !== DOCTOR_FINDER_COUNTRY) return <NotAvailable />;
+  return <DoctorSearch />;
+}
+
+function DoctorSearch() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = searchStateFrom(params);
+  const search = (next: SearchState) => setParams(searchParamsOf(next));
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('pages.doctorFinderLanding')}</Title>
+          <Text>{t('docfinder.search.intro')}</Text>
+        </Stack>
+        {/* A new key per URL: Back and Forward show the form as that search had it. */}
+        <SearchForm key={params.toString()} initial={state} onSearch={search} />
+        {hasCriteria(state) ? (
+          <SearchResults query={apiQueryOf(state)} onPage={(page) => search({ ...state, page })} />
+        ) : (
+          <Text c="dimmed">{t('docfinder.search.start')}</Text>
+        )}
+        <Text size="sm">
+          {t('docfinder.search.forDoctors')}{' '}
+          <Anchor component={Link} to={paths.docfinder.href()}>
+            {t('docfinder.search.forDoctorsLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DocfinderSearchParams,
+  OfficeRequestInput,
+  OptInRequestInput,
+} from '@pulso/contracts/docfinder';
+import { useAccessToken } from '../../../lib/identity/session.ts';
+import {
+  deleteOffice,
+  getDoctor,
+  getMunicipalities,
+  getMyListing,
+  leaveDirectory,
+  optIn,
+  saveOffice,
+  searchDoctors,
+} from './docfinder-api.ts';
+
+export const docfinderKeys = {
+  all: ['docfinder'] as const,
+  search: (query: DocfinderSearchParams) => ['docfinder', 'search', query] as const,
+  doctor: (id: string) => ['docfinder', 'doctor', id] as const,
+  municipalities: (uf: string) => ['docfinder', 'municipalities', uf] as const,
+  me: (token: string | null) => ['docfinder', 'me', token] as const,
+};
+
+/** One page of results; the previous page stays on screen while the next loads. */
+export function useDoctorSearch(query: DocfinderSearchParams) {
+  return useQuery({
+    queryKey: docfinderKeys.search(query),
+    queryFn: ({ signal }) => searchDoctors(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDoctor(id: string) {
+  return useQuery({
+    queryKey: docfinderKeys.doctor(id),
+    queryFn: ({ signal }) => getDoctor(id, signal),
+  });
+}
+
+/** The IBGE municipalities of one UF (from the API: the 5,570 names stay out of the bundle). */
+export function useMunicipalities(uf: string | null | undefined) {
+  return useQuery({
+    queryKey: docfinderKeys.municipalities(uf ?? ''),
+    queryFn: ({ signal }) => getMunicipalities(uf ?? '', signal),
+    enabled: Boolean(uf),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useMyListing() {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: docfinderKeys.me(token),
+    queryFn: ({ signal }) => getMyListing(signal),
+    enabled: token !== null,
+  });
+}
+
+/**
+ * After any change of mine: my listing, searches and profiles are read again (not the reference
+ * lists). Not awaited: the change is done once the API said so; the pages read again on mount.
+ */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const part of ['me', 'search', 'doctor'])
+      void queryClient.invalidateQueries({ queryKey: [...docfinderKeys.all, part] });
+  };
+}
+
+export function useOptIn() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (body: OptInRequestInput) => optIn(body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useLeaveDirectory() {
+  const invalidate = useInvalidateAll();
+  return useMutation({ mutationFn: leaveDirectory, onSuccess: invalidate });
+}
+
+export function useSaveOffice(id: string | null) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (body: OfficeRequestInput) => saveOffice(id, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteOffice() {
+  const invalidate = useInvalidateAll();
+  return useMutation({ mutationFn: (id: string) => deleteOffice(id), onSuccess: invalidate });
+}

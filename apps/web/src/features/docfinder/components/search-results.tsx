@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CardsSkeleton, LoadError } from '../../../components/content/content-states.tsx';
+import { useDoctorSearch } from '../api/docfinder-queries.ts';
+import type { DocfinderSearchParams } from '@pulso/contracts/docfinder';
+import { ListingCard } from './listing-card.tsx';
+
+export interface SearchResultsProps {
+  query: DocfinderSearchParams;
+  onPage: (page: number) => void;
+}
+
+/** One page of listings with its count, paging and the loading, empty and error states. */
+export function SearchResults({ query, onPage }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const search = useDoctorSearch(query);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const page = Number(query.page ?? 1);
+  // A new page: the reader starts again at the top of the results.
+  const shownPage = search.data?.page;
+  useEffect(() => {
+    if (shownPage !== undefined && shownPage > 1) heading.current?.focus();
+  }, [shownPage]);
+
+  if (search.isPending) return <CardsSkeleton count={3} layout="list" />;
+  if (search.isError) {
+    return (
+      <LoadError
+        error={search.error}
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+        title={t('docfinder.search.error')}
+      />
+    );
+  }
+  const { items, hasMore } = search.data;
+  const empty = items.length === 0 && page === 1;
+  return (
+    <Stack
+      component="section"
+      gap="md"
+      aria-labelledby="docfinder-results"
+      aria-busy={search.isFetching}
+    >
+      <Title order={2} size="h3" id="docfinder-results" ref={heading} tabIndex={-1}>
+        {t('docfinder.search.results')}
+      </Title>
+      <Text role="status" size="sm">
+        {empty
+          ? t('docfinder.search.empty')
+          : t('docfinder.search.shown', { count: items.length, page })}
+      </Text>
+      {empty && <Text c="dimmed">{t('docfinder.search.emptyHint')}</Text>}
+      {items.map((listing) => (
+        <ListingCard key={listing.id} listing={listing} />
+      ))}
+      {(page > 1 || hasMore) && (
+        <Group justify="space-between" component="nav" aria-label={t('docfinder.search.paging')}>
+          <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('docfinder.search.previous')}
+          </Button>
+          <Text size="sm">{t('docfinder.search.page', { page })}</Text>
+          <Button variant="default" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+            {t('docfinder.search.next')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/content/content-states.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCountry } from '../../../lib/country/country-context.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { useDoctor } from '../api/docfinder-queries.ts';
+import { ListingCard } from '../components/listing-card.tsx';
+import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
+import { useLanguageName } from '../components/language-name.ts';
+import { jsonLdText, physicianJsonLd } from '../components/physician-json-ld.ts';
+
+/** buscador-medico/medico/:id: a listed doctor's public profile, with JSON-LD `Physician`. */
+export function Component() {
+  const { country } = useCountry();
+  if (country !== DOCTOR_FINDER_COUNTRY) return <NotAvailable />;
+  return <DoctorProfile />;
+}
+
+function DoctorProfile() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const doctor = useDoctor(id);
+  const languageName = useLanguageName();
+  const back = (
+    <Anchor component={Link} to={paths.doctorFinderLanding.href()}>
+      {t('docfinder.profile.back')}
+    </Anchor>
+  );
+  if (doctor.isPending) return <PageLoader />;
+  if (doctor.isError) {
+    const gone = isApiError(doctor.error) && doctor.error.status === 404;
+    return (
+      <Container size="md" py="xl">
+        <Stack gap="md">
+          <Title order={1}>{t('docfinder.profile.notFoundTitle')}</Title>
+          {gone ? (
+            <Text>{t('docfinder.profile.notFound')}</Text>
+          ) : (
+            <LoadError error={doctor.error} onRetry={() => void doctor.refetch()} />
+          )}
+          {back}
+        </Stack>
+      </Container>
+    );
+  }
+  const listing = doctor.data;
+  const url = `${window.location.origin}${paths.doctorFinderProfile.href(listing.id)}`;
+  return (
+    <Container size="md" py="xl">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(physicianJsonLd(listing, url)) }}
+      />
+      <Stack gap="md">
+        {back}
+        <ListingCard listing={listing} linkToProfile={false} headingLevel={1} />
+        {listing.languages.length > 0 && (
+          <Text size="sm">
+            {t('docfinder.profile.languages')} {listing.languages.map(languageName).join(', ')}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('docfinder.profile.published')}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
