@@ -41,9 +41,7 @@ export async function getEvents(
 }
 
 export async function getEvent(id: string, signal?: AbortSignal): Promise<Received<EventDetail>> {
-  return received(
-    await request(event(id), { schema: eventDetailSchema, blocking: false, signal }),
-  );
+  return received(await request(event(id), { schema: eventDetailSchema, blocking: false, signal }));
 }
 
 /** Registers (`true`) or cancels (`false`); both idempotent on the server. */

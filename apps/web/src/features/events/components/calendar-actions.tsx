@@ -1,9 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import {
-  googleCalendarUrl,
-  outlookCalendarUrl,
-  type EventDetail,
-} from '@pulso/contracts/events';
+import { googleCalendarUrl, outlookCalendarUrl, type EventDetail } from '@pulso/contracts/events';
 import { useTranslation } from 'react-i18next';
 import { ProtectedDownload } from '../../../components/content/protected-download.tsx';
 import { paths } from '../../../config/paths.ts';

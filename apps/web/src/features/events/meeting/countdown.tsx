@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  announcedSpan,
-  countdownText,
-  secondsUntil,
-  useServerNow,
-} from '../time/server-clock.ts';
+import { announcedSpan, countdownText, secondsUntil, useServerNow } from '../time/server-clock.ts';
 
 /**
  * The time until `target` on the server's clock, as a clock (role `timer`: screen readers do not

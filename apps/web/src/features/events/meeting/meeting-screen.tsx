@@ -25,11 +25,10 @@ export function MeetingScreen({ event }: { event: Received<EventDetail> }) {
   const { t } = useTranslation();
   const token = useAccessToken();
   const queryClient = useQueryClient();
-  const [skewMs, setSkewMs] = useState(() =>
-    serverClockSkewMs(event.serverNow, event.receivedAt),
-  );
+  const [skewMs, setSkewMs] = useState(() => serverClockSkewMs(event.serverNow, event.receivedAt));
   const phase = useMeetingPhase(event.opensAt, event.endsAt, skewMs);
-  const now = Date.now() + skewMs;
+  // The daylight-saving warning looks from the answer's time: a second's precision is not needed.
+  const now = Date.parse(event.serverNow);
 
   // The server said "not open (any more)": read its clock again from a fresh answer.
   const resync = useCallback(() => {
@@ -92,4 +91,3 @@ export function MeetingScreen({ event }: { event: Received<EventDetail> }) {
     </Stack>
   );
 }
-

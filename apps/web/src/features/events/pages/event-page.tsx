@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { serverClockSkewMs, type EventDetail } from '@pulso/contracts/events';
+import type { EventDetail } from '@pulso/contracts/events';
 import { specialtyAreaLabelKey } from '@pulso/contracts/labels';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -28,7 +28,7 @@ export function Component() {
 function EventDetailView({ event }: { event: Received<EventDetail> }) {
   const { t } = useTranslation();
   const { country } = useCountry();
-  const now = event.receivedAt + serverClockSkewMs(event.serverNow, event.receivedAt);
+  const now = Date.parse(event.serverNow);
   const ended = event.status === 'ended';
   const cancelled = event.status === 'cancelled';
   const full = event.seatsLeft === 0 && !event.isRegistered && !ended && !cancelled;
@@ -48,13 +48,7 @@ function EventDetailView({ event }: { event: Received<EventDetail> }) {
         ← {t('events.detail.back')}
       </Anchor>
       {event.image && (
-        <Image
-          src={event.image.url}
-          alt={event.image.alt}
-          radius="md"
-          mah={320}
-          fit="cover"
-        />
+        <Image src={event.image.url} alt={event.image.alt} radius="md" mah={320} fit="cover" />
       )}
       <Stack gap="xs">
         <EventBadges event={event} />

@@ -1,5 +1,4 @@
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
-import { serverClockSkewMs } from '@pulso/contracts/events';
 import { specialtyAreaLabelKey, specialtyAreas, type SpecialtyArea } from '@pulso/contracts/labels';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -46,7 +45,7 @@ export function Component() {
   const pages = events.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const first = pages[0];
-  const now = first ? first.receivedAt + serverClockSkewMs(first.serverNow, first.receivedAt) : 0;
+  const now = first ? Date.parse(first.serverNow) : 0;
 
   let body;
   if (events.isPending) body = <CardsSkeleton count={6} />;
