@@ -26,7 +26,8 @@ const symposium = eventItem();
 describe('events list', () => {
   it("shows the country's events with their time in the event's zone and in the doctor's", async () => {
     const api = mockApi({
-      'GET /api/events': () => Response.json(eventsPage([live, symposium], { nextPage: 2, total: 3 })),
+      'GET /api/events': () =>
+        Response.json(eventsPage([live, symposium], { nextPage: 2, total: 3 })),
     });
     renderApp({ path: '/eventos', country: 'cl', session: {} });
 
@@ -94,9 +95,7 @@ describe('events list', () => {
     expect(router.state.location.search).toBe('?specialty=oncology');
 
     await user.click(screen.getByRole('radio', { name: 'Anteriores' }));
-    await waitFor(() =>
-      expect(api.calls.at(-1)?.url.searchParams.get('when')).toBe('past'),
-    );
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('when')).toBe('past'));
     expect(api.calls.at(-1)?.url.searchParams.get('specialty')).toBe('oncology');
     expect(await screen.findByText('No hay eventos anteriores')).toBeVisible();
   });

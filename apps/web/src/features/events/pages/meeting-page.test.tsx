@@ -2,12 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import {
-  attendance,
-  eventDetail,
-  eventOpeningIn,
-  streamJoin,
-} from '../testing/events-fixtures.ts';
+import { attendance, eventDetail, eventOpeningIn, streamJoin } from '../testing/events-fixtures.ts';
 
 const ID = 'simposio-cardiorrenal';
 const LOCAL_NOW = Date.parse('2026-07-15T10:00:00.000Z');
@@ -89,20 +84,32 @@ describe('meeting screen', () => {
 
   it('a live stream starts where the broadcast is (unirse opens the same screen)', async () => {
     const now = Date.parse('2026-07-15T23:20:00.000Z');
-    const event = eventDetail({ status: 'live', isRegistered: true, serverNow: new Date(now).toISOString() });
+    const event = eventDetail({
+      status: 'live',
+      isRegistered: true,
+      serverNow: new Date(now).toISOString(),
+    });
     mockApi({
       [`GET /api/events/${ID}`]: () => Response.json(event),
       [`POST /api/events/${ID}/join`]: () => Response.json(streamJoin(event, now, 1200)),
       [`GET /api/events/${ID}/attendance`]: () => Response.json(attendance(ID, 19)),
     });
     renderApp({ path: `/eventos/${ID}/unirse`, country: 'mx', session: {} });
-    expect(await screen.findByTestId('stream-player')).toHaveAttribute('data-start-seconds', '1200');
+    expect(await screen.findByTestId('stream-player')).toHaveAttribute(
+      'data-start-seconds',
+      '1200',
+    );
     expect(await screen.findByText('Tu asistencia: 19 min')).toBeVisible();
   });
 
   it('says when the meeting is not configured', async () => {
     const now = Date.parse('2026-07-15T23:20:00.000Z');
-    const event = eventDetail({ status: 'live', isRegistered: true, provider: 'zoom', serverNow: new Date(now).toISOString() });
+    const event = eventDetail({
+      status: 'live',
+      isRegistered: true,
+      provider: 'zoom',
+      serverNow: new Date(now).toISOString(),
+    });
     const api = mockApi({
       [`GET /api/events/${ID}`]: () => Response.json(event),
       [`POST /api/events/${ID}/join`]: () =>

@@ -23,7 +23,11 @@ export function eventItem(overrides: Partial<EventListItem> = {}): EventListItem
     specialty: 'cardiology',
     image: { url: '/media/events/simposio.jpg', alt: 'Auditorio' },
     speakers: [
-      { name: 'Dra. Marta Rojas', description: 'Cardióloga, Hospital del Salvador', photoUrl: null },
+      {
+        name: 'Dra. Marta Rojas',
+        description: 'Cardióloga, Hospital del Salvador',
+        photoUrl: null,
+      },
     ],
     startsAt: '2026-07-15T23:00:00.000Z',
     endsAt: '2026-07-16T00:30:00.000Z',
@@ -84,7 +88,11 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
 }
 
 /** An event whose room opens `minutes` after `serverNow` (and starts 15 minutes later). */
-export function eventOpeningIn(minutes: number, serverNow: number, overrides: Partial<EventDetail> = {}) {
+export function eventOpeningIn(
+  minutes: number,
+  serverNow: number,
+  overrides: Partial<EventDetail> = {},
+) {
   const opensAt = serverNow + minutes * MINUTE;
   return eventDetail({
     opensAt: iso(opensAt),
