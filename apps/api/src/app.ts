@@ -10,6 +10,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
 import { createPublicMediaCheck, loadMediaUrlKey } from './modules/content/media-access.ts';
 import { publicAccessRoutes } from './modules/content/public-access.routes.ts';
+import { eventsRoutes, eventsWebhookRoutes } from './modules/events/events.routes.ts';
+import { eventsDemoSeed } from './modules/events/events.seed.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
@@ -61,6 +63,7 @@ const apiModules = (config: Config, services: Services): FastifyPluginAsync[] =>
   publicAccessRoutes(services),
   medicalInformationRoutes(services),
   trainingRoutes({ ...services, publicSite: config.publicHosts }),
+  eventsRoutes(services),
 ];
 const seeds: Seed[] = [
   legalDocumentsSeed,
@@ -69,6 +72,7 @@ const seeds: Seed[] = [
   idpDemoSeed,
   contentDemoSeed,
   trainingDemoSeed,
+  eventsDemoSeed,
   medicalInformationTeamDemoSeed,
   idpDemoTeamSeed,
 ];
@@ -159,6 +163,8 @@ export async function buildApp({
       modules: [...apiModules(config, services), ...extraApiModules],
     });
     await app.register(authenticatorRoutes(config, services), { prefix: '/authenticator' });
+    // Zoom's webhook: outside the /api scope (no API key, session or anti-forgery token).
+    await app.register(eventsWebhookRoutes(services));
     await registerMedia(app, {
       mediaDir: config.mediaDir,
       signer: app.mediaUrls,

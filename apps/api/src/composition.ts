@@ -12,6 +12,9 @@ import { createItemAccess } from './modules/content/item-access.ts';
 import { createMediaSigning } from './modules/content/media-access.ts';
 import { createPublicAccessService } from './modules/content/public-access.service.ts';
 import { createSavedService } from './modules/content/saved.service.ts';
+import { createEventsService } from './modules/events/events.service.ts';
+import { anchorDemoEvents } from './modules/events/events.seed.ts';
+import { ensureReminderQueue, startReminderWorker } from './modules/events/reminders.ts';
 import { createLegalService } from './modules/legal/legal.service.ts';
 import { createLicencesService } from './modules/licences/licences.service.ts';
 import { createMedicalInformationService } from './modules/medical-information/medical-information.service.ts';
@@ -88,6 +91,18 @@ export async function buildServices(
     },
   });
 
+  await ensureReminderQueue(app.jobs);
+  const events = createEventsService({
+    db,
+    jobs: app.jobs,
+    mailOutbox: app.mailOutbox,
+    media: app.mediaUrls,
+    people,
+    settings: config.events,
+    publicHosts: config.publicHosts,
+    now: clock,
+  });
+
   const configured = identityProviderOf(app);
   const identityProvider = double ? () => double : configured;
   const authenticator = createAuthenticatorService({ accounts: people, licences });
@@ -133,6 +148,8 @@ export async function buildServices(
     certificates,
     medicalInformation,
     team,
+    events,
+    clock,
   };
 }
 
@@ -157,6 +174,20 @@ export async function startWorkers(
       log: app.log.child({ module: 'medical-information' }),
     });
     app.addHook('onClose', () => dispatcher.stop());
+  }
+  // Event reminders become mails when due; the demo events move to this start (one is live).
+  await startReminderWorker(
+    app.jobs,
+    { handle: services.events.sendReminder },
+    app.log.child({ module: 'events' }),
+  );
+  if (config.seedDemo) {
+    const moved = await anchorDemoEvents(
+      app.database.db,
+      services.events.rescheduleMany,
+      services.clock(),
+    );
+    if (moved) app.log.info({ moved }, 'demo events moved to the server start');
   }
   // A password reset in the identity provider ends the account's product sessions (the provider
   // may register after this, and tests may put a double in front of it: hence onReady).

@@ -309,6 +309,33 @@ export const envSchema = z.object({
     text,
     'IDENTITY_PROVIDER=gigya: secret of that application key (server to server; never sent to browsers).',
   ),
+  // Events with online meetings (modules/events).
+  EVENTS_OPENING_WINDOW: withDefault(
+    'EVENTS_OPENING_WINDOW',
+    duration,
+    '15m',
+    'How long before its start an event can be joined (the waiting room turns into the meeting), unless the event sets its own.',
+  ),
+  ZOOM_SDK_KEY: optional(
+    'ZOOM_SDK_KEY',
+    text,
+    'Zoom Meeting SDK key (the spec\'s meeting SDK key; public, sent to registered doctors); with ZOOM_SDK_SECRET. Without both, Zoom events show "meeting not configured".',
+  ),
+  ZOOM_SDK_SECRET: optional(
+    'ZOOM_SDK_SECRET',
+    text,
+    'Zoom Meeting SDK secret that signs the join JWT (HS256); never sent to browsers.',
+  ),
+  ZOOM_WEBHOOK_SECRET: optional(
+    'ZOOM_WEBHOOK_SECRET',
+    text,
+    "Secret token of the Zoom app's event subscription: verifies x-zm-signature on POST /api/events/zoom/webhook (participant joined/left feed attendance); when absent the webhook answers 404.",
+  ),
+  JITSI_DOMAIN: optional(
+    'JITSI_DOMAIN',
+    text.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, e.g. meet.example.org'),
+    'Jitsi Meet deployment of Jitsi events (never meet.jit.si by default: it limits embeds to 5 minutes); when absent Jitsi events show "meeting not configured".',
+  ),
   CONTENT_TOKEN_SECRET: optional(
     'CONTENT_TOKEN_SECRET',
     base64SecretOf(32),

@@ -93,6 +93,17 @@ function identityProviderRules(env: Env, ctx: z.RefinementCtx) {
   }
 }
 
+/** The Zoom Meeting SDK needs its key and its secret together. */
+function zoomRules(env: Env, ctx: z.RefinementCtx) {
+  if (Boolean(env.ZOOM_SDK_KEY) === Boolean(env.ZOOM_SDK_SECRET)) return;
+  const missing = env.ZOOM_SDK_KEY ? 'ZOOM_SDK_SECRET' : 'ZOOM_SDK_KEY';
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: 'must be set together with ZOOM_SDK_KEY and ZOOM_SDK_SECRET',
+  });
+}
+
 /** @fastify/cookie's `secure`: 'auto' follows the request's protocol. */
 function cookieSecure(env: Env): boolean | 'auto' {
   const value = env.COOKIE_SECURE ?? (env.NODE_ENV === 'production' ? 'true' : 'auto');
@@ -138,6 +149,15 @@ function toConfig(env: Env, cwd: string) {
       retryDelayMs: env.OMNICHANNEL_RETRY_DELAY,
     },
     identity: identityConfig(env),
+    events: {
+      openingWindowMs: env.EVENTS_OPENING_WINDOW,
+      zoom:
+        env.ZOOM_SDK_KEY && env.ZOOM_SDK_SECRET
+          ? { sdkKey: env.ZOOM_SDK_KEY, sdkSecret: env.ZOOM_SDK_SECRET }
+          : undefined,
+      zoomWebhookSecret: env.ZOOM_WEBHOOK_SECRET,
+      jitsiDomain: env.JITSI_DOMAIN,
+    },
     contentTokenSecret: env.CONTENT_TOKEN_SECRET,
     mediaDir: env.MEDIA_DIR
       ? resolve(cwd, env.MEDIA_DIR)
@@ -151,6 +171,7 @@ export const configSchema = (cwd: string) =>
   envSchema
     .superRefine(identityProviderRules)
     .superRefine(contentTokenRules)
+    .superRefine(zoomRules)
     .superRefine(productionRules)
     .transform((env) => toConfig(env, cwd));
 export type Config = z.output<ReturnType<typeof configSchema>>;

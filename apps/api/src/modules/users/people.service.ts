@@ -19,6 +19,8 @@ export interface Person {
   /** Mexico's form of address ("Dr.", "Dra."), when the account has one. */
   treatment: string | null;
   country: CountryCode;
+  /** Where the product writes to the person (event reminders). */
+  email: string;
 }
 
 /** A product account as sign-in and the authenticator service know it. */
@@ -50,7 +52,12 @@ export function createPeopleService(db: Queryable) {
     async personOf(userId: string): Promise<Person | undefined> {
       const user = await findUserById(db, userId);
       if (!user) return undefined;
-      return { name: personName(user), treatment: user.treatment, country: user.country };
+      return {
+        name: personName(user),
+        treatment: user.treatment,
+        country: user.country,
+        email: user.email,
+      };
     },
 
     /** The product account of an identity-provider UID, if it registered. */

@@ -6,7 +6,7 @@ import {
   fromPglite,
   getConstructionPlans,
   type Db,
-  type QueueOptions,
+  type Queue,
 } from 'pg-boss';
 import type { DatabaseHandle, Queryable } from '../db/database.ts';
 
@@ -66,7 +66,7 @@ export async function startJobQueue(
 export async function ensureQueue(
   boss: JobQueue,
   name: string,
-  options: QueueOptions = {},
+  options: Omit<Queue, 'name'> = {},
 ): Promise<void> {
   await boss.createQueue(name, options);
   await boss.findJobs(name, { id: '00000000-0000-0000-0000-000000000000' });

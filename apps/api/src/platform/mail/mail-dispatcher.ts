@@ -74,6 +74,7 @@ export async function startMailDispatcher({
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
           messageId: mailMessageId(job.id, from),
           headers: { 'X-Pulso-Mail-Kind': mail.kind },
         });

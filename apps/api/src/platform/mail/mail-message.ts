@@ -10,6 +10,17 @@ export const mailMessageSchema = z.object({
   subject: z.string().trim().min(1).max(300),
   text: z.string().min(1),
   html: z.string().min(1).optional(),
+  /** Small text files sent along (an event's `.ics`), at most 5 of 100 000 characters each. */
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().regex(/^[\w.-]{1,100}$/),
+        contentType: z.string().min(1).max(100),
+        content: z.string().max(100_000),
+      }),
+    )
+    .max(5)
+    .optional(),
   kind: z
     .string()
     .regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, 'kind is lowercase words joined by . or -'),
