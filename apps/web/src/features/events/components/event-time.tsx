@@ -49,8 +49,8 @@ export function EventTime({ startsAt, endsAt, timeZone, now, viewerZone }: Event
 
   return (
     <Stack gap={2}>
-      <Text size="sm" fw={600} tt="capitalize" data-testid="event-date">
-        {eventStart.date}
+      <Text size="sm" fw={600} data-testid="event-date">
+        {eventStart.date.charAt(0).toLocaleUpperCase(locale) + eventStart.date.slice(1)}
       </Text>
       <Text size="sm" data-testid="event-time">
         {t('events.time.inZone', {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function RecordingSection({
   event,
 }: {
-  event: Pick<EventDetail, 'title' | 'recording' | 'materials'>;
+  event: Pick<EventDetail, 'title' | 'recording' | 'materials' | 'image'>;
 }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +19,7 @@ export function RecordingSection({
           controls
           playsInline
           preload="metadata"
+          poster={event.image?.url}
           style={{ width: '100%', maxHeight: '70vh', background: '#000', borderRadius: 8 }}
           aria-label={t('events.detail.recordingOf', { title: event.title })}
           data-testid="event-recording"
@@ -42,10 +43,13 @@ export function RecordingSection({
               <li key={material.url}>
                 <Anchor href={material.url} target="_blank" rel="noopener noreferrer" size="sm">
                   {material.title}
-                </Anchor>{' '}
-                <Text span size="xs" c="dimmed">
-                  ({t(`events.detail.materialKind.${material.kind}`)})
-                </Text>
+                </Anchor>
+                {!material.title.toLowerCase().includes(material.kind) && (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    ({t(`events.detail.materialKind.${material.kind}`)})
+                  </Text>
+                )}
               </li>
             ))}
           </Stack>

@@ -77,7 +77,7 @@ export function MeetingScreen({ event }: { event: Received<EventDetail> }) {
         ← {t('events.meeting.backToEvent')}
       </Anchor>
       <Stack gap="xs">
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
           {event.title}
         </Title>
         <EventTime

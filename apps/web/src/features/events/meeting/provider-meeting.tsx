@@ -25,7 +25,14 @@ export function ProviderMeeting({ join, title }: { join: Received<JoinAnswer>; t
   let body;
   switch (meeting.provider) {
     case 'stream':
-      return <StreamMeeting join={meeting} receivedAt={join.receivedAt} title={title} />;
+      return (
+        <StreamMeeting
+          join={meeting}
+          receivedAt={join.receivedAt}
+          title={title}
+          endsAt={join.endsAt}
+        />
+      );
     case 'not-configured':
       return (
         <Alert

@@ -14,8 +14,11 @@ export function StreamMeeting({
   join,
   receivedAt,
   title,
+  endsAt,
 }: {
   join: StreamJoin;
+  /** The event's end: with `join.startsAt`, how long the broadcast lasts. */
+  endsAt: string;
   /** `Date.now()` when the join answer arrived. */
   receivedAt: number;
   title: string;
@@ -24,6 +27,7 @@ export function StreamMeeting({
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(false);
   const [blocked, setBlocked] = useState(false);
+  const eventSeconds = (Date.parse(endsAt) - Date.parse(join.startsAt)) / 1000;
   const livePosition = () => join.offsetSeconds + (Date.now() - receivedAt) / 1000;
 
   const play = async (element: HTMLVideoElement) => {
@@ -46,8 +50,11 @@ export function StreamMeeting({
     const element = video.current;
     if (!element) return;
     if (!join.live) {
-      const duration = Number.isFinite(element.duration) ? element.duration : Infinity;
-      element.currentTime = Math.min(livePosition(), Math.max(0, duration - 1));
+      const file = Number.isFinite(element.duration) ? element.duration : Infinity;
+      // A file shorter than the event (the demo's short clip) is a loop: it plays on and on.
+      element.loop = file < eventSeconds;
+      const position = livePosition();
+      element.currentTime = element.loop ? position % file : Math.min(position, file);
     }
     void play(element);
   };
@@ -57,6 +64,7 @@ export function StreamMeeting({
     const element = video.current;
     if (!element || join.live) return;
     const live = livePosition();
+    if (element.loop) return;
     if (element.currentTime > live + 2) element.currentTime = live;
   };
 

@@ -52,7 +52,7 @@ function EventDetailView({ event }: { event: Received<EventDetail> }) {
       )}
       <Stack gap="xs">
         <EventBadges event={event} />
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
           {event.title}
         </Title>
         <EventTime

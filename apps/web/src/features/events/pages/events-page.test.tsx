@@ -43,7 +43,7 @@ describe('events list', () => {
     expect(within(card).getByTestId('event-time')).toHaveTextContent(
       '19:00–20:30 Santiago · 18:00–19:30 en su hora',
     );
-    expect(within(card).getByTestId('event-date')).toHaveTextContent('miércoles, 15 de julio');
+    expect(within(card).getByTestId('event-date')).toHaveTextContent('Miércoles, 15 de julio');
     expect(within(card).queryByTestId('dst-warning')).toBeNull();
     expect(within(cards[0]!).getByText('En vivo')).toBeVisible();
     expect(within(cards[0]!).getByText('Inscrito')).toBeVisible();
