@@ -157,6 +157,8 @@ describe('event page', () => {
     expect(await screen.findByText('Evento cancelado')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Inscribirme' })).toBeNull();
     await router.navigate('/eventos/de-brasil');
-    expect(await screen.findByRole('alert')).toHaveAttribute('data-status', '404');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contenido no encontrado' }),
+    ).toBeVisible();
   });
 });
