@@ -89,6 +89,7 @@ describe('event requests', () => {
 
   it('takes an empty heartbeat body as present', () => {
     expect(heartbeatBodySchema.parse(undefined)).toEqual({ state: 'present' });
+    expect(heartbeatBodySchema.parse(null)).toEqual({ state: 'present' });
     expect(heartbeatBodySchema.safeParse({ state: 'gone' }).success).toBe(false);
   });
 

@@ -348,7 +348,8 @@ export const heartbeatBodySchema = z
     { state: z.enum(['present', 'left'], { error: m.invalid }).default('present') },
     objectError,
   )
-  .default({ state: 'present' });
+  .nullish()
+  .transform((body) => body ?? { state: 'present' as const });
 export type HeartbeatBody = z.input<typeof heartbeatBodySchema>;
 
 export const attendanceIntervalSchema = z.object({ from: isoInstant, to: isoInstant });

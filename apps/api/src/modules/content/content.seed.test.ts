@@ -9,6 +9,7 @@ import { createSession } from '../identity/session/session.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../users/testing/api-client.ts';
 import { findUserByUid } from '../users/users.repository.ts';
+import { demoEventSpecs } from '../events/demo/demo-events.ts';
 import { audienceCountries } from './catalogue-store.ts';
 import { demoBanners, demoCatalogue } from './demo/demo-catalogue.ts';
 
@@ -33,11 +34,15 @@ async function signIn(uid: string) {
   return session.token;
 }
 
+/** The demo catalogue's items and the demo events' (modules/events) that the country sees. */
 const visibleIn = (country: CountryCode) =>
   new Set(
-    demoCatalogue
+    [
+      ...demoCatalogue.map((entry) => ({ id: entry.item.id, audience: entry.audience })),
+      ...demoEventSpecs,
+    ]
       .filter((entry) => audienceCountries(entry.audience).includes(country))
-      .map((entry) => entry.item.id),
+      .map((entry) => entry.id),
   );
 
 describe('the demo catalogue seed', () => {

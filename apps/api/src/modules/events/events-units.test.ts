@@ -66,9 +66,9 @@ describe('the .ics', () => {
       expect(event.uid).toBe(calendarUid('simposio-santiago'));
       expect(event.sequence).toBe(3);
       expect(event.summary).toBe('Simposio, con «comillas»; y punto y coma');
-      expect(vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString()).toBe(
-        '-PT30M',
-      );
+      expect(
+        vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString(),
+      ).toBe('-PT30M');
     }
   });
 
@@ -167,7 +167,12 @@ describe('reminder mails', () => {
     expect(es.text).toContain('19:00');
     expect(es.text).toContain('Santiago');
     expect(es.attachments?.[0]?.contentType).toMatch(/^text\/calendar/);
-    const pt = reminderMail({ ...common, kind: 'hour', country: 'br', timeZone: 'America/Sao_Paulo' });
+    const pt = reminderMail({
+      ...common,
+      kind: 'hour',
+      country: 'br',
+      timeZone: 'America/Sao_Paulo',
+    });
     expect(pt.subject).toBe('Lembrete: “Simposio” começa em 1 hora');
     expect(pt.text).toContain('20:00');
   });

@@ -5,7 +5,6 @@ import {
   type AttendanceAnswer,
   type EventDetail,
   type EventsPage,
-  type HeartbeatBody,
   type JoinAnswer,
   type Meeting,
   type ParsedEventsQuery,
@@ -49,7 +48,6 @@ import {
   findEvent,
   findEventIdOfZoomMeeting,
   findOpenInterval,
-  findRegistration,
   findRegistrationOfParticipant,
   findVisibleEvent,
   insertInterval,
@@ -412,7 +410,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     async heartbeat(
       user: SessionUser,
       id: string,
-      body: HeartbeatBody = {},
+      body: { state?: 'present' | 'left' } = {},
     ): Promise<AttendanceAnswer> {
       const at = now();
       const record = await visible(user, id);
@@ -528,10 +526,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       await db.transaction((tx) => mailOutbox.enqueueMail(tx, mail));
       return true;
     },
-
-    /** Whether the doctor is registered (tests, the web's own checks go through `get`). */
-    isRegistered: async (eventId: string, userId: string) =>
-      (await findRegistration(db, eventId, userId)) !== undefined,
   };
 }
 
