@@ -24,7 +24,8 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // The Zoom frame's script (apps/meeting-frame) runs in a browser page too.
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/meeting-frame/src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
           // `npm test` runs these beside the integration suites on every core: a screen's first

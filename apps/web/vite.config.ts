@@ -11,6 +11,8 @@ const serverPaths = [
   '/docfinder',
   '/authenticator',
   '/media',
+  // The Zoom frame page and the SDK files it loads (decision 120).
+  '/meeting-frame',
   '/healthz',
   '/readyz',
   // Made per country site by the server.

@@ -22,6 +22,7 @@ import type { Clock } from './modules/training/exam-timing.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { trainingDemoSeed } from './modules/training/training.seed.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { zoomFrameRoutes } from './modules/events/zoom-frame.routes.ts';
 import { medicalInformationTeamDemoSeed, usersDemoSeed } from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
 import { decorateRequestUser } from './modules/identity/session/session.ts';
@@ -138,7 +139,7 @@ export async function buildApp({
     await app.register(databasePlugin, { config, seeds, startTemplate });
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });
-    await registerSecurityHeaders(app);
+    await registerSecurityHeaders(app, { jitsiDomain: config.events.jitsiDomain });
     await registerCompression(app);
     await registerXsrf(app, { secure: config.cookieSecure });
     registerMetrics(app, config);
@@ -170,6 +171,8 @@ export async function buildApp({
       signer: app.mediaUrls,
       isPublic: createPublicMediaCheck(app.database.db),
     });
+    // The Zoom frame page and the SDK's files, with the policy Zoom needs there only (decision 120).
+    await app.register(zoomFrameRoutes());
     await registerWebApp(app, {
       webDist: config.webDist,
       runtimeConfig: buildRuntimeConfig(config),

@@ -27,7 +27,31 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export interface SecurityHeadersOptions {
+  /**
+   * JITSI_DOMAIN: the meeting screen loads that deployment's External API script and embeds its
+   * meeting; only then is that one host allowed (script and frame), nothing when it is not set.
+   */
+  jitsiDomain?: string;
+}
+
+/** The strict policy, with the configured Jitsi deployment when there is one. */
+export function contentSecurityPolicyFor(
+  options: SecurityHeadersOptions = {},
+): typeof contentSecurityPolicy & { 'frame-src'?: string[] } {
+  if (!options.jitsiDomain) return contentSecurityPolicy;
+  const jitsi = `https://${options.jitsiDomain}`;
+  return {
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], jitsi],
+    'frame-src': ["'self'", jitsi],
+  };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions = {},
+): Promise<void> {
   app.decorateRequest('cspNonce', '');
   // Runs before helmet's own onRequest hook, which reads the nonce through the directive above.
   app.addHook('onRequest', async (request) => {
@@ -35,7 +59,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     nonces.set(request.raw, request.cspNonce);
   });
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(options) },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

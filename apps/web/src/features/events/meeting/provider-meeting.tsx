@@ -44,6 +44,7 @@ export function ProviderMeeting({ join, title }: { join: Received<JoinAnswer>; t
           {t('events.meeting.notConfiguredText')}
         </Alert>
       );
+    // Each provider is given the meeting of its kind (decision 121).
     case 'zoom':
       body = <ZoomMeeting join={meeting} />;
       break;

@@ -1,6 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { JitsiMeeting as JitsiMeetingJoin } from '@pulso/contracts/events';
+import { useCountry } from '../../../../lib/country/country-context.ts';
+import classes from './meeting-providers.module.css';
+import {
+  jitsiLanguageOf,
+  loadJitsiExternalApi,
+  type JitsiApiConstructor,
+} from './jitsi-external-api.ts';
 
-/** Stand-in until h/evzoom's provider lands (same path, same export); replaced at merge. */
-export function JitsiMeeting({ join }: { join: JitsiMeetingJoin }) {
-  return <div data-testid="jitsi-meeting" data-provider={join.provider} />;
+type Status = 'loading' | 'joined' | 'left' | 'failed';
+
+export interface JitsiMeetingProps {
+  join: JitsiMeetingJoin;
+  /** Loads the External API (tests pass a fake). */
+  loadApi?: (domain: string) => Promise<JitsiApiConstructor>;
+}
+
+/**
+ * A Jitsi meeting on the configured deployment (JITSI_DOMAIN; the server offers one only then):
+ * its External API script, loaded from that domain at run time, embeds the meeting here.
+ */
+export function JitsiMeeting({ join, loadApi = loadJitsiExternalApi }: JitsiMeetingProps) {
+  const { t } = useTranslation();
+  const parent = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const { language } = useCountry();
+  const { domain, room, jwt, displayName } = join;
+
+  useEffect(() => {
+    let disposed = false;
+    let api: { dispose(): void } | undefined;
+    loadApi(domain)
+      .then((JitsiApi) => {
+        if (disposed || !parent.current) return;
+        const meeting = new JitsiApi(domain, {
+          roomName: room,
+          parentNode: parent.current,
+          ...(jwt ? { jwt } : {}),
+          width: '100%',
+          height: '100%',
+          lang: jitsiLanguageOf(language),
+          userInfo: { displayName },
+        });
+        api = meeting;
+        meeting.addListener('readyToClose', () => setStatus('left'));
+        // The meeting's own pre-join screen shows while the doctor picks camera and microphone.
+        setStatus('joined');
+      })
+      .catch(() => {
+        if (!disposed) setStatus('failed');
+      });
+    return () => {
+      disposed = true;
+      api?.dispose();
+    };
+  }, [loadApi, domain, room, jwt, displayName, language, attempt]);
+
+  const again = () => {
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div className={classes.stage} data-testid="jitsi-meeting" data-status={status}>
+      <div
+        key={attempt}
+        ref={parent}
+        className={classes.frame}
+        aria-label={t('meetingProviders.jitsi.frameTitle')}
+        role="region"
+      />
+      {status === 'loading' && (
+        <div className={classes.overlay} role="status">
+          <Stack align="center" gap="sm">
+            <Loader aria-hidden />
+            <Text>{t('meetingProviders.jitsi.connecting')}</Text>
+          </Stack>
+        </div>
+      )}
+      {status === 'failed' && (
+        <div className={classes.overlay}>
+          <Alert color="red" role="alert" title={t('meetingProviders.jitsi.failedTitle')}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('meetingProviders.jitsi.failed', { domain })}</Text>
+              <Button onClick={again}>{t('meetingProviders.tryAgain')}</Button>
+            </Stack>
+          </Alert>
+        </div>
+      )}
+      {status === 'left' && (
+        <div className={classes.overlay} role="status">
+          <Stack align="center" gap="sm">
+            <Text>{t('meetingProviders.jitsi.left')}</Text>
+            <Button onClick={again}>{t('meetingProviders.jitsi.rejoin')}</Button>
+          </Stack>
+        </div>
+      )}
+    </div>
+  );
 }
