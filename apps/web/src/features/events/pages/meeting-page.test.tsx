@@ -102,6 +102,40 @@ describe('meeting screen', () => {
     expect(await screen.findByText('Tu asistencia: 19 min')).toBeVisible();
   });
 
+  it('a Zoom meeting opens in its own frame (loaded only for Zoom events)', async () => {
+    const now = Date.parse('2026-07-15T23:20:00.000Z');
+    const event = eventDetail({
+      status: 'live',
+      isRegistered: true,
+      provider: 'zoom',
+      serverNow: new Date(now).toISOString(),
+    });
+    mockApi({
+      [`GET /api/events/${ID}`]: () => Response.json(event),
+      [`POST /api/events/${ID}/join`]: () =>
+        Response.json({
+          ...streamJoin(event, now),
+          meeting: {
+            provider: 'zoom',
+            sdkKey: 'sdk-key',
+            signature: 'header.payload.signature',
+            signatureExpiresAt: '2026-07-16T01:20:00.000Z',
+            meetingNumber: '84512367890',
+            password: 'Pulso2026',
+            userName: 'Ana López',
+            userEmail: 'demo.mx@pulso.example',
+            customerKey: 'user-1',
+            lang: 'es-ES',
+          },
+        }),
+      [`GET /api/events/${ID}/attendance`]: () => Response.json(attendance(ID, 19)),
+    });
+    renderApp({ path: `/eventos/${ID}/participar`, country: 'mx', session: {} });
+    expect(await screen.findByTitle('Reunión de Zoom')).toBeInTheDocument();
+    expect(screen.queryByTestId('stream-player')).toBeNull();
+    expect(await screen.findByText('Tu asistencia: 19 min')).toBeVisible();
+  });
+
   it('says when the meeting is not configured', async () => {
     const now = Date.parse('2026-07-15T23:20:00.000Z');
     const event = eventDetail({
