@@ -20,6 +20,8 @@ describe('screen names (spec §2)', () => {
     ['/preferencias-usuario', 'filtrar-especialidades'],
     ['/editar-perfil', 'editar-registro'],
     ['/eventos', 'online-events'],
+    ['/eventos/3/participar', 'online-events'],
+    ['/eventos/3/unirse', 'online-events'],
     ['/feed', 'feed'],
     ['/medical-information', 'medical-information'],
     ['/speaker-training', 'speaker-training'],

@@ -43,6 +43,8 @@ const screenNameByPath: Readonly<Record<string, string>> = {
   '/politica-de-privacidad': 'politica-de-privacidad',
 };
 
+const MEETING_SEGMENTS = new Set(['participar', 'unirse']);
+
 /** The screen name of a path, or undefined when the route is not tracked. */
 export function screenNameOf(pathname: string): string | undefined {
   const path = pathname === '' ? '/' : pathname.replace(/(.)\/+$/, '$1');
@@ -50,6 +52,9 @@ export function screenNameOf(pathname: string): string | undefined {
   if (known) return known;
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 1 && segments[0]!.startsWith(EXCLUSIVE_PREFIX)) return 'somente-no-UM';
+  // The meeting screen (eventos/{id}/participar, eventos/{id}/unirse) is the online event itself.
+  if (segments.length === 3 && segments[0] === 'eventos' && MEETING_SEGMENTS.has(segments[2]!))
+    return 'online-events';
   return undefined;
 }
 

@@ -1,6 +1,13 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { EventFrame } from '../components/event-frame.tsx';
+import { MeetingScreen } from '../meeting/meeting-screen.tsx';
 
-/** Meeting screen — built by a later issue; title and heading only for now. */
+/** `eventos/{id}/participar` and `eventos/{id}/unirse` (spec §2: both open the meeting screen). */
 export function Component() {
-  return <PagePlaceholder />;
+  const { id = '' } = useParams();
+  return (
+    <EventFrame key={id} id={id}>
+      {(event) => <MeetingScreen event={event} />}
+    </EventFrame>
+  );
 }

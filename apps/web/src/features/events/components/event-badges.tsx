@@ -1,0 +1,44 @@
+import { Badge, Group } from '@mantine/core';
+import type { EventListItem, EventStatus } from '@pulso/contracts/events';
+import { useTranslation } from 'react-i18next';
+
+const statusColor: Record<EventStatus, string> = {
+  upcoming: 'blue',
+  open: 'teal',
+  live: 'red',
+  ended: 'gray',
+  cancelled: 'dark',
+};
+
+type BadgeFacts = Pick<EventListItem, 'status' | 'format' | 'isRegistered' | 'seatsLeft'>;
+
+/** The event's format, where it is in time, and the doctor's place in it (registered, full). */
+export function EventBadges({ event }: { event: BadgeFacts }) {
+  const { t } = useTranslation();
+  const full = event.seatsLeft === 0 && !event.isRegistered;
+  const open = event.status !== 'ended' && event.status !== 'cancelled';
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge variant="light" color="gray">
+        {t(`events.format.${event.format}`)}
+      </Badge>
+      <Badge
+        variant={event.status === 'live' ? 'filled' : 'light'}
+        color={statusColor[event.status]}
+        data-testid="event-status"
+      >
+        {t(`events.status.${event.status}`)}
+      </Badge>
+      {event.isRegistered && open && (
+        <Badge variant="outline" color="teal" data-testid="event-registered">
+          {t('events.registration.registeredBadge')}
+        </Badge>
+      )}
+      {full && open && (
+        <Badge variant="outline" color="orange">
+          {t('events.registration.fullBadge')}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Container, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ContentUnavailable } from '../../../components/content/content-unavailable.tsx';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { paths } from '../../../config/paths.ts';
+import type { Received } from '../api/events-api.ts';
+import { useEvent } from '../api/events-queries.ts';
+import type { EventDetail } from '@pulso/contracts/events';
+
+/**
+ * Loads the event of the address and renders `children` with it; meanwhile a skeleton, and for
+ * a failure what went wrong (404 — unknown, or another country's — or a retry).
+ */
+export function EventFrame({
+  id,
+  children,
+}: {
+  id: string;
+  children: (event: Received<EventDetail>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const event = useEvent(id);
+  let body;
+  if (event.isPending)
+    body = (
+      <Stack gap="md" aria-busy="true" aria-label={t('events.detail.loading')}>
+        <Skeleton height={32} width="70%" />
+        <Skeleton height={16} width="40%" />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  else if (event.isError)
+    body = (
+      <ContentUnavailable
+        status={isApiError(event.error) ? event.error.status : 0}
+        onRetry={() => void event.refetch()}
+        homeHref={paths.events.href()}
+      />
+    );
+  else body = children(event.data);
+  return (
+    <Container size="md" py="xl">
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '@mantine/core';
+import type { EventDetail } from '@pulso/contracts/events';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useRegistration } from '../api/events-queries.ts';
+
+/** Whether the doctor may still register (or cancel): not ended, not cancelled. */
+export const registrationOpen = (event: Pick<EventDetail, 'status'>) =>
+  event.status !== 'ended' && event.status !== 'cancelled';
+
+/**
+ * Register / cancel in one click. The button shows the new state at once (the query is updated
+ * before the answer); a refusal puts the old state back and says why (full, cancelled, ended).
+ */
+export function RegistrationButton({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const registration = useRegistration(event.id);
+  const full = event.seatsLeft === 0 && !event.isRegistered;
+  if (!registrationOpen(event)) return null;
+
+  const toggle = () =>
+    registration.mutate(!event.isRegistered, {
+      onSuccess: (answer) =>
+        toast.success(
+          t(answer.isRegistered ? 'events.registration.done' : 'events.registration.cancelled'),
+        ),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return event.isRegistered ? (
+    <Button
+      variant="default"
+      onClick={toggle}
+      disabled={registration.isPending}
+      data-testid="registration-button"
+    >
+      {t('events.registration.cancel')}
+    </Button>
+  ) : (
+    <Button
+      onClick={toggle}
+      disabled={full || registration.isPending}
+      data-testid="registration-button"
+    >
+      {t(full ? 'events.registration.fullButton' : 'events.registration.register')}
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import type { EventSpeaker } from '@pulso/contracts/events';
+import { useTranslation } from 'react-i18next';
+
+export function SpeakerList({ speakers }: { speakers: readonly EventSpeaker[] }) {
+  const { t } = useTranslation();
+  if (speakers.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="event-speakers">
+      <Title order={2} fz="lg" id="event-speakers">
+        {t('events.detail.speakers')}
+      </Title>
+      <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {speakers.map((speaker) => (
+          <Group component="li" key={speaker.name} gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar src={speaker.photoUrl} alt="" radius="xl">
+              {speaker.name.charAt(0)}
+            </Avatar>
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600}>
+                {speaker.name}
+              </Text>
+              {speaker.description && (
+                <Text size="sm" c="dimmed">
+                  {speaker.description}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
