@@ -25,6 +25,11 @@ const ROUND_PHASE_SECONDS = 4;
 const WARM_UP_SECONDS = 3;
 const MINIMUM_RATIO = 0.8;
 const MAXIMUM_P99_RATIO = 1.3;
+/**
+ * A phase with fewer answers says nothing about the server (a saturated machine answered a
+ * handful of requests in 4 s): its round is printed but left out of the medians.
+ */
+const MINIMUM_ANSWERS = 100;
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,7 +81,8 @@ export async function homeThroughputBench(): Promise<boolean> {
         homeFigures = await loadTest(server.baseUrl, [home], phase);
       }
       const round: Round = { home: homeFigures, bare: bareFigures, load: machineLoad() };
-      rounds.push(round);
+      const counts = Math.min(homeFigures.answers, bareFigures.answers) >= MINIMUM_ANSWERS;
+      if (counts) rounds.push(round);
       console.log(
         [
           String(index + 1).padStart(7),
@@ -88,15 +94,22 @@ export async function homeThroughputBench(): Promise<boolean> {
           (homeFigures.throughput / bareFigures.throughput).toFixed(2).padStart(17),
           (homeFigures.p99 / bareFigures.p99).toFixed(2).padStart(10),
           ` ${round.load.replace('load average ', '')}`,
+          counts ? '' : ` (left out: under ${MINIMUM_ANSWERS} answers in a phase)`,
         ].join(' '),
       );
+    }
+    if (!rounds.length) {
+      console.log(
+        `\nNo round had ${MINIMUM_ANSWERS} answers in each phase: the machine is too busy to compare.`,
+      );
+      return false;
     }
 
     const throughputRatios = rounds.map((r) => r.home.throughput / r.bare.throughput);
     const p99Ratios = rounds.map((r) => r.home.p99 / r.bare.p99);
     return report(
       `GET ${HOME_PATH} vs the bare route, ${CONNECTIONS} connections (${server.kind}), ` +
-        `median of ${ROUNDS} rounds`,
+        `median of ${rounds.length} rounds`,
       [
         {
           name: 'home throughput',

@@ -39,6 +39,8 @@ export async function timeSequential(
 }
 
 export interface LoadFigures {
+  /** Successful answers. */
+  answers: number;
   /** Successful answers per second. */
   throughput: number;
   p50: number;
@@ -72,6 +74,7 @@ export async function loadTest(
     );
   }
   return {
+    answers: result['2xx'],
     throughput: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
