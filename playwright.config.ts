@@ -16,7 +16,7 @@ export default defineConfig({
   // Two spec files at a time against the one server (E2E_WORKERS changes it): every journey
   // that changes an account registers its own doctor (fixtures.ts `newDoctor`) and names what it
   // creates uniquely, so journeys of different files do not see each other's data. The tests of
-  // one file run in order in one worker. See docs/decisions/135-ci-time.md.
+  // one file run in order in one worker. See docs/decisions/042-ci-time.md.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI === 'true' ? 1 : 0,

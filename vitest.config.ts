@@ -11,7 +11,7 @@ const integration = {
   // The files of a worker run one after the other in one process, sharing its loaded modules:
   // each file builds its own app on its own database (testing/test-app.ts) and keeps no state
   // in modules, so a fresh process per file only cost the import of the whole server each time
-  // (a third of the suite's CPU). See docs/decisions/135-ci-time.md.
+  // (a third of the suite's CPU). See docs/decisions/042-ci-time.md.
   isolate: false,
 };
 

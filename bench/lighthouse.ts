@@ -27,7 +27,7 @@ const minimumScore: Record<(typeof categories)[number], number> = {
 /**
  * Signed-in pages are disallowed in robots.txt (issue 11, item 4) and are never to be indexed, so
  * Lighthouse's `is-crawlable` fails on them by design: their SEO budget is applied to the score
- * the other SEO audits give (the raw score is printed without a budget). See decision 105.
+ * the other SEO audits give (the raw score is printed without a budget). See decision 028.
  */
 const NOT_CRAWLABLE_BY_DESIGN = 'is-crawlable';
 const LCP_BUDGET_S = 2.5;

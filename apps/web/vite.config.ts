@@ -11,7 +11,7 @@ const serverPaths = [
   '/docfinder',
   '/authenticator',
   '/media',
-  // The Zoom frame page and the SDK files it loads (decision 120).
+  // The Zoom frame page and the SDK files it loads (decision 035).
   '/meeting-frame',
   '/healthz',
   '/readyz',
@@ -100,7 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   preview: { port: 4173 },
   build: {
-    // `vite build --ssr src/prerender/render-public-page.tsx` (decision 100) writes the server's
+    // `vite build --ssr src/prerender/render-public-page.tsx` (decision 027) writes the server's
     // first paint into dist/prerender/, next to the app it was built with (never served).
     outDir: isSsrBuild ? 'dist/prerender' : 'dist',
     emptyOutDir: !isSsrBuild,

@@ -177,7 +177,7 @@ export async function buildApp({
       signer: app.mediaUrls,
       isPublic: createPublicMediaCheck(app.database.db),
     });
-    // The Zoom frame page and the SDK's files, with the policy Zoom needs there only (decision 120).
+    // The Zoom frame page and the SDK's files, with the policy Zoom needs there only (decision 035).
     await app.register(zoomFrameRoutes());
     await registerWebApp(app, {
       webDist: config.webDist,

@@ -258,7 +258,7 @@ export function pageAlternates(
 }
 
 /**
- * The public pages the server paints before the app runs (decision 100): their HTML drawn by the
+ * The public pages the server paints before the app runs (decision 027): their HTML drawn by the
  * web app's own components (apps/web/src/prerender), in an element of this id next to `#root`.
  */
 export const prerenderedPages = ['landing', 'terms', 'privacy', 'imprint', 'esCo'] as const;

@@ -4,7 +4,7 @@ import { PRERENDER_ELEMENT_ID } from '@pulso/contracts/site-pages';
 import { useCountry } from './country/country-context.ts';
 
 /**
- * The server's first paint of a public page (apps/web/src/prerender, decision 100): the page's
+ * The server's first paint of a public page (apps/web/src/prerender, decision 027): the page's
  * HTML drawn by these same components, shown while the app loads, in `#prerendered` next to the
  * app's `#root` (hidden until then). The app takes over in one frame, once it shows the same.
  */

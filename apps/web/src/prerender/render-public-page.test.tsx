@@ -18,7 +18,7 @@ const terms: LegalDocument = {
   sections: [{ heading: '1. Objeto', paragraphs: ['Estas Condiciones regulan el acceso.'] }],
 };
 
-describe('renderPublicPage (the server first paint, decision 100)', () => {
+describe('renderPublicPage (the server first paint, decision 027)', () => {
   it("draws the landing in the host country's language, inside the shell", async () => {
     const br = await renderPublicPage({
       page: 'landing',

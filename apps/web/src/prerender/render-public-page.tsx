@@ -1,4 +1,4 @@
-// The server's first paint of the public pages (decision 100): built by `vite build --ssr` into
+// The server's first paint of the public pages (decision 027): built by `vite build --ssr` into
 // dist/prerender/ and called by the API (apps/api/src/platform/spa/prerender.ts) with the
 // country, the path, the translations and, for a legal page, its document. The same components
 // as the app draw it, so the app replaces it without anything moving (lib/prerender.ts).

@@ -35,7 +35,7 @@ export type EventProviderSettings =
 
 /**
  * Events (issue 14): a content item of the `to_participe` cluster (title, synopsis, specialty,
- * image, countries that see it, language) with its schedule and meeting. Decision 110.
+ * image, countries that see it, language) with its schedule and meeting. Decision 030.
  * `startsAt`/`endsAt` are instants; `timeZone` the IANA zone it is announced in. `sequence` is
  * raised on each reschedule (the `.ics` SEQUENCE); `cancelledAt` marks a called-off event.
  */
@@ -108,7 +108,7 @@ export const eventRegistrations = pgTable(
 /**
  * Attendance intervals as they arrive (joins and heartbeats of our meeting screen, Zoom's
  * participant webhooks): [joinedAt, leftAt ?? lastSeenAt]. Merged and clipped when read
- * (decision 112).
+ * (decision 032).
  */
 export const eventAttendance = pgTable(
   'event_attendance',

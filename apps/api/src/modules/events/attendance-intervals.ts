@@ -6,7 +6,7 @@ export interface Interval {
 
 /**
  * The intervals clipped to `window` (the event's scheduled start and end), empty ones dropped, and
- * overlapping or touching ones merged, in order (decision 112). A doctor on two tabs, or on our
+ * overlapping or touching ones merged, in order (decision 032). A doctor on two tabs, or on our
  * screen and in Zoom at once, counts once.
  */
 export function mergeIntervals(intervals: readonly Interval[], window?: Interval): Interval[] {

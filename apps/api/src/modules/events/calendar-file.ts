@@ -22,7 +22,7 @@ const UID_DOMAIN = 'events.pulso';
 export const calendarUid = (eventId: string): string => `${eventId}@${UID_DOMAIN}`;
 
 /**
- * The RFC 5545 calendar of one event (decision 111): UTC instants (no VTIMEZONE to get wrong), a
+ * The RFC 5545 calendar of one event (decision 031): UTC instants (no VTIMEZONE to get wrong), a
  * stable UID, SEQUENCE, STATUS (CANCELLED once called off) and a display alarm 30 minutes before.
  */
 export function eventCalendar(event: CalendarEvent): string {

@@ -21,7 +21,7 @@ export function openingMinutesOf(event: EventRow, defaultOpeningMs: number): num
   return event.openingMinutes ?? Math.round(defaultOpeningMs / MINUTE_MS);
 }
 
-/** Where the event is at `now` on the server's clock (decision 111). */
+/** Where the event is at `now` on the server's clock (decision 031). */
 export function statusAt(event: EventRow, now: Date, defaultOpeningMs: number): EventStatus {
   if (event.cancelledAt) return 'cancelled';
   if (now >= event.endsAt) return 'ended';

@@ -10,7 +10,7 @@ import { ensureQueue, jobExecutor, type JobQueue } from '../../platform/jobs/job
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 
 /**
- * Reminder e-mails 24 h and 1 h before an event (decision 113): one pg-boss job per registration
+ * Reminder e-mails 24 h and 1 h before an event (decision 033): one pg-boss job per registration
  * and kind, keyed `{event}:{user}:{kind}` on a `short` queue (at most one waiting job per key),
  * written in the registration's transaction. A reschedule moves them, a cancellation (of the
  * registration or of the event) removes them. The job renders the mail when it runs (the `.ics`

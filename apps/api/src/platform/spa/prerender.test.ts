@@ -51,7 +51,7 @@ const get = (url: string, host: string, cookie?: string) =>
   t.app.inject({ url, headers: { host, ...(cookie ? { cookie } : {}) } });
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
-describe('the first paint of the public pages (decision 100)', () => {
+describe('the first paint of the public pages (decision 027)', () => {
   it('sends the landing drawn for the host country before the hidden app root', async () => {
     const response = await get('/', 'website-mx.localhost');
     const html = response.body;

@@ -11,7 +11,7 @@ import { escapeHtml } from '@pulso/contracts/helpers/html';
 import { builtFileLoader } from './index-html.ts';
 
 /**
- * The server's first paint of the public pages (decision 100): the landing and the legal pages
+ * The server's first paint of the public pages (decision 027): the landing and the legal pages
  * drawn by the web app's own components, built by `vite build --ssr` into WEB_DIST/prerender/,
  * sent inside index.html so that the page shows before its script has run.
  */

@@ -33,7 +33,7 @@ export interface WebAppOptions {
   runtimeConfig: RuntimeConfig;
   configuredHosts: Readonly<Record<string, CountryCode>>;
   /**
-   * A legal page's document for its first paint (decision 100); undefined when there is none.
+   * A legal page's document for its first paint (decision 027); undefined when there is none.
    * Without this option the legal pages are drawn by the app alone.
    */
   legalDocument?: (

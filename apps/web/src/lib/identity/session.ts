@@ -77,7 +77,7 @@ export function clearSession(): void {
 
 /**
  * Keeps the server's hint cookie in step with the stored session (a hint, not a credential):
- * with it, the server sends no signed-out first paint of the public pages (decision 100).
+ * with it, the server sends no signed-out first paint of the public pages (decision 027).
  */
 export function syncSignedInHint(): void {
   const value = isSignedIn() ? '1' : '';

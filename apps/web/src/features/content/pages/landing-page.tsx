@@ -36,7 +36,7 @@ const offer: readonly OfferIconName[] = [
 export function Component() {
   const { t } = useTranslation();
   const { country, profile } = useCountry();
-  // The server painted this page first (decision 100): the app shows it now instead.
+  // The server painted this page first (decision 027): the app shows it now instead.
   usePrerenderHandOff();
 
   return (

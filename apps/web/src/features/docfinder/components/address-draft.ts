@@ -1,7 +1,7 @@
 import { getUserId } from '../../../lib/identity/session.ts';
 
 /**
- * The address form's draft (decision 130): kept in session storage while the form has changes,
+ * The address form's draft (decision 041): kept in session storage while the form has changes,
  * so a reload, a tab crash or a leave confirmed by mistake loses nothing; it is gone once saved
  * or discarded, and with the browser tab. Keyed by user and office (`new` for a new one).
  */

@@ -44,7 +44,7 @@ export function ProviderMeeting({ join, title }: { join: Received<JoinAnswer>; t
           {t('events.meeting.notConfiguredText')}
         </Alert>
       );
-    // Each provider is given the meeting of its kind (decision 121).
+    // Each provider is given the meeting of its kind (decision 036).
     case 'zoom':
       body = <ZoomMeeting join={meeting} />;
       break;

@@ -47,7 +47,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocumentKind })
   const query = useLegalDocument(document);
   const errorMessage = useErrorMessage();
   const handle = useRouteHandle();
-  // The server painted the document first (decision 100): the app shows it once it has it too.
+  // The server painted the document first (decision 027): the app shows it once it has it too.
   usePrerenderHandOff(!query.isPending);
 
   let body;
