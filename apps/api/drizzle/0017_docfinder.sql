@@ -69,5 +69,5 @@ CREATE OR REPLACE FUNCTION pulso_ll_to_earth(lat double precision, lng double pr
 -- the function on every candidate row (not in the drizzle schema: it needs the function above).
 ALTER TABLE "docfinder_offices" ADD COLUMN "earth_point" public.earth GENERATED ALWAYS AS (pulso_ll_to_earth("lat", "lng")) STORED;--> statement-breakpoint
 -- One GiST index on the point and the specialties: a search by specialty within a radius finds
--- its offices in the index, without reading every office of a dense city (docs/decisions/126).
+-- its offices in the index, without reading every office of a dense city (docs/decisions/038).
 CREATE INDEX "docfinder_offices_earth_idx" ON "docfinder_offices" USING gist ("earth_point", "specialty_ids" gist__int_ops);

@@ -1,7 +1,7 @@
 // @ts-check
 /*
  * The Zoom frame: the page /meeting-frame/zoom runs this module (served by the API from this
- * folder, docs/decisions/120). It loads the Zoom Meeting SDK and the React 18 the SDK ships in
+ * folder, docs/decisions/035). It loads the Zoom Meeting SDK and the React 18 the SDK ships in
  * dist/lib/vendor, far from the web app's React 19, then joins the meeting the embedding page
  * (the meeting screen, same origin) sends it by postMessage — join data never travels in a URL.
  * Plain JavaScript (checked by tsc): the server sends the file as it is, with no build step.

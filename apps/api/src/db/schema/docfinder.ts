@@ -24,7 +24,7 @@ export interface StoredSpecialty {
  * The doctor finder's listings (issue 15): a doctor who opted in, with the consent to publish
  * (LGPD: text version and time). Leaving deletes the row and its offices. Public only while the
  * licence registry (`licences`) has the CRM + UF as active: joined when read, never copied
- * (docs/decisions/125). `user_id` is null for directory entries without a portal account (the
+ * (docs/decisions/037). `user_id` is null for directory entries without a portal account (the
  * demo directory, the benchmark).
  */
 export const docfinderListings = pgTable(
@@ -68,7 +68,7 @@ export const docfinderListings = pgTable(
  * column `earth_point` (`pulso_ll_to_earth(lat, lng)`) and the GiST index on
  * `(earth_point, specialty_ids)` (intarray), which the search reads: `specialty_ids` repeats the
  * listing's specialties, so that a search by specialty and distance finds its offices in the
- * index alone (docs/decisions/126).
+ * index alone (docs/decisions/038).
  */
 export const docfinderOffices = pgTable(
   'docfinder_offices',

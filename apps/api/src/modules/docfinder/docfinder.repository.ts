@@ -77,7 +77,7 @@ const officeColumns = {
 };
 
 /**
- * The licence registry's row of a listing is active (docs/decisions/125): the listing's CRM + UF
+ * The licence registry's row of a listing is active (docs/decisions/037): the listing's CRM + UF
  * in the embedded registry (`licences`, which registry imports update), read at every search.
  */
 const licenceActive = sql`exists (

@@ -60,7 +60,7 @@ function docfinderDocument(app: FastifyInstance, version: string) {
 /**
  * `/docfinder/v1`: the doctor-finder API (spec §7 "a doctor-finder API (versioned v1)"), a scope
  * of its own: CORS for DOCFINDER_CORS_ORIGINS, its own rate limit, no API key and no
- * anti-forgery token (a bearer token is no ambient credential; docs/decisions/127).
+ * anti-forgery token (a bearer token is no ambient credential; docs/decisions/039).
  */
 export function docfinderApi({
   config,

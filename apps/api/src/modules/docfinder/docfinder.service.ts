@@ -124,7 +124,7 @@ const addressNotFound = () =>
 /**
  * The doctor finder (issue 15): the public search and profiles, and a doctor's own listing.
  * Only Brazilian doctors with a CRM can list (dentists cannot); a listing is public while its
- * CRM + UF is active in the licence registry (read at every search, docs/decisions/125).
+ * CRM + UF is active in the licence registry (read at every search, docs/decisions/037).
  */
 export function createDocfinderService({ db, people }: { db: Database; people: People }) {
   /** Who may list: the account's name and CRM, or why not. */

@@ -2,7 +2,7 @@ import { docfinderSpecialtyCodes } from '@pulso/contracts/docfinder';
 
 /**
  * A specialty's number on the offices (`specialty_ids int[]`, in the offices' GiST index with
- * their point, through intarray: docs/decisions/126): FNV-1a of its code, 31 bits. Derived from
+ * their point, through intarray: docs/decisions/038): FNV-1a of its code, 31 bits. Derived from
  * the code, so a specialty added to the list changes no other's number.
  */
 export function specialtyId(code: string): number {

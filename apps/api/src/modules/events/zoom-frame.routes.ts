@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '@pulso/contracts/helpers/html';
 
 /*
- * The Zoom frame (docs/decisions/120): the page /meeting-frame/zoom, its two scripts
+ * The Zoom frame (docs/decisions/035): the page /meeting-frame/zoom, its two scripts
  * (apps/meeting-frame/src) and the Zoom Meeting SDK's dist/ folder, served as they are from the
  * apps/meeting-frame workspace's node_modules (the SDK and its React 18 never enter the web
  * build). Only these addresses get the policy Zoom needs; every other response keeps the strict

@@ -18,7 +18,7 @@ const FRAME_READY_TIMEOUT_MS = 30_000;
 
 /**
  * A Zoom meeting: the Meeting SDK runs in its own page (/meeting-frame/zoom, React 18 and the
- * policy Zoom needs, docs/decisions/120) embedded here; the join data goes to it by postMessage,
+ * policy Zoom needs, docs/decisions/035) embedded here; the join data goes to it by postMessage,
  * with the portal's language, to this origin only, once it says it is ready — never in its address. This screen shows every
  * state in the doctor's language (the frame has no text of its own).
  */
