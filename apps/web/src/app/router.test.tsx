@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../config/storage-keys.ts';
+import { eventDetail } from '../features/events/testing/events-fixtures.ts';
 import { episode, item } from '../testing/content-fixtures.ts';
 import { mockApi } from '../testing/fixtures.ts';
 import { locationOf, renderApp } from '../testing/render-app.tsx';
@@ -43,8 +44,10 @@ describe('login gate', () => {
   });
 
   it('opens protected routes for a signed-in user', async () => {
+    const event = eventDetail({ id: '42', title: 'Simposio cardiorrenal', isRegistered: false });
+    mockApi({ 'GET /api/events/42': () => Response.json(event) });
     const { router } = renderApp({ path: '/eventos/42/unirse', session: {} });
-    await heading('Reunión en línea');
+    await heading('Simposio cardiorrenal');
     expect(locationOf(router)).toBe('/eventos/42/unirse');
   });
 
