@@ -13,12 +13,11 @@ const contentTokenSecret = (process.env.CONTENT_TOKEN_SECRET ??=
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two spec files at a time against the one server (E2E_WORKERS changes it): every journey
-  // that changes an account registers its own doctor (fixtures.ts `newDoctor`) and names what it
-  // creates uniquely, so journeys of different files do not see each other's data. The tests of
-  // one file run in order in one worker. See docs/decisions/042-ci-time.md.
+  // One spec file at a time by default (E2E_WORKERS=2 runs two against the one server). Two
+  // workers on a 2-core machine were slower, not faster, and ran out of the two free Brazilian
+  // CRMs (a retry holds a third): see docs/decisions/042-ci-time.md.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI === 'true' ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

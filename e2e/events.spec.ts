@@ -32,16 +32,20 @@ for (const { country, viewport } of journeys) {
     await page.setViewportSize(viewport);
     const doctor = await newDoctor(country);
 
-    // The list, as the page receives it: the stream event that opens soonest (the demo's "opens
-    // within minutes", or a later one if this run came late) and the live one.
+    // The list, as the page receives it: the stream event that opens soonest but not during the
+    // journey (the demo's "opens within minutes", or a later one if this run came late) and the
+    // live one.
     const listed = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/events' && r.ok(),
     );
     await signInAs(country, doctor.email, { path: '/eventos', password: doctor.password });
-    const { items } = (await (await listed).json()) as EventsPage;
+    const { items, serverNow } = (await (await listed).json()) as EventsPage;
     await expect(page.getByRole('heading', { level: 1, name: t('pages.events') })).toBeVisible();
+    // The room must stay closed while the journey looks at it: at least 3 minutes ahead.
+    const closedUntil = Date.parse(serverNow) + 3 * 60_000;
     const next = items
       .filter((event) => event.status === 'upcoming' && event.provider === 'stream')
+      .filter((event) => Date.parse(event.opensAt) > closedUntil)
       .sort((a, b) => a.opensAt.localeCompare(b.opensAt))[0];
     const live = items.find((event) => event.status === 'live' && event.provider === 'stream');
     expect(next, 'an upcoming stream event').toBeDefined();

@@ -41,6 +41,9 @@ test('?loc= forces a locale and is remembered across a reload', async ({ page, b
       .getByText(textOf('ar', 'country.ar.disclaimer.hcpOnly').split('{{')[0]!.trim())
       .first(),
   ).toBeVisible();
+  // The server paints the landing in the forced locale; the app, which remembers it, starts
+  // after that paint (decision 027): wait until it has taken the page over.
+  await expect(page.locator('#prerendered')).toHaveCount(0);
   await page.goto(`${baseURL}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(

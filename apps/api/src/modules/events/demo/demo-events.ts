@@ -151,7 +151,7 @@ export const demoEventSpecs: readonly DemoEventSpec[] = [
     title: 'Anemia ferropénica: diagnóstico y tratamiento',
     synopsis: 'Cuándo sospecharla, cómo confirmarla y qué hierro indicar.',
     country: 'cr',
-    audience: ['cr'],
+    audience: ['cr', 'mx'],
     area: 'hematology',
     format: 'webinar',
     when: { days: 14, local: '19:00' },
