@@ -1,0 +1,1 @@
+CREATE INDEX "docfinder_listings_name_idx" ON "docfinder_listings" USING btree ("name","id");
