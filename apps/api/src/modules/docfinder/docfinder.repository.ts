@@ -267,8 +267,13 @@ function prepared<T>(query: {
   return query.prepare(name).execute();
 }
 
+/**
+ * The search's point on the earth, as a scalar subquery: computed once per query, also in a
+ * prepared statement's generic plan (where a call on parameters is not folded into a constant
+ * and was evaluated for every office: 5 to 22 ms at São Paulo).
+ */
 const earthOf = (point: GeoPoint) =>
-  sql`pulso_ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  sql`(select pulso_ll_to_earth(${point.lat}::float8, ${point.lng}::float8))`;
 /**
  * The office's stored `earth_point` (= `pulso_ll_to_earth(lat, lng)`, GiST-indexed; a column of
  * the migration's hand-written part, not of the drizzle schema).
@@ -399,7 +404,9 @@ export async function searchListings(
     search.municipality ? eq(o.municipalityCode, search.municipality) : undefined,
     sql`earth_box(${earthOf(near)}, ${radius}::float8) @> ${officeEarth}`,
   ];
-  const distance = sql`min(earth_distance(${earthOf(near)}, ${officeEarth}))`;
+  // earth_distance is sec_to_gc(cube_distance(…)), increasing in the chord: the nearest office
+  // by chord, turned into metres once per listing instead of once per office.
+  const distance = sql`sec_to_gc(min(cube_distance(${earthOf(near)}, ${officeEarth})))`;
   const matched = db
     .select({ listingId: o.listingId, distance: sql<number>`${distance}`.as('distance') })
     .from(o)
