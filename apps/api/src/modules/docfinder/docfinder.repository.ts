@@ -336,11 +336,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of the public listings that match (licence active): nearest first when `near` is
- * given (ties by listing id), else best name match first, then by name. Filters on place (UF, municipality, near) go
- * through the offices: a listing matches when one of its offices does, and is as near as its
- * nearest matching office. The distance filter is `earth_box` (the GiST index on the offices'
- * points), then the nearest office's `earth_distance` within the radius (the box's corners are
- * farther than the radius).
+ * given (ties by listing id), else best name match first, then by name. Filters on place (UF,
+ * municipality, near) go through the offices: a listing matches when one of its offices does,
+ * and is as near as its nearest matching office. The distance filter is `earth_box` (the GiST
+ * index on the offices' points), then the nearest office's `earth_distance` within the radius
+ * (the box's corners are farther than the radius); that search is a named prepared statement.
+ * Without a point the listings are read in name order (docs/decisions/038).
  */
 export async function searchListings(
   db: Queryable,
