@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { DocfinderCountry, GeoPoint, OpeningHours } from '@pulso/contracts/docfinder';
@@ -250,8 +251,29 @@ export async function deleteOffice(db: Queryable, listingId: string, id: string)
   return rows.length > 0;
 }
 
+/**
+ * Runs a query as a named prepared statement (PostgreSQL: each connection parses and plans it
+ * once, then, after five runs, keeps a generic plan when it costs no more; PGlite ignores the
+ * name). Named by its text's hash: one name per query shape, its values as parameters. For the
+ * searches whose plan does not depend on their values (docs/decisions/038): under load, planning
+ * took as long as running them.
+ */
+function prepared<T>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}): Promise<T> {
+  const text = query.toSQL().sql;
+  const name = `docfinder_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return query.prepare(name).execute();
+}
+
+/**
+ * The search's point on the earth, as a scalar subquery: computed once per query, also in a
+ * prepared statement's generic plan (where a call on parameters is not folded into a constant
+ * and was evaluated for every office: 5 to 22 ms at São Paulo).
+ */
 const earthOf = (point: GeoPoint) =>
-  sql`pulso_ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  sql`(select pulso_ll_to_earth(${point.lat}::float8, ${point.lng}::float8))`;
 /**
  * The office's stored `earth_point` (= `pulso_ll_to_earth(lat, lng)`, GiST-indexed; a column of
  * the migration's hand-written part, not of the drizzle schema).
@@ -266,15 +288,17 @@ export async function officesOf(
 ): Promise<OfficeRecord[]> {
   if (listingIds.length === 0) return [];
   const distance = near ? sql<number>`earth_distance(${officeEarth}, ${earthOf(near)})` : undefined;
-  const rows = await db
-    .select({ ...officeColumns, ...(distance ? { distance } : {}) })
-    .from(docfinderOffices)
-    .where(inArray(docfinderOffices.listingId, [...listingIds]))
-    .orderBy(
-      ...(distance ? [asc(distance)] : []),
-      asc(docfinderOffices.createdAt),
-      asc(docfinderOffices.id),
-    );
+  const rows = await prepared(
+    db
+      .select({ ...officeColumns, ...(distance ? { distance } : {}) })
+      .from(docfinderOffices)
+      .where(inArray(docfinderOffices.listingId, [...listingIds]))
+      .orderBy(
+        ...(distance ? [asc(distance)] : []),
+        asc(docfinderOffices.createdAt),
+        asc(docfinderOffices.id),
+      ),
+  );
   return rows.map((row) => ({
     ...row,
     distance: row.distance === undefined ? undefined : Number(row.distance),
@@ -312,11 +336,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of the public listings that match (licence active): nearest first when `near` is
- * given (ties by listing id), else best name match first, then by name. Filters on place (UF, municipality, near) go
- * through the offices: a listing matches when one of its offices does, and is as near as its
- * nearest matching office. The distance filter is `earth_box` (the GiST index on the offices'
- * points), then the nearest office's `earth_distance` within the radius (the box's corners are
- * farther than the radius).
+ * given (ties by listing id), else best name match first, then by name. Filters on place (UF,
+ * municipality, near) go through the offices: a listing matches when one of its offices does,
+ * and is as near as its nearest matching office. The distance filter is `earth_box` (the GiST
+ * index on the offices' points), then the nearest office's `earth_distance` within the radius
+ * (the box's corners are farther than the radius); that search is a named prepared statement.
+ * Without a point the listings are read in name order (docs/decisions/038).
  */
 export async function searchListings(
   db: Queryable,
@@ -336,24 +361,34 @@ export async function searchListings(
     ? sql`word_similarity(pulso_unaccent(lower(${search.q})), ${l.nameUnaccented}) desc, ${l.name}, ${l.id}`
     : sql`${l.name}, ${l.id}`;
 
-  const byPlace = search.uf !== undefined || search.municipality !== undefined || search.near;
-  if (!byPlace) {
-    const where = and(
-      licenceActive,
-      search.specialty ? sql`${l.specialtyCodes} @> array[${search.specialty}]::text[]` : undefined,
-      nameMatch,
-    );
+  const bySpecialty = search.specialty
+    ? sql`${l.specialtyCodes} @> array[${search.specialty}]::text[]`
+    : undefined;
+  const listingColumnsFound = {
+    id: l.id,
+    country: l.country,
+    name: l.name,
+    uf: l.uf,
+    registerNumber: l.registerNumber,
+    specialties: l.specialties,
+  };
+  if (!search.near) {
+    // Without a point: the listings in name order (its index, 0018), every filter checked on the
+    // way; UF and municipality through an office there (EXISTS: one probe of the listing's
+    // offices). The specialty is the listing's own (the offices repeat it), so that the
+    // planner estimates it well and walks the name index instead of sorting every match.
+    const officeThere =
+      search.uf !== undefined || search.municipality !== undefined
+        ? sql`exists (select 1 from ${o} where ${and(
+            eq(o.listingId, l.id),
+            search.uf ? eq(o.uf, search.uf) : undefined,
+            search.municipality ? eq(o.municipalityCode, search.municipality) : undefined,
+          )})`
+        : undefined;
     const rows = await db
-      .select({
-        id: l.id,
-        country: l.country,
-        name: l.name,
-        uf: l.uf,
-        registerNumber: l.registerNumber,
-        specialties: l.specialties,
-      })
+      .select(listingColumnsFound)
       .from(l)
-      .where(where)
+      .where(and(licenceActive, bySpecialty, officeThere, nameMatch))
       .orderBy(byName)
       .limit(search.limit)
       .offset(search.offset);
@@ -368,42 +403,33 @@ export async function searchListings(
       : undefined,
     search.uf ? eq(o.uf, search.uf) : undefined,
     search.municipality ? eq(o.municipalityCode, search.municipality) : undefined,
-    near ? sql`earth_box(${earthOf(near)}, ${radius}::float8) @> ${officeEarth}` : undefined,
+    sql`earth_box(${earthOf(near)}, ${radius}::float8) @> ${officeEarth}`,
   ];
-  const distance = near
-    ? sql`min(earth_distance(${earthOf(near)}, ${officeEarth}))`
-    : sql`null::float8`;
+  // earth_distance is sec_to_gc(cube_distance(…)), increasing in the chord: the nearest office
+  // by chord, turned into metres once per listing instead of once per office.
+  const distance = sql`sec_to_gc(min(cube_distance(${earthOf(near)}, ${officeEarth})))`;
   const matched = db
-    .select({ listingId: o.listingId, distance: sql<number | null>`${distance}`.as('distance') })
+    .select({ listingId: o.listingId, distance: sql<number>`${distance}`.as('distance') })
     .from(o)
     .where(and(...officeWhere))
     .groupBy(o.listingId)
     // The nearest office in the box decides: within the radius, or not at all (corners).
-    .having(near ? sql`${distance} <= ${radius}::float8` : undefined)
+    .having(sql`${distance} <= ${radius}::float8`)
     // Sorted here too, so that the planner walks the candidates in order and stops the joins
     // at the page's end (it cannot tell how many offices the box holds).
-    .orderBy(...(near ? [sql`2`, sql`1`] : []))
+    .orderBy(sql`2`, sql`1`)
     .as('matched');
-  const rows = await db
-    .select({
-      id: l.id,
-      country: l.country,
-      name: l.name,
-      uf: l.uf,
-      registerNumber: l.registerNumber,
-      specialties: l.specialties,
-      distance: matched.distance,
-    })
-    .from(matched)
-    .innerJoin(l, eq(l.id, matched.listingId))
-    .where(and(licenceActive, nameMatch))
-    // Nearest first; ties (one municipality, one point) in the listings' id order, from the
-    // offices alone: the joins then stop at the page's end instead of visiting every candidate.
-    .orderBy(...(near ? [asc(matched.distance), asc(matched.listingId)] : [byName]))
-    .limit(search.limit)
-    .offset(search.offset);
-  return rows.map((row) => ({
-    ...row,
-    distance: row.distance === null ? null : Number(row.distance),
-  }));
+  const rows = await prepared(
+    db
+      .select({ ...listingColumnsFound, distance: matched.distance })
+      .from(matched)
+      .innerJoin(l, eq(l.id, matched.listingId))
+      .where(and(licenceActive, nameMatch))
+      // Nearest first; ties (one municipality, one point) in the listings' id order, from the
+      // offices alone: the joins then stop at the page's end instead of visiting every candidate.
+      .orderBy(asc(matched.distance), asc(matched.listingId))
+      .limit(search.limit)
+      .offset(search.offset),
+  );
+  return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
 }
