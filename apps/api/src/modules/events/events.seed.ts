@@ -18,7 +18,7 @@ import { insertEvent, listEventStarts } from './events.repository.ts';
  * (`anchorDemoEvents`).
  */
 export const eventsDemoSeed: Seed = {
-  name: 'events-demo@1',
+  name: 'events-demo@2',
   kind: 'demo',
   async run(tx) {
     const anchor = new Date();
