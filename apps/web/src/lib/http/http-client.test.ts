@@ -275,7 +275,7 @@ describe('answers asked early (issue 11)', () => {
     localStorage.setItem(storageKeys.token, 'tok-1');
     const now = Date.now();
     askEarly(apiUrl('clusters/home'));
-    vi.spyOn(Date, 'now').mockReturnValue(now + EARLY_ANSWER_FRESH_MS + 1);
+    vi.spyOn(Date, 'now').mockReturnValue(now + EARLY_ANSWER_FRESH_MS + 60_000);
     await request(apiUrl('clusters/home'));
     expect(fetchMock).toHaveBeenCalledTimes(5);
     vi.restoreAllMocks();
