@@ -5,12 +5,8 @@
 // municipality, a name with and without a typo, a wide circle's third page — and the throughput
 // of the typical searches on 10 connections. Budget: the typical searches' p95 under 20 ms on
 // PostgreSQL (BENCH_DATABASE_URL); on PGlite the figures are printed without it.
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, machineLoad, report, root, stop, type Figure } from './lib.ts';
-import { createBenchDatabase } from './support/content-server-process.ts';
+import { machineLoad, report, type Figure } from './lib.ts';
+import { startBenchServerProcess } from './support/bench-server-process.ts';
 import type { SeededDirectory } from './support/docfinder-seed.ts';
 import { loadTest, percentile, timeSequential, type TimedRequest } from './support/load.ts';
 
@@ -63,23 +59,6 @@ const request = (query: string): TimedRequest => ({
   headers: {},
 });
 
-function readyMessage(child: ReturnType<typeof fork>, timeoutMs: number) {
-  return new Promise<SeededDirectory & { port: number }>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the bench server was not ready in time')),
-      timeoutMs,
-    );
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      resolve(message as SeededDirectory & { port: number });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the bench server stopped (exit code ${code}) before it was ready`));
-    });
-  });
-}
-
 async function timed(baseUrl: string, query: string) {
   const first = await fetch(`${baseUrl}/docfinder/v1/doctors?${query}`);
   const body = (await first.json()) as { items?: { distanceKm?: number }[] };
@@ -95,32 +74,18 @@ async function timed(baseUrl: string, query: string) {
 }
 
 export async function docfinderBench(): Promise<boolean> {
-  const database = await createBenchDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pulso-bench-docfinder-'));
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const child = fork(join(root, 'bench/support/docfinder-server.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url ?? '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // One client address sends everything: the per-address limit must not answer 429s.
-      DOCFINDER_RATE_LIMIT_MAX: '1000000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  const server = await startBenchServerProcess<SeededDirectory>({
+    script: 'bench/support/docfinder-server.ts',
+    // One client address sends everything: the per-address limit must not answer 429s.
+    env: { DOCFINDER_RATE_LIMIT_MAX: '1000000000' },
+    readyTimeoutMs: 1_200_000,
   });
   try {
-    const ready = await readyMessage(child, 1_200_000);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const onPostgres = database.kind === 'PostgreSQL';
+    const { ready, baseUrl, kind } = server;
+    const onPostgres = kind === 'PostgreSQL';
     console.log(
       `\nDoctor finder on ${ready.listings.toLocaleString('en')} listings with ` +
-        `${ready.offices.toLocaleString('en')} offices (${database.kind}, written in ` +
+        `${ready.offices.toLocaleString('en')} offices (${kind}, written in ` +
         `${(ready.seedMs / 1000).toFixed(1)} s; ${machineLoad()}); up to ${TIMES_PER_QUERY} ` +
         'requests per search, one after the other:',
     );
@@ -166,10 +131,8 @@ export async function docfinderBench(): Promise<boolean> {
       { name: `throughput, ${CONNECTIONS} connections`, value: load.throughput, unit: 'req/s' },
       { name: `p99 at ${CONNECTIONS} connections`, value: load.p99, unit: 'ms' },
     ];
-    return report(`GET /docfinder/v1/doctors (${database.kind})`, figures);
+    return report(`GET /docfinder/v1/doctors (${kind})`, figures);
   } finally {
-    await stop(child);
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

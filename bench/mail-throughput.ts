@@ -19,7 +19,7 @@ import {
 import { startSmtpPeer } from '../apps/api/src/platform/mail/smtp-test-peer.ts';
 import { until } from '../apps/api/src/testing/until.ts';
 import { machineLoad, report } from './lib.ts';
-import { createBenchDatabase } from './support/content-server-process.ts';
+import { createBenchDatabase } from './support/bench-server-process.ts';
 
 const MAILS = 1_000;
 const BUDGET_SECONDS = 60;

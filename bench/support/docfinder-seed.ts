@@ -8,6 +8,7 @@ import { docfinderSpecialties } from '@pulso/contracts/docfinder';
 import { docfinderListings, docfinderOffices } from '../../apps/api/src/db/schema/docfinder.ts';
 import { licences } from '../../apps/api/src/db/schema/licences.ts';
 import type { Database } from '../../apps/api/src/platform/db/database.ts';
+import { fictitiousFirstNames } from '../../apps/api/src/modules/docfinder/docfinder.seed.ts';
 import { allMunicipalities } from '../../apps/api/src/modules/docfinder/municipalities.ts';
 import { specialtyIdsOf } from '../../apps/api/src/modules/docfinder/specialty-ids.ts';
 
@@ -43,37 +44,7 @@ function weighted<T>(items: readonly T[], weightOf: (item: T) => number, next: (
 }
 
 const firstNames = [
-  'Ana',
-  'Bruno',
-  'Camila',
-  'Daniel',
-  'Eduarda',
-  'Felipe',
-  'Gabriela',
-  'Henrique',
-  'Isabela',
-  'João',
-  'Larissa',
-  'Marcelo',
-  'Natália',
-  'Otávio',
-  'Patrícia',
-  'Renato',
-  'Sofia',
-  'Thiago',
-  'Vanessa',
-  'Vítor',
-  'Juliana',
-  'Leonardo',
-  'Mariana',
-  'Paulo',
-  'Letícia',
-  'Rodrigo',
-  'Carolina',
-  'Gustavo',
-  'Aline',
-  'Fábio',
-  'Priscila',
+  ...fictitiousFirstNames,
   'José',
   'Maria',
   'Antônio',

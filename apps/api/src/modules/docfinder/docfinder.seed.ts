@@ -95,7 +95,8 @@ const extraIn = [
   'Manaus',
 ];
 
-const firstNames = [
+/** Fictitious first names of the demo directory (the benchmark's directory uses them too). */
+export const fictitiousFirstNames = [
   'Ana',
   'Bruno',
   'Camila',
@@ -245,7 +246,7 @@ export function demoDoctors(): DemoDoctor[] {
   const byName = new Map(places.map((p) => [p.name, p]));
   const homes = [...places, ...extraIn.map((name) => byName.get(name)!)];
   return homes.slice(0, 60).map((home, i) => {
-    const first = firstNames[i % firstNames.length]!;
+    const first = fictitiousFirstNames[i % fictitiousFirstNames.length]!;
     const name = `${first} ${surnames[(i * 7) % surnames.length]} ${surnames[(i * 3 + 5) % surnames.length]}`;
     const firstSpecialty = specialtyCycle[i % specialtyCycle.length]!;
     const secondSpecialty = specialtyCycle[(i * 5 + 3) % specialtyCycle.length]!;

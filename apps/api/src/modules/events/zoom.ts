@@ -77,3 +77,71 @@ export function signZoomWebhook(secret: string, body: string, timestamp: number)
     'x-zm-signature': `v0=${hmacHex(secret, `v0:${timestamp}:${body}`)}`,
   };
 }
+
+/** Zoom's participant webhook body, as far as it is read. */
+interface ZoomWebhookBody {
+  event?: unknown;
+  payload?: {
+    plainToken?: unknown;
+    object?: {
+      id?: unknown;
+      participant?: {
+        customer_key?: unknown;
+        email?: unknown;
+        join_time?: unknown;
+        leave_time?: unknown;
+      };
+    };
+  };
+}
+
+/** What a (verified) webhook says that we act on; anything else is acknowledged and ignored. */
+export type ZoomNotice =
+  | { kind: 'url-validation'; plainToken: string }
+  | {
+      kind: 'joined' | 'left';
+      meetingNumber: string;
+      customerKey?: string;
+      email?: string;
+      /** Zoom's join or leave time, when it gave a valid one. */
+      at?: Date;
+    };
+
+const asString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== ''
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
+const asDate = (value: unknown): Date | undefined => {
+  const parsed = typeof value === 'string' ? new Date(value) : undefined;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
+};
+
+/** Reads a webhook's raw body: the URL check, or a participant who joined or left a meeting. */
+export function readZoomWebhook(raw: string): ZoomNotice | undefined {
+  let body: ZoomWebhookBody;
+  try {
+    body = JSON.parse(raw) as ZoomWebhookBody;
+  } catch {
+    return undefined;
+  }
+  const kind = asString(body.event);
+  if (kind === 'endpoint.url_validation') {
+    const plainToken = asString(body.payload?.plainToken);
+    return plainToken ? { kind: 'url-validation', plainToken } : undefined;
+  }
+  const joined = kind === 'meeting.participant_joined' || kind === 'webinar.participant_joined';
+  const left = kind === 'meeting.participant_left' || kind === 'webinar.participant_left';
+  const meetingNumber = asString(body.payload?.object?.id);
+  const participant = body.payload?.object?.participant;
+  if ((!joined && !left) || !meetingNumber || !participant) return undefined;
+  return {
+    kind: joined ? 'joined' : 'left',
+    meetingNumber,
+    customerKey: asString(participant.customer_key),
+    email: asString(participant.email)?.toLowerCase(),
+    at: asDate(joined ? participant.join_time : participant.leave_time),
+  };
+}
