@@ -10,12 +10,13 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter, routes } from './app/router.tsx';
 import { PageLoader } from './components/ui/page-loader.tsx';
 import { setNavigator } from './lib/navigation.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
+import { registerServiceWorker, whenAppStable } from './lib/service-worker.ts';
 
 const start = startApp();
 // The first page's data, asked while its code downloads (issue 11).
 askEarlyForPage(routes);
 const router = createAppRouter();
+const queryClient = createQueryClient();
 setNavigator({
   navigate: (to, options) => router.navigate(to, options),
   currentPath: () => router.state.location.pathname + router.state.location.search,
@@ -30,7 +31,7 @@ createRoot(container).render(
       config={start.config}
       country={start.country}
       i18n={start.i18n}
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
       styleNonce={start.styleNonce}
     >
       {/* Suspends until the language file has loaded. */}
@@ -41,4 +42,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-void registerServiceWorker({ enabled: !import.meta.env.DEV });
+void registerServiceWorker({
+  enabled: !import.meta.env.DEV,
+  whenStable: () => whenAppStable({ router, queryClient }),
+});

@@ -1,9 +1,11 @@
 import { SERVICE_WORKER_FALLBACK_MS } from '../config/constants.ts';
+import { SKIP_WAITING } from '../sw/messages.ts';
 import { loadingStore } from './loading-store.ts';
 
 /**
- * Spec §4/§8: the service worker (public/sw.js) is registered when the app is stable or after
- * 30000 ms, never in development. Push subscription is a later issue.
+ * Spec §4/§8: the service worker (src/sw/sw.ts, built to /sw.js) is registered when the app is
+ * stable or after 30000 ms, never in development. A new version waits for the doctor's "reload"
+ * (the update prompt, decision 047) rather than replacing the page's code under it.
  */
 
 export const SW_DISABLED_MESSAGE = 'Service workers are disabled or not supported by this browser';
@@ -28,17 +30,48 @@ export function parseRegistrationStrategy(strategy: string): Plan {
   throw new Error(`Unknown service worker registration strategy: ${strategy}`);
 }
 
-/** The app is stable once the page has loaded and no blocking call is pending. */
-export function whenAppStable(): Promise<void> {
+type Unsubscribe = () => void;
+
+/** What of the router and the query client tells whether the app is busy (structural types). */
+export interface StabilitySources {
+  router?: {
+    state: { initialized: boolean; navigation: { state: string } };
+    subscribe(listener: () => void): Unsubscribe;
+  };
+  queryClient?: {
+    isFetching(): number;
+    isMutating(): number;
+    getQueryCache(): { subscribe(listener: () => void): Unsubscribe };
+    getMutationCache(): { subscribe(listener: () => void): Unsubscribe };
+  };
+}
+
+/**
+ * The app is stable once the page has loaded, the first route has rendered (the router is
+ * initialized and not navigating), and no query, mutation or blocking call is in flight.
+ */
+export function whenAppStable(sources: StabilitySources = {}): Promise<void> {
+  const { router, queryClient } = sources;
   return new Promise((resolve) => {
-    let unsubscribe = () => {};
+    const unsubscribes: Unsubscribe[] = [];
+    const busy = () =>
+      document.readyState !== 'complete' ||
+      loadingStore.isLoading() ||
+      (router !== undefined &&
+        (!router.state.initialized || router.state.navigation.state !== 'idle')) ||
+      (queryClient !== undefined && (queryClient.isFetching() > 0 || queryClient.isMutating() > 0));
     const check = () => {
-      if (document.readyState !== 'complete' || loadingStore.isLoading()) return;
-      unsubscribe();
+      if (busy()) return;
+      for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
       window.removeEventListener('load', check);
       resolve();
     };
-    unsubscribe = loadingStore.subscribe(check);
+    unsubscribes.push(loadingStore.subscribe(check));
+    if (router) unsubscribes.push(router.subscribe(check));
+    if (queryClient) {
+      unsubscribes.push(queryClient.getQueryCache().subscribe(check));
+      unsubscribes.push(queryClient.getMutationCache().subscribe(check));
+    }
     window.addEventListener('load', check);
     check();
   });
@@ -51,6 +84,8 @@ export interface RegisterServiceWorkerOptions {
   strategy?: string;
   whenStable?: () => Promise<void>;
   container?: ServiceWorkerContainer | undefined;
+  /** Offers new versions to the doctor (the update prompt); false leaves them alone. */
+  watchUpdates?: boolean;
 }
 
 export async function registerServiceWorker(
@@ -74,12 +109,89 @@ export async function registerServiceWorker(
     await (plan.ms === undefined ? stable : Promise.race([stable, delay(plan.ms)]));
   }
 
+  let registration: ServiceWorkerRegistration;
   try {
-    return await container.register(options.scriptUrl ?? '/sw.js', { scope: '/' });
+    registration = await container.register(options.scriptUrl ?? '/sw.js', { scope: '/' });
   } catch (error) {
     console.error(SW_REGISTRATION_FAILED_MESSAGE, error);
     return undefined;
   }
+  if (options.watchUpdates ?? true) watchForUpdates(registration, container);
+  return registration;
+}
+
+/** `available`: a new version is ready; `reloading`: the doctor asked for it. */
+export interface UpdateState {
+  status: 'none' | 'available' | 'reloading';
+  /** Takes the new version and reloads this page with it. */
+  accept: () => void;
+}
+
+const noUpdate: UpdateState = { status: 'none', accept: () => undefined };
+let updateState = noUpdate;
+const updateListeners = new Set<() => void>();
+
+/** Whether a new version of the portal waits for a reload (read by the update prompt). */
+export const updateStore = {
+  get: (): UpdateState => updateState,
+  subscribe(listener: () => void): () => void {
+    updateListeners.add(listener);
+    return () => updateListeners.delete(listener);
+  },
+  set(next: UpdateState): void {
+    updateState = next;
+    for (const listener of updateListeners) listener();
+  },
+  /** Tests only. */
+  reset(): void {
+    updateStore.set(noUpdate);
+  },
+};
+
+/** How often an open portal asks for a new version (browsers also do on each navigation). */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Watches `registration` for a new version: once it is installed (and a version already controls
+ * this page) the update prompt is offered. The page reloads only when this page asked for it: when
+ * another tab took the new version, this one is offered the prompt too, never reloaded.
+ */
+export function watchForUpdates(
+  registration: ServiceWorkerRegistration,
+  container: ServiceWorkerContainer,
+  reload: () => void = () => window.location.reload(),
+): void {
+  let waiting: ServiceWorker | null = null;
+  let asked = false;
+  let controlled = container.controller !== null;
+  const accept = () => {
+    asked = true;
+    updateStore.set({ status: 'reloading', accept });
+    if (waiting?.state === 'installed') waiting.postMessage({ type: SKIP_WAITING });
+    else reload();
+  };
+  const offer = (worker: ServiceWorker | null) => {
+    waiting = worker;
+    if (!asked) updateStore.set({ status: 'available', accept });
+  };
+  const follow = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller) offer(worker);
+    });
+  };
+  if (registration.waiting && controlled) offer(registration.waiting);
+  // A version found before the app registered (the browser checks on each navigation).
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
+  container.addEventListener('controllerchange', () => {
+    if (asked) reload();
+    // Another tab took the new version: this page still runs the old code.
+    else if (controlled) offer(null);
+    controlled = true;
+  });
+  window.setInterval(() => {
+    registration.update().catch(() => undefined);
+  }, UPDATE_CHECK_MS);
 }
 
 function delay(ms: number): Promise<void> {

@@ -14,6 +14,7 @@ import { publicBaseUrl, requestOriginOf } from '../public-url.ts';
 import { reservedPrefixes } from './reserved-paths.ts';
 import type { Translate } from './translations.ts';
 import { escapeHtml } from '@pulso/contracts/helpers/html';
+import { offlinePageHtml } from './offline-page.ts';
 
 export interface SiteFilesOptions {
   configuredHosts: Readonly<Record<string, CountryCode>>;
@@ -94,7 +95,10 @@ export function webManifest(country: CountryCode, t: Translate) {
   };
 }
 
-/** /robots.txt, /sitemap.xml and /manifest.webmanifest, per country site (host). */
+/**
+ * /robots.txt, /sitemap.xml, /manifest.webmanifest and /offline.html (what the service worker
+ * shows without a network, decision 047), per country site (host).
+ */
 export function registerSiteFiles(app: FastifyInstance, options: SiteFilesOptions): void {
   const config = { publicHosts: options.configuredHosts };
   const originsFor = (request: FastifyRequest) => {
@@ -124,5 +128,13 @@ export function registerSiteFiles(app: FastifyInstance, options: SiteFilesOption
     return reply
       .type('application/manifest+json; charset=utf-8')
       .send(JSON.stringify(webManifest(country, await options.translate(country))));
+  });
+
+  app.get('/offline.html', route, async (request, reply) => {
+    const country = options.countryOf(request);
+    reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(offlinePageHtml(country, await options.translate(country), request.cspNonce));
   });
 }

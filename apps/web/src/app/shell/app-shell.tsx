@@ -8,6 +8,7 @@ import { withAppStyles } from '../app-styles.ts';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { DocumentHead } from './document-head.tsx';
 import { ScreenSetHost } from './screen-set-host.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 import { MAIN_CONTENT_ID, ShellFrame } from './shell-frame.tsx';
 import { usePrerenderHandOffOnMismatch } from '../../lib/prerender.ts';
@@ -47,6 +48,7 @@ export function AppShell() {
           <BlockingOverlay />
           <DocumentHead />
           <ScreenSetHost />
+          <UpdatePrompt />
           {signedIn && (
             <Suspense fallback={null}>
               <ProfileRefresher />
