@@ -147,6 +147,28 @@ describe('manifest.webmanifest', () => {
   });
 });
 
+describe('offline.html (what the service worker shows without a network)', () => {
+  it('is a page in the language of the country site, under the strict policy, revalidated', async () => {
+    const brazil = await get('/offline.html', br);
+    expect(brazil.statusCode).toBe(200);
+    expect(brazil.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brazil.headers['cache-control']).toBe('no-cache');
+    expect(brazil.headers['x-robots-tag']).toBe('noindex');
+    expect(titleOf(brazil.body)).toBe('Sem conexão · Pulso BR');
+    expect(brazil.body).toContain('<html lang="pt');
+    expect(brazil.body).toContain('Tentar novamente');
+    // No script at all; its styles under the nonce of its own response.
+    expect(brazil.body).not.toContain('<script');
+    const nonce = /<style nonce="([^"]+)">/.exec(brazil.body)?.[1];
+    expect(brazil.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(brazil.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const mexico = await get('/offline.html', 'pulso.com.mx');
+    expect(titleOf(mexico.body)).toBe('Sin conexión · Pulso MX');
+    expect(mexico.body).toContain('Reintentar');
+  });
+});
+
 describe('files that do not exist', () => {
   it('answer 404, not the app page', async () => {
     for (const url of ['/foo.png', '/wp-login.php', '/images/logo.svg', '/feed.xml']) {

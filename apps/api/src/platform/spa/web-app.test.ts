@@ -200,6 +200,15 @@ describe('built files', () => {
     expect(plain.body).toContain('hashed asset');
   });
 
+  it('revalidates the service worker (and the precache list in it), sent precompressed', async () => {
+    const response = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('service worker');
+  });
+
   it('revalidates translations and other unhashed files', async () => {
     for (const url of ['/assets/i18n/es.json', '/favicon.svg']) {
       const response = await page(url);
