@@ -73,9 +73,7 @@ function offlinePageRevision(): string {
   const hash = createHash('sha256');
   const i18n = join(import.meta.dirname, 'public/assets/i18n');
   for (const file of readdirSync(i18n).sort()) hash.update(readFileSync(join(i18n, file)));
-  hash.update(
-    readFileSync(join(import.meta.dirname, '../api/src/platform/spa/offline-page.ts')),
-  );
+  hash.update(readFileSync(join(import.meta.dirname, '../api/src/platform/spa/offline-page.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -5,10 +5,10 @@ import {
   SW_REGISTRATION_FAILED_MESSAGE,
   parseRegistrationStrategy,
   registerServiceWorker,
-  updateStore,
-  watchForUpdates,
   whenAppStable,
 } from './service-worker.ts';
+import { updateStore } from './update-store.ts';
+import { watchForUpdates } from './service-worker-updates.ts';
 
 /** A service worker in a state, that the test moves on (`installed`, `activated`…). */
 class FakeWorker extends EventTarget {

@@ -1,5 +1,4 @@
 import { SERVICE_WORKER_FALLBACK_MS } from '../config/constants.ts';
-import { SKIP_WAITING } from '../sw/messages.ts';
 import { loadingStore } from './loading-store.ts';
 
 /**
@@ -116,82 +115,12 @@ export async function registerServiceWorker(
     console.error(SW_REGISTRATION_FAILED_MESSAGE, error);
     return undefined;
   }
-  if (options.watchUpdates ?? true) watchForUpdates(registration, container);
+  // The watcher is loaded once registered (after the first page), never on the first load.
+  if (options.watchUpdates ?? true)
+    void import('./service-worker-updates.ts').then((m) =>
+      m.watchForUpdates(registration, container),
+    );
   return registration;
-}
-
-/** `available`: a new version is ready; `reloading`: the doctor asked for it. */
-export interface UpdateState {
-  status: 'none' | 'available' | 'reloading';
-  /** Takes the new version and reloads this page with it. */
-  accept: () => void;
-}
-
-const noUpdate: UpdateState = { status: 'none', accept: () => undefined };
-let updateState = noUpdate;
-const updateListeners = new Set<() => void>();
-
-/** Whether a new version of the portal waits for a reload (read by the update prompt). */
-export const updateStore = {
-  get: (): UpdateState => updateState,
-  subscribe(listener: () => void): () => void {
-    updateListeners.add(listener);
-    return () => updateListeners.delete(listener);
-  },
-  set(next: UpdateState): void {
-    updateState = next;
-    for (const listener of updateListeners) listener();
-  },
-  /** Tests only. */
-  reset(): void {
-    updateStore.set(noUpdate);
-  },
-};
-
-/** How often an open portal asks for a new version (browsers also do on each navigation). */
-export const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-/**
- * Watches `registration` for a new version: once it is installed (and a version already controls
- * this page) the update prompt is offered. The page reloads only when this page asked for it: when
- * another tab took the new version, this one is offered the prompt too, never reloaded.
- */
-export function watchForUpdates(
-  registration: ServiceWorkerRegistration,
-  container: ServiceWorkerContainer,
-  reload: () => void = () => window.location.reload(),
-): void {
-  let waiting: ServiceWorker | null = null;
-  let asked = false;
-  let controlled = container.controller !== null;
-  const accept = () => {
-    asked = true;
-    updateStore.set({ status: 'reloading', accept });
-    if (waiting?.state === 'installed') waiting.postMessage({ type: SKIP_WAITING });
-    else reload();
-  };
-  const offer = (worker: ServiceWorker | null) => {
-    waiting = worker;
-    if (!asked) updateStore.set({ status: 'available', accept });
-  };
-  const follow = (worker: ServiceWorker | null) => {
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && container.controller) offer(worker);
-    });
-  };
-  if (registration.waiting && controlled) offer(registration.waiting);
-  // A version found before the app registered (the browser checks on each navigation).
-  follow(registration.installing);
-  registration.addEventListener('updatefound', () => follow(registration.installing));
-  container.addEventListener('controllerchange', () => {
-    if (asked) reload();
-    // Another tab took the new version: this page still runs the old code.
-    else if (controlled) offer(null);
-    controlled = true;
-  });
-  window.setInterval(() => {
-    registration.update().catch(() => undefined);
-  }, UPDATE_CHECK_MS);
 }
 
 function delay(ms: number): Promise<void> {

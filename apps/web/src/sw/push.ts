@@ -35,7 +35,10 @@ export function sameOriginPath(url: unknown, origin: string): string | undefined
 }
 
 /** The payload of a push message (its text), or undefined when it is not one we show. */
-export function parsePushPayload(text: string | undefined, origin: string): PushPayload | undefined {
+export function parsePushPayload(
+  text: string | undefined,
+  origin: string,
+): PushPayload | undefined {
   if (!text) return undefined;
   let value: unknown;
   try {

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@pulso/contracts/helpers/html';
 import { getCountryProfile } from '@pulso/contracts/country-profiles';
 import { htmlLangOf, type CountryCode } from '@pulso/contracts/country';
-import { BACKGROUND_COLOR, THEME_COLOR } from './site-files.ts';
+import { BACKGROUND_COLOR, THEME_COLOR } from './site-theme.ts';
 import type { Translate } from './translations.ts';
 
 /**

@@ -15,6 +15,7 @@ import { reservedPrefixes } from './reserved-paths.ts';
 import type { Translate } from './translations.ts';
 import { escapeHtml } from '@pulso/contracts/helpers/html';
 import { offlinePageHtml } from './offline-page.ts';
+import { BACKGROUND_COLOR, THEME_COLOR } from './site-theme.ts';
 
 export interface SiteFilesOptions {
   configuredHosts: Readonly<Record<string, CountryCode>>;
@@ -23,9 +24,7 @@ export interface SiteFilesOptions {
   translate: (country: CountryCode) => Promise<Translate>;
 }
 
-/** Brand colour of the logo, and the page background. */
-export const THEME_COLOR = '#0e6e8c';
-export const BACKGROUND_COLOR = '#ffffff';
+export { BACKGROUND_COLOR, THEME_COLOR } from './site-theme.ts';
 
 /** robots.txt: the signed-in pages, token links and server paths are not for search engines. */
 export function robotsTxt(sitemapUrl: string | undefined): string {

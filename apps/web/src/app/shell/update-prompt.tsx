@@ -1,7 +1,7 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { isBusyPath } from '../../lib/busy-routes.ts';
-import { updateStore } from '../../lib/service-worker.ts';
+import { updateStore } from '../../lib/update-store.ts';
 import { withAppStyles } from '../app-styles.ts';
 
 const UpdatePromptCard = lazy(
