@@ -14,7 +14,7 @@ const dist = new URL('../apps/web/dist/', import.meta.url);
 /** Until the service worker controls the page (registered by the app once it is stable). */
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 40_000,
+    timeout: 60_000,
   });
 }
 
@@ -23,7 +23,7 @@ test('the service worker registers and serves the offline page without a network
   context,
   site,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto(`${site('br')}/`);
   await controlled(page);
   expect(context.serviceWorkers().map((w) => new URL(w.url()).pathname)).toContain('/sw.js');
@@ -45,7 +45,7 @@ test('the service worker registers and serves the offline page without a network
 });
 
 test('a push message shows a notification with its title', async ({ page, context, site }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const origin = site('mx');
   await context.grantPermissions(['notifications'], { origin });
   await page.goto(`${origin}/`);
@@ -81,7 +81,7 @@ test('a push message shows a notification with its title', async ({ page, contex
 });
 
 test('a new build offers the update prompt, and "reload" takes it', async ({ page, site }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto(`${site('br')}/`);
   await controlled(page);
 
