@@ -54,6 +54,7 @@ beforeAll(async () => {
     zoom: undefined,
     zoomWebhookSecret: undefined,
     jitsiDomain: undefined,
+    testFixtures: false,
   };
   events = createEventsService({
     db: h.app.database.db,
