@@ -131,6 +131,12 @@ describe('the list and the page', () => {
         .sort(),
     ).toEqual(['query.from', 'query.pageSize']);
     expect((await h.api.get('/api/events')).statusCode).toBe(401);
+    // The e2e fixture route exists only where EVENTS_TEST_FIXTURES is set (not here).
+    const fixture = { country: 'mx', opensInSeconds: 5, durationSeconds: 5 };
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/__testing/events', payload: fixture }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("is 404 for another country's event, in every call", async () => {
