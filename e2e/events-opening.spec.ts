@@ -12,7 +12,7 @@ const journeys = [
 ] as const satisfies readonly { country: CountryCode; viewport: object }[];
 
 /** Seconds from the creation to the opening (room for the page and the registration). */
-const OPENS_IN = 20;
+const OPENS_IN = 30;
 /** Seconds the event lasts. */
 const LASTS = 15;
 
@@ -31,7 +31,8 @@ for (const { country, viewport } of journeys) {
     signInAs,
     site,
   }) => {
-    test.setTimeout(90_000);
+    // Signing in on a loaded machine can take most of a minute; the event itself lasts 45 s.
+    test.setTimeout(180_000);
     const t = (key: string) => textOf(country, key);
     await page.setViewportSize(viewport);
     await signInAs(country, `demo.${country}@pulso.example`, { password: PASSWORD });
