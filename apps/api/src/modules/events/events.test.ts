@@ -273,6 +273,11 @@ describe('joining and attendance', () => {
     const notRegistered = await h.api.post(url(LIVE_ES, 'join'), undefined, { token: mexico });
     expect(notRegistered.statusCode).toBe(403);
     expect(problemCode(notRegistered)).toBe('events.not_registered');
+    // A forged session token joins nothing (expired ones: the session tests).
+    const forgedToken = `${mexico.slice(0, -4)}AAAA`;
+    expect(
+      (await h.api.post(url(LIVE_ES, 'join'), undefined, { token: forgedToken })).statusCode,
+    ).toBe(401);
 
     expect(
       (await h.api.put(url(ZOOM_CL, 'registration'), undefined, { token: chile })).statusCode,
