@@ -12,7 +12,7 @@ const journeys = [
 ] as const satisfies readonly { country: CountryCode; viewport: object }[];
 
 /** Seconds from the creation to the opening (room for the page and the registration). */
-const OPENS_IN = 30;
+const OPENS_IN = 45;
 /** Seconds the event lasts. */
 const LASTS = 15;
 
@@ -39,8 +39,11 @@ for (const { country, viewport } of journeys) {
     const id = await createEvent(request, country);
     await page.goto(`${site(country)}/eventos/${id}/participar`);
 
-    // Not registered yet: the screen offers the registration, in one click.
-    await page.getByRole('button', { name: t('events.registration.register') }).click();
+    // Not registered yet: the meeting screen offers the registration, in one click.
+    const offer = page
+      .getByRole('status')
+      .filter({ hasText: t('events.meeting.registerFirstTitle') });
+    await offer.getByRole('button', { name: t('events.registration.register') }).click();
 
     // The waiting room counts down on the server's clock. A mark on the window tells whether
     // the page was ever reloaded after this point.
