@@ -25,6 +25,7 @@ import { trainingRoutes } from './modules/training/training.routes.ts';
 import { trainingDemoSeed } from './modules/training/training.seed.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { zoomFrameRoutes } from './modules/events/zoom-frame.routes.ts';
+import { eventsFixtureRoutes } from './modules/events/events-fixtures.routes.ts';
 import { medicalInformationTeamDemoSeed, usersDemoSeed } from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
 import { decorateRequestUser } from './modules/identity/session/session.ts';
@@ -169,6 +170,11 @@ export async function buildApp({
     await app.register(authenticatorRoutes(config, services), { prefix: '/authenticator' });
     // Zoom's webhook: outside the /api scope (no API key, session or anti-forgery token).
     await app.register(eventsWebhookRoutes(services));
+    // Test rigs only (EVENTS_TEST_FIXTURES; production refuses it without SEED_DEMO_FORCE).
+    if (config.events.testFixtures)
+      await app.register(
+        eventsFixtureRoutes({ db: app.database.db, now: now ?? (() => new Date()) }),
+      );
     await app.register(docfinderApi({ config, docfinder: services.docfinder }), {
       prefix: DOCFINDER_PREFIX,
     });

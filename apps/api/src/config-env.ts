@@ -335,6 +335,12 @@ export const envSchema = z.object({
     '15m',
     'How long before its start an event can be joined (the waiting room turns into the meeting), unless the event sets its own.',
   ),
+  EVENTS_TEST_FIXTURES: withDefault(
+    'EVENTS_TEST_FIXTURES',
+    booleanText,
+    'false',
+    'true adds POST /__testing/events, which creates a stream event opening seconds ahead (the end-to-end suite). Test rigs only: refused in production unless SEED_DEMO_FORCE=true (a rig whose demo accounts are published already).',
+  ),
   ZOOM_SDK_KEY: optional(
     'ZOOM_SDK_KEY',
     text,

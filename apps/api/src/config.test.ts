@@ -139,6 +139,15 @@ describe('parseConfig', () => {
       expect(parseConfig({ ...secrets, SEED_DEMO_FORCE: 'true' }).seedDemo).toBe(false);
     });
 
+    it('refuses the events test fixtures (POST /__testing/events) unless on a forced test rig', () => {
+      expect(parseConfig(secrets).events.testFixtures).toBe(false);
+      expect(
+        problemsOf({ ...secrets, EVENTS_TEST_FIXTURES: 'true' }).EVENTS_TEST_FIXTURES,
+      ).toContain('refused in production');
+      const rig = { ...secrets, SEED_DEMO: 'true', SEED_DEMO_FORCE: 'true' };
+      expect(parseConfig({ ...rig, EVENTS_TEST_FIXTURES: 'true' }).events.testFixtures).toBe(true);
+    });
+
     it('marks cookies Secure, turns /api/docs off and keeps /metrics closed without a token', () => {
       expect(parseConfig(secrets)).toMatchObject({
         cookieSecure: true,

@@ -78,6 +78,13 @@ function productionRules(env: Env, ctx: z.RefinementCtx) {
       message:
         'is refused in production: the demo accounts have a published password (set SEED_DEMO_FORCE=true as well only for a test rig)',
     });
+  if (env.EVENTS_TEST_FIXTURES && !env.SEED_DEMO_FORCE)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EVENTS_TEST_FIXTURES'],
+      message:
+        'is refused in production: it lets anyone create events (only a test rig with SEED_DEMO_FORCE=true may set it)',
+    });
 }
 
 /** IDENTITY_PROVIDER=gigya needs its partner secret and server credentials. */
@@ -161,6 +168,7 @@ function toConfig(env: Env, cwd: string) {
           : undefined,
       zoomWebhookSecret: env.ZOOM_WEBHOOK_SECRET,
       jitsiDomain: env.JITSI_DOMAIN,
+      testFixtures: env.EVENTS_TEST_FIXTURES,
     },
     contentTokenSecret: env.CONTENT_TOKEN_SECRET,
     mediaDir: env.MEDIA_DIR

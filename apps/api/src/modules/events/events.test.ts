@@ -54,6 +54,7 @@ beforeAll(async () => {
     zoom: undefined,
     zoomWebhookSecret: undefined,
     jitsiDomain: undefined,
+    testFixtures: false,
   };
   events = createEventsService({
     db: h.app.database.db,
@@ -130,6 +131,12 @@ describe('the list and the page', () => {
         .sort(),
     ).toEqual(['query.from', 'query.pageSize']);
     expect((await h.api.get('/api/events')).statusCode).toBe(401);
+    // The e2e fixture route exists only where EVENTS_TEST_FIXTURES is set (not here).
+    const fixture = { country: 'mx', opensInSeconds: 5, durationSeconds: 5 };
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/__testing/events', payload: fixture }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("is 404 for another country's event, in every call", async () => {
@@ -266,6 +273,11 @@ describe('joining and attendance', () => {
     const notRegistered = await h.api.post(url(LIVE_ES, 'join'), undefined, { token: mexico });
     expect(notRegistered.statusCode).toBe(403);
     expect(problemCode(notRegistered)).toBe('events.not_registered');
+    // A forged session token joins nothing (expired ones: the session tests).
+    const forgedToken = `${mexico.slice(0, -4)}AAAA`;
+    expect(
+      (await h.api.post(url(LIVE_ES, 'join'), undefined, { token: forgedToken })).statusCode,
+    ).toBe(401);
 
     expect(
       (await h.api.put(url(ZOOM_CL, 'registration'), undefined, { token: chile })).statusCode,

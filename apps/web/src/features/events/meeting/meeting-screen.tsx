@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { serverClockSkewMs, type EventDetail } from '@pulso/contracts/events';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,9 @@ import { useMeetingPhase } from '../time/server-clock.ts';
 import { AttendanceLine } from './attendance-line.tsx';
 import { MeetingStage } from './meeting-stage.tsx';
 import { WaitingRoom } from './waiting-room.tsx';
+
+/** How often the screen asks again for an event that ended here but not yet on the server. */
+const ENDED_REFETCH_MS = 3_000;
 
 /**
  * `eventos/{id}/participar` and `/unirse`: the waiting room until the opening (on the server's
@@ -41,6 +44,18 @@ export function MeetingScreen({ event }: { event: Received<EventDetail> }) {
       if (fresh) setSkewMs(serverClockSkewMs(fresh.serverNow, fresh.receivedAt));
     })();
   }, [queryClient, token, event.id]);
+
+  // The end came while the screen was open: the answer that brings the recording (the server
+  // signs it once the event has ended) is read again, until the server also says "ended".
+  const endedHere = phase === 'after' && (event.status === 'live' || event.status === 'upcoming');
+  useEffect(() => {
+    if (!endedHere) return;
+    const refetch = () =>
+      void queryClient.refetchQueries({ queryKey: eventKeys.detail(token, event.id) });
+    refetch();
+    const timer = setInterval(refetch, ENDED_REFETCH_MS);
+    return () => clearInterval(timer);
+  }, [endedHere, queryClient, token, event.id]);
 
   let body;
   if (event.status === 'cancelled')

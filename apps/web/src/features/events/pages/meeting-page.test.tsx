@@ -157,6 +157,33 @@ describe('meeting screen', () => {
     expect(api.called(`GET /api/events/${ID}/attendance`)).toHaveLength(0);
   });
 
+  it('at the end, the open screen turns to "ended" and brings the recording, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: LOCAL_NOW });
+    // Live: opened 80 minutes ago, ends 2 minutes from the server's now.
+    const live = eventOpeningIn(-73, SERVER_NOW, { status: 'live' });
+    const recording = [{ url: '/media/events/grabacion.mp4', mimeType: 'video/mp4' as const }];
+    let ended = false;
+    const api = mockApi({
+      [`GET /api/events/${ID}`]: () =>
+        Response.json(ended ? { ...live, status: 'ended', recording } : live),
+      [`POST /api/events/${ID}/join`]: () => Response.json(streamJoin(live, SERVER_NOW, 80 * 60)),
+      [`GET /api/events/${ID}/attendance`]: () => Response.json(attendance(ID, 2)),
+      [`POST /api/events/${ID}/attendance`]: () => Response.json(attendance(ID, 2)),
+    });
+    renderApp({ path: `/eventos/${ID}/participar`, country: 'mx', session: {} });
+    expect(await screen.findByTestId('stream-player')).toBeVisible();
+    const reads = api.called(`GET /api/events/${ID}`).length;
+
+    // The end on the server's clock: the screen reads the event again (the server says ended).
+    ended = true;
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000 + 1_000));
+    expect(await screen.findByText('El evento ha terminado')).toBeVisible();
+    expect(await screen.findByLabelText('Grabación de Simposio cardiorrenal 2026')).toBeVisible();
+    expect(screen.queryByTestId('stream-player')).toBeNull();
+    expect(api.called(`GET /api/events/${ID}`).length).toBeGreaterThan(reads);
+    vi.useRealTimers();
+  });
+
   it('after the end: the recording, or that the event has ended; unregistered doctors are asked to register', async () => {
     const ended = eventDetail({
       status: 'ended',

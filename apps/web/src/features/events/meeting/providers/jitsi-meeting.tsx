@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { JitsiMeeting as JitsiMeetingJoin } from '@pulso/contracts/events';
 import { useCountry } from '../../../../lib/country/country-context.ts';
 import classes from './meeting-providers.module.css';
+import { MeetingOverlay, overlayTextsOf, type MeetingOverlayState } from './meeting-overlay.tsx';
 import {
   jitsiLanguageOf,
   loadJitsiExternalApi,
@@ -11,6 +11,13 @@ import {
 } from './jitsi-external-api.ts';
 
 type Status = 'loading' | 'joined' | 'left' | 'failed';
+
+const overlayState: Record<Status, MeetingOverlayState> = {
+  loading: 'connecting',
+  joined: 'none',
+  left: 'left',
+  failed: 'failed',
+};
 
 export interface JitsiMeetingProps {
   join: JitsiMeetingJoin;
@@ -73,32 +80,11 @@ export function JitsiMeeting({ join, loadApi = loadJitsiExternalApi }: JitsiMeet
         aria-label={t('meetingProviders.jitsi.frameTitle')}
         role="region"
       />
-      {status === 'loading' && (
-        <div className={classes.overlay} role="status">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden />
-            <Text>{t('meetingProviders.jitsi.connecting')}</Text>
-          </Stack>
-        </div>
-      )}
-      {status === 'failed' && (
-        <div className={classes.overlay}>
-          <Alert color="red" role="alert" title={t('meetingProviders.jitsi.failedTitle')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('meetingProviders.jitsi.failed', { domain })}</Text>
-              <Button onClick={again}>{t('meetingProviders.tryAgain')}</Button>
-            </Stack>
-          </Alert>
-        </div>
-      )}
-      {status === 'left' && (
-        <div className={classes.overlay} role="status">
-          <Stack align="center" gap="sm">
-            <Text>{t('meetingProviders.jitsi.left')}</Text>
-            <Button onClick={again}>{t('meetingProviders.jitsi.rejoin')}</Button>
-          </Stack>
-        </div>
-      )}
+      <MeetingOverlay
+        state={overlayState[status]}
+        texts={overlayTextsOf(t, 'jitsi', { domain })}
+        onRetry={again}
+      />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { ExternalMeeting } from './external-meeting.tsx';
 import type { JitsiApiConstructor, JitsiApiOptions } from './jitsi-external-api.ts';
 import { JitsiMeeting } from './jitsi-meeting.tsx';
 import { zoomFrameMessage } from './zoom-frame-messages.ts';
-import { ZoomMeeting } from './zoom-meeting.tsx';
+import { ZOOM_TIMEOUTS_MS, ZoomMeeting } from './zoom-meeting.tsx';
 
 /** The component on the meeting route of an event (`/eventos/:id/participar`). */
 function show(ui: React.ReactNode, country: CountryCode = 'mx') {
@@ -94,6 +94,30 @@ describe('ZoomMeeting', () => {
     expect(screen.queryByTitle('Reunião do Zoom')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Entrar novamente' }));
     expect(screen.getByTitle('Reunião do Zoom')).toBeInTheDocument();
+  });
+
+  it('says so when Zoom never answers (unreachable), with Zoom’s own link and the passcode', () => {
+    vi.useFakeTimers();
+    try {
+      show(<ZoomMeeting join={zoom} />);
+      fromFrame(screen.getByTitle('Reunión de Zoom'), { type: zoomFrameMessage.ready });
+      fromFrame(screen.getByTitle('Reunión de Zoom'), {
+        type: zoomFrameMessage.status,
+        status: 'joining',
+      });
+      act(() => vi.advanceTimersByTime(ZOOM_TIMEOUTS_MS.join - 1_000));
+      expect(screen.getByRole('status')).toHaveTextContent('Conectando con la reunión de Zoom…');
+      act(() => vi.advanceTimersByTime(1_000));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('No pudimos abrir la reunión');
+      expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+      const link = screen.getByRole('link', { name: /Abrir en Zoom/ });
+      expect(link).toHaveAttribute('href', 'https://zoom.us/j/85746352410');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(alert).toHaveTextContent('Código de acceso: p4ss');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

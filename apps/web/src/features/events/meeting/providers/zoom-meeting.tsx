@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { ZoomMeeting as ZoomMeetingJoin } from '@pulso/contracts/events';
 import { useCountry } from '../../../../lib/country/country-context.ts';
 import classes from './meeting-providers.module.css';
+import { MeetingOverlay, overlayTextsOf, type MeetingOverlayState } from './meeting-overlay.tsx';
 import {
   ZOOM_FRAME_URL,
   isZoomFrameStatus,
@@ -13,8 +14,44 @@ import {
 
 type Status = 'loading' | Exclude<ZoomFrameStatus, 'ready'>;
 
-/** How long the frame may take to load and say it is ready. */
-const FRAME_READY_TIMEOUT_MS = 30_000;
+const overlayState: Record<Status, MeetingOverlayState> = {
+  loading: 'connecting',
+  joining: 'connecting',
+  joined: 'none',
+  left: 'left',
+  failed: 'failed',
+};
+
+/**
+ * How long the frame may take to load and say it is ready, then to join. Zoom's servers
+ * unreachable (a firewall) leave the SDK waiting with no error: the doctor sees a failure to
+ * retry, or Zoom's own link, instead of a black frame.
+ */
+export const ZOOM_TIMEOUTS_MS = { ready: 30_000, join: 45_000 } as const;
+
+/** Zoom's own link to the meeting (its app or its web client), with the passcode to type. */
+function ZoomElsewhere({ join }: { join: ZoomMeetingJoin }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Anchor
+        href={`https://zoom.us/j/${encodeURIComponent(join.meetingNumber)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+      >
+        {t('meetingProviders.zoom.openInZoom')}
+        <Text span size="xs" c="dimmed">
+          {' '}
+          ({t('meetingProviders.external.newTab')})
+        </Text>
+      </Anchor>
+      {join.password && (
+        <Text size="sm">{t('meetingProviders.zoom.passcode', { passcode: join.password })}</Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * A Zoom meeting: the Meeting SDK runs in its own page (/meeting-frame/zoom, React 18 and the
@@ -48,10 +85,14 @@ export function ZoomMeeting({ join }: { join: ZoomMeetingJoin }) {
     return () => window.removeEventListener('message', onMessage);
   }, [join, language]);
 
-  // A frame that never says it is ready (its page did not load) is a failure the doctor can retry.
+  // A frame that never says it is ready (its page did not load), or an SDK that never joins nor
+  // fails (Zoom unreachable), is a failure the doctor can retry.
   useEffect(() => {
-    if (status !== 'loading') return;
-    const timer = setTimeout(() => setStatus('failed'), FRAME_READY_TIMEOUT_MS);
+    if (status !== 'loading' && status !== 'joining') return;
+    const timer = setTimeout(
+      () => setStatus('failed'),
+      status === 'loading' ? ZOOM_TIMEOUTS_MS.ready : ZOOM_TIMEOUTS_MS.join,
+    );
     return () => clearTimeout(timer);
   }, [status, attempt]);
 
@@ -73,32 +114,12 @@ export function ZoomMeeting({ join }: { join: ZoomMeetingJoin }) {
           allowFullScreen
         />
       )}
-      {(status === 'loading' || status === 'joining') && (
-        <div className={classes.overlay} role="status">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden />
-            <Text>{t('meetingProviders.zoom.connecting')}</Text>
-          </Stack>
-        </div>
-      )}
-      {status === 'failed' && (
-        <div className={classes.overlay}>
-          <Alert color="red" role="alert" title={t('meetingProviders.zoom.failedTitle')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('meetingProviders.zoom.failed')}</Text>
-              <Button onClick={again}>{t('meetingProviders.tryAgain')}</Button>
-            </Stack>
-          </Alert>
-        </div>
-      )}
-      {status === 'left' && (
-        <div className={classes.overlay} role="status">
-          <Stack align="center" gap="sm">
-            <Text>{t('meetingProviders.zoom.left')}</Text>
-            <Button onClick={again}>{t('meetingProviders.zoom.rejoin')}</Button>
-          </Stack>
-        </div>
-      )}
+      <MeetingOverlay
+        state={overlayState[status]}
+        texts={overlayTextsOf(t, 'zoom')}
+        onRetry={again}
+        alternatives={<ZoomElsewhere join={join} />}
+      />
     </div>
   );
 }
