@@ -40,8 +40,8 @@ export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 const base64url = (max: number) =>
   requestString()
-    .min(1, { error: m.required })
-    .max(max, { error: m.tooLong })
+    .min(1, { error: m.required, abort: true })
+    .max(max, { error: m.tooLong, abort: true })
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: m.invalid });
 
 /** An endpoint: an absolute `https:` URL (the allowed hosts are checked by the server). */
