@@ -1,8 +1,10 @@
-import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
 import type { EventDetail } from '@pulso/contracts/events';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
+import { PushInvitation } from '../../../components/push/push-invitation.tsx';
 import { useRegistration } from '../api/events-queries.ts';
 
 /** Whether the doctor may still register (or cancel): not ended, not cancelled. */
@@ -17,27 +19,34 @@ export function RegistrationButton({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const registration = useRegistration(event.id);
+  // After registering (never on a first visit): an offer to turn push on for the reminders.
+  const [invite, setInvite] = useState(false);
   const full = event.seatsLeft === 0 && !event.isRegistered;
   if (!registrationOpen(event)) return null;
 
   const toggle = () =>
     registration.mutate(!event.isRegistered, {
-      onSuccess: (answer) =>
+      onSuccess: (answer) => {
+        setInvite(answer.isRegistered);
         toast.success(
           t(answer.isRegistered ? 'events.registration.done' : 'events.registration.cancelled'),
-        ),
+        );
+      },
       onError: (error) => toast.error(errorMessage(error)),
     });
 
   return event.isRegistered ? (
-    <Button
-      variant="default"
-      onClick={toggle}
-      disabled={registration.isPending}
-      data-testid="registration-button"
-    >
-      {t('events.registration.cancel')}
-    </Button>
+    <Stack gap="sm" align="flex-start">
+      <Button
+        variant="default"
+        onClick={toggle}
+        disabled={registration.isPending}
+        data-testid="registration-button"
+      >
+        {t('events.registration.cancel')}
+      </Button>
+      {invite && <PushInvitation />}
+    </Stack>
   ) : (
     <Button
       onClick={toggle}
