@@ -155,7 +155,7 @@ describe('push notifications in the preferences', () => {
     await waitFor(() => expect(errors).toHaveBeenCalledWith('Unsubscribe failed!'));
     expect(
       await screen.findByText(
-        'No se pudo cambiar la suscripción de este dispositivo. Inténtelo de nuevo.',
+        'No se pudo cambiar la suscripción de este dispositivo. Inténtalo de nuevo.',
       ),
     ).toBeVisible();
 

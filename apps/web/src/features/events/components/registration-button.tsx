@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { EventDetail } from '@pulso/contracts/events';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
-import { PushInvitation } from '../../../components/push/push-invitation.tsx';
 import { useRegistration } from '../api/events-queries.ts';
 
 /** Whether the doctor may still register (or cancel): not ended, not cancelled. */
@@ -15,19 +13,24 @@ export const registrationOpen = (event: Pick<EventDetail, 'status'>) =>
  * Register / cancel in one click. The button shows the new state at once (the query is updated
  * before the answer); a refusal puts the old state back and says why (full, cancelled, ended).
  */
-export function RegistrationButton({ event }: { event: EventDetail }) {
+export function RegistrationButton({
+  event,
+  onRegistered,
+}: {
+  event: EventDetail;
+  /** After a registration the server confirmed (the event page offers push reminders then). */
+  onRegistered?: () => void;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const registration = useRegistration(event.id);
-  // After registering (never on a first visit): an offer to turn push on for the reminders.
-  const [invite, setInvite] = useState(false);
   const full = event.seatsLeft === 0 && !event.isRegistered;
   if (!registrationOpen(event)) return null;
 
   const toggle = () =>
     registration.mutate(!event.isRegistered, {
       onSuccess: (answer) => {
-        setInvite(answer.isRegistered);
+        if (answer.isRegistered) onRegistered?.();
         toast.success(
           t(answer.isRegistered ? 'events.registration.done' : 'events.registration.cancelled'),
         );
@@ -36,17 +39,14 @@ export function RegistrationButton({ event }: { event: EventDetail }) {
     });
 
   return event.isRegistered ? (
-    <Stack gap="sm" align="flex-start">
-      <Button
-        variant="default"
-        onClick={toggle}
-        disabled={registration.isPending}
-        data-testid="registration-button"
-      >
-        {t('events.registration.cancel')}
-      </Button>
-      {invite && <PushInvitation />}
-    </Stack>
+    <Button
+      variant="default"
+      onClick={toggle}
+      disabled={registration.isPending}
+      data-testid="registration-button"
+    >
+      {t('events.registration.cancel')}
+    </Button>
   ) : (
     <Button
       onClick={toggle}
