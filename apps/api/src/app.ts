@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { buildServices, startWorkers, type Services } from './composition.ts';
@@ -21,6 +22,7 @@ import { licencesDemoSeed } from './modules/licences/licences.seed.ts';
 import { medicalInformationRoutes } from './modules/medical-information/medical-information.routes.ts';
 import type { IdentityProvider } from './modules/identity/provider/identity-provider.ts';
 import type { Clock } from './modules/training/exam-timing.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { trainingDemoSeed } from './modules/training/training.seed.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -68,6 +70,7 @@ const apiModules = (config: Config, services: Services): FastifyPluginAsync[] =>
   medicalInformationRoutes(services),
   trainingRoutes({ ...services, publicSite: config.publicHosts }),
   eventsRoutes(services),
+  pushRoutes(services),
 ];
 const seeds: Seed[] = [
   legalDocumentsSeed,
@@ -95,6 +98,8 @@ export interface BuildAppOptions {
   now?: Clock;
   /** The identity provider the product's services use, in front of the configured one (tests). */
   identityProvider?: IdentityProvider;
+  /** The HTTPS agent push services are called through (tests trust their own CA with it). */
+  pushAgent?: Agent;
   /** An empty PGlite data directory starts as a copy of a migrated, seeded one (`npm start`). */
   startTemplate?: boolean;
 }
@@ -108,6 +113,7 @@ export async function buildApp({
   extraApiModules = [],
   now,
   identityProvider,
+  pushAgent,
   startTemplate = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -160,7 +166,7 @@ export async function buildApp({
       }),
     );
     await app.register(identityProviderPlugin, { config });
-    const services = await buildServices(app, config, { now, identityProvider });
+    const services = await buildServices(app, config, { now, identityProvider, pushAgent });
     await startWorkers(app, config, services);
     await app.register(apiScope, {
       prefix: '/api',

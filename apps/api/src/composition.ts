@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { createAuthenticatorClient } from './modules/identity/authenticator/authenticator-client.ts';
@@ -16,6 +17,12 @@ import { createDocfinderService } from './modules/docfinder/docfinder.service.ts
 import { createEventsService } from './modules/events/events.service.ts';
 import { anchorDemoEvents } from './modules/events/events.seed.ts';
 import { ensureReminderQueue, startReminderWorker } from './modules/events/reminders.ts';
+import {
+  createPushService,
+  ensurePushQueue,
+  startPushWorker,
+} from './modules/push/push.service.ts';
+import { loadVapidKeys } from './modules/push/vapid.ts';
 import { createLegalService } from './modules/legal/legal.service.ts';
 import { createLicencesService } from './modules/licences/licences.service.ts';
 import { createMedicalInformationService } from './modules/medical-information/medical-information.service.ts';
@@ -47,7 +54,11 @@ const countryMailboxes = (config: Config) =>
 export async function buildServices(
   app: FastifyInstance,
   config: Config,
-  { now, identityProvider: double }: { now?: Clock; identityProvider?: IdentityProvider } = {},
+  {
+    now,
+    identityProvider: double,
+    pushAgent,
+  }: { now?: Clock; identityProvider?: IdentityProvider; pushAgent?: Agent } = {},
 ) {
   const db = app.database.db;
   const clock = now ?? systemClock;
@@ -75,6 +86,18 @@ export async function buildServices(
     media,
   });
 
+  await ensurePushQueue(app.jobs);
+  const push = createPushService({
+    db,
+    jobs: app.jobs,
+    people,
+    vapidKeys: await loadVapidKeys(db, config),
+    endpointHosts: config.push.endpointHosts,
+    countries: config.countries,
+    now: clock,
+    agent: pushAgent,
+  });
+
   await ensureOmnichannelQueues(app.jobs);
   const medicalInformation = createMedicalInformationService({
     db,
@@ -87,6 +110,7 @@ export async function buildServices(
     db,
     jobs: app.jobs,
     people,
+    push,
     configured: {
       smtp: Boolean(config.mail.smtpUrl),
       omnichannel: Boolean(config.omnichannel.url),
@@ -100,6 +124,7 @@ export async function buildServices(
     mailOutbox: app.mailOutbox,
     media: app.mediaUrls,
     people,
+    push,
     settings: config.events,
     publicHosts: config.publicHosts,
     now: clock,
@@ -151,6 +176,7 @@ export async function buildServices(
     medicalInformation,
     team,
     events,
+    push,
     clock,
     docfinder,
   };
@@ -184,6 +210,7 @@ export async function startWorkers(
     { handle: services.events.sendReminder },
     app.log.child({ module: 'events' }),
   );
+  await startPushWorker(app.jobs, services.push, app.log.child({ module: 'push' }));
   if (config.seedDemo) {
     const moved = await anchorDemoEvents(
       app.database.db,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DEFAULT_API_KEY } from '@pulso/contracts/http';
 import packageJson from '../package.json' with { type: 'json' };
+import { PUSH_SERVICE_HOSTS } from './modules/push/endpoint-hosts.ts';
 import { optional, perCountry, upper, withDefault } from './platform/config-variables.ts';
 import {
   base64Secret,
@@ -12,6 +13,8 @@ import {
   corsOrigins,
   countryLinks,
   duration,
+  hostPatterns,
+  base64UrlOf,
   port,
   positiveInteger,
   publicHosts,
@@ -360,6 +363,22 @@ export const envSchema = z.object({
     'JITSI_DOMAIN',
     text.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, e.g. meet.example.org'),
     'Jitsi Meet deployment of Jitsi events (never meet.jit.si by default: it limits embeds to 5 minutes); when absent Jitsi events show "meeting not configured".',
+  ),
+  VAPID_PUBLIC_KEY: optional(
+    'VAPID_PUBLIC_KEY',
+    base64UrlOf(65),
+    'Web push (VAPID) application server public key, base64url (the uncompressed P-256 point, 65 bytes; `npx web-push generate-vapid-keys`); set together with VAPID_PRIVATE_KEY. When both are absent a key pair is generated once and kept in the database (shared by every process on it).',
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    'VAPID_PRIVATE_KEY',
+    base64UrlOf(32),
+    "Web push (VAPID) private key, base64url (32 bytes), the pair of VAPID_PUBLIC_KEY. The VAPID subject is `mailto:` the country's SUPPORT_EMAIL_<CC>.",
+  ),
+  PUSH_ENDPOINT_HOSTS: withDefault(
+    'PUSH_ENDPOINT_HOSTS',
+    hostPatterns,
+    PUSH_SERVICE_HOSTS.join(','),
+    'Hosts a push subscription endpoint may be on (comma separated, `*.domain` for its subdomains), so that a subscription cannot make the server call another address; an endpoint elsewhere is refused with 400 push.endpoint_not_allowed. The default lists the push services of Chrome/Edge/Opera (FCM), Firefox, Windows and Safari.',
   ),
   CONTENT_TOKEN_SECRET: optional(
     'CONTENT_TOKEN_SECRET',

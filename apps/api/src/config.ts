@@ -111,6 +111,17 @@ function zoomRules(env: Env, ctx: z.RefinementCtx) {
   });
 }
 
+/** The VAPID key pair is configured whole or not at all. */
+function vapidRules(env: Env, ctx: z.RefinementCtx) {
+  if (Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY)) return;
+  const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: 'must be set together with VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
+  });
+}
+
 /** @fastify/cookie's `secure`: 'auto' follows the request's protocol. */
 function cookieSecure(env: Env): boolean | 'auto' {
   const value = env.COOKIE_SECURE ?? (env.NODE_ENV === 'production' ? 'true' : 'auto');
@@ -171,6 +182,13 @@ function toConfig(env: Env, cwd: string) {
       testFixtures: env.EVENTS_TEST_FIXTURES,
     },
     contentTokenSecret: env.CONTENT_TOKEN_SECRET,
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      endpointHosts: env.PUSH_ENDPOINT_HOSTS,
+    },
     mediaDir: env.MEDIA_DIR
       ? resolve(cwd, env.MEDIA_DIR)
       : resolve(repositoryRoot, 'apps/api/media'),
@@ -184,6 +202,7 @@ export const configSchema = (cwd: string) =>
     .superRefine(identityProviderRules)
     .superRefine(contentTokenRules)
     .superRefine(zoomRules)
+    .superRefine(vapidRules)
     .superRefine(productionRules)
     .transform((env) => toConfig(env, cwd));
 export type Config = z.output<ReturnType<typeof configSchema>>;

@@ -122,3 +122,32 @@ export const corsOrigins = z.string().transform((value, ctx) => {
   }
   return origins;
 });
+
+/**
+ * Host names, comma separated; `*.example.com` stands for any subdomain of example.com (not
+ * example.com itself). Lower-cased; a port or a scheme is refused.
+ */
+export const hostPatterns = z.string().transform((value, ctx) => {
+  const hosts: string[] = [];
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)) {
+    if (!/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(item)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not a host name or *.domain (e.g. fcm.googleapis.com, *.notify.windows.com)`,
+      });
+      continue;
+    }
+    hosts.push(item);
+  }
+  return hosts;
+});
+
+/** A base64url text (no padding) of exactly `bytes` bytes once decoded. */
+export const base64UrlOf = (bytes: number) =>
+  text.refine(
+    (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+    `must be base64url (no padding) of ${bytes} bytes`,
+  );

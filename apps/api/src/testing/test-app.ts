@@ -18,6 +18,8 @@ export interface TestAppOptions {
   identityProvider?: BuildAppOptions['identityProvider'];
   /** The clock of timed features (exams), for tests that move it. */
   now?: BuildAppOptions['now'];
+  /** The HTTPS agent push services are called through (a test push service's CA). */
+  pushAgent?: BuildAppOptions['pushAgent'];
 }
 
 export interface TestApp {
@@ -52,6 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     extraApiModules: options.extraApiModules,
     identityProvider: options.identityProvider,
     now: options.now,
+    pushAgent: options.pushAgent,
   });
   await app.ready();
   return {

@@ -16,7 +16,7 @@ import { reminderMail, removeReminders, scheduleReminders, type ReminderJob } fr
  * and a due reminder becomes a mail.
  */
 export function createEventSchedule(
-  { db, jobs, mailOutbox, people, now }: EventsServiceDeps,
+  { db, jobs, mailOutbox, people, push, now }: EventsServiceDeps,
   { calendarOf, siteOf, defaultOpeningMs }: EventScope,
 ) {
   /** Reschedules in one transaction: agenda moved, SEQUENCE raised, reminders moved. */
@@ -93,7 +93,19 @@ export function createEventSchedule(
         url: `${site}${eventJoinPath(event.contentId)}`,
         ics: calendarOf(record, at, site || undefined),
       });
-      await db.transaction((tx) => mailOutbox.enqueueMail(tx, mail));
+      await db.transaction(async (tx) => {
+        await mailOutbox.enqueueMail(tx, mail);
+        // The same reminder on the devices that chose event reminders (issue 16); pointless
+        // once the event has started (quiet hours may delay it up to then).
+        await push?.notify(tx, {
+          userId: job.userId,
+          topic: 'event_reminders',
+          id: `event-${event.contentId}`,
+          title: mail.subject,
+          url: eventJoinPath(event.contentId),
+          expiresAt: event.startsAt,
+        });
+      });
       return true;
     },
   };

@@ -6,6 +6,7 @@ import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
 import type { MediaUrlSigner } from '../../platform/media/media-url.ts';
 import { countryPublicUrl, type ConfiguredHosts } from '../../platform/public-url.ts';
 import type { SessionUser } from '../identity/session/session.ts';
+import type { PushNotifier } from '../push/push.service.ts';
 import type { Clock } from '../training/exam-timing.ts';
 import type { PeopleService } from '../users/people.service.ts';
 import { eventCalendar } from './calendar-file.ts';
@@ -19,6 +20,8 @@ export interface EventsServiceDeps {
   mailOutbox: MailOutbox;
   media: MediaUrlSigner;
   people: Pick<PeopleService, 'personOf'>;
+  /** Push notifications (the `event_reminders` topic) beside the reminder mails. */
+  push?: PushNotifier;
   settings: Config['events'];
   publicHosts: ConfiguredHosts;
   now: Clock;

@@ -1,4 +1,9 @@
-import { countryCodes, regionalGroupOf, type CountryCode } from '@pulso/contracts/country';
+import {
+  countryCodes,
+  regionalGroupOf,
+  uiLanguageOf,
+  type CountryCode,
+} from '@pulso/contracts/country';
 import {
   MEDICAL_INFORMATION_ROLE,
   TEAM_CASES_PAGE_SIZE,
@@ -14,6 +19,7 @@ import type { DeliveryChannel } from '../../db/schema/medical-information.ts';
 import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { PushNotifier } from '../push/push.service.ts';
 import { auditEntryView, reportingChannelOf, teamSummaryView } from './case-views.ts';
 import { readDeliveryState } from './delivery-state.ts';
 import {
@@ -36,10 +42,18 @@ export interface TeamServiceDeps {
   /** The users module's word on who a team member is (the trail keeps the name). */
   people: { personOf(userId: string): Promise<{ name: string } | undefined> };
   jobs: JobQueue;
+  /** Push notifications: an answered case tells its asker (the `case_answers` topic). */
+  push?: PushNotifier;
   /** Whether each delivery channel is configured on this server (SMTP_URL, OMNICHANNEL_URL). */
   configured: Record<DeliveryChannel, boolean>;
   now?: () => Date;
 }
+
+/** The push notification's title when a case is answered, in the asker's language. */
+const answeredTitles = {
+  es: 'Tu consulta de información médica tiene respuesta',
+  'pt-br': 'Sua consulta de informação médica foi respondida',
+} as const;
 
 /**
  * The countries whose cases a team member works: those of the member's regional group (spec §1:
@@ -141,6 +155,14 @@ export function createTeamService(deps: TeamServiceDeps) {
             note: change.note ?? null,
           },
         ]);
+        if (change.status === 'answered' && record.userId)
+          await deps.push?.notify(tx, {
+            userId: record.userId,
+            topic: 'case_answers',
+            id: `case-${id}`,
+            title: answeredTitles[uiLanguageOf[record.country] === 'pt-br' ? 'pt-br' : 'es'],
+            url: '/medical-information',
+          });
       });
       return teamCase(visible(await findCase(db, id), countries));
     },

@@ -10,6 +10,7 @@ import {
   findUserById,
   findUserByUid,
   findUsersByLicence,
+  updatePushNotifications,
 } from './users.repository.ts';
 
 /** Who a product account is, as other modules may know it (the users module owns the table). */
@@ -21,6 +22,8 @@ export interface Person {
   country: CountryCode;
   /** Where the product writes to the person (event reminders). */
   email: string;
+  /** The account's IANA time zone (push quiet hours are read in it). */
+  timeZone: string;
 }
 
 /** A product account as sign-in and the authenticator service know it. */
@@ -49,14 +52,16 @@ export async function loadProfile(db: Queryable, userId: string): Promise<UserPr
  */
 export function createPeopleService(db: Queryable) {
   return {
-    async personOf(userId: string): Promise<Person | undefined> {
-      const user = await findUserById(db, userId);
+    /** The person, read in `tx` when given (a caller inside a transaction on PGlite must). */
+    async personOf(userId: string, tx: Queryable = db): Promise<Person | undefined> {
+      const user = await findUserById(tx, userId);
       if (!user) return undefined;
       return {
         name: personName(user),
         treatment: user.treatment,
         country: user.country,
         email: user.email,
+        timeZone: user.timezone,
       };
     },
 
@@ -92,6 +97,14 @@ export function createPeopleService(db: Queryable) {
     /** E-mails of the Brazilian accounts holding a licence. */
     async emailsOfLicence(licence: { uf: UfCode; registerNumber: string }): Promise<string[]> {
       return (await findUsersByLicence(db, licence)).map((user) => user.email);
+    },
+
+    /**
+     * Mirrors in the profile's `pushNotifications` whether a device of the account is subscribed
+     * (the push module keeps the devices), in the caller's transaction `tx`.
+     */
+    async setPushNotifications(tx: Queryable, userId: string, on: boolean): Promise<void> {
+      await updatePushNotifications(tx, userId, on);
     },
 
     profileOf(userId: string): Promise<UserProfile> {

@@ -245,6 +245,15 @@ export async function updatePreferences(
   sessionUsersChanged();
 }
 
+/** The profile's `pushNotifications`: whether a device of the account is subscribed (issue 16). */
+export async function updatePushNotifications(
+  db: Queryable,
+  userId: string,
+  pushNotifications: boolean,
+): Promise<void> {
+  await db.update(users).set({ pushNotifications }).where(eq(users.id, userId));
+}
+
 /** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */
 export async function deleteUser(db: Queryable, userId: string): Promise<void> {
   sessionUsersChanged();

@@ -13,7 +13,14 @@ export const registrationOpen = (event: Pick<EventDetail, 'status'>) =>
  * Register / cancel in one click. The button shows the new state at once (the query is updated
  * before the answer); a refusal puts the old state back and says why (full, cancelled, ended).
  */
-export function RegistrationButton({ event }: { event: EventDetail }) {
+export function RegistrationButton({
+  event,
+  onRegistered,
+}: {
+  event: EventDetail;
+  /** After a registration the server confirmed (the event page offers push reminders then). */
+  onRegistered?: () => void;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const registration = useRegistration(event.id);
@@ -22,10 +29,12 @@ export function RegistrationButton({ event }: { event: EventDetail }) {
 
   const toggle = () =>
     registration.mutate(!event.isRegistered, {
-      onSuccess: (answer) =>
+      onSuccess: (answer) => {
+        if (answer.isRegistered) onRegistered?.();
         toast.success(
           t(answer.isRegistered ? 'events.registration.done' : 'events.registration.cancelled'),
-        ),
+        );
+      },
       onError: (error) => toast.error(errorMessage(error)),
     });
 

@@ -162,3 +162,43 @@ describe('event page', () => {
     ).toBeVisible();
   });
 });
+
+describe('the push invitation', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('is offered after registering (never on arrival), and "not now" is remembered', async () => {
+    const user = userEvent.setup();
+    const pushManager = { getSubscription: vi.fn(async () => null), subscribe: vi.fn() };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ pushManager }) },
+    });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('Notification', { permission: 'default' });
+    mockApi({
+      'GET /api/events/simposio-cardiorrenal': () => Response.json(eventDetail()),
+      'PUT /api/events/simposio-cardiorrenal/registration': () => registrationAnswer(true),
+      'DELETE /api/events/simposio-cardiorrenal/registration': () => registrationAnswer(false),
+    });
+    renderApp({ path: '/eventos/simposio-cardiorrenal', country: 'cl', session: {} });
+    await user.click(await screen.findByRole('button', { name: 'Inscribirme' }));
+    const invitation = await screen.findByRole('region', {
+      name: '¿Quiere un recordatorio en este dispositivo?',
+    });
+    expect(
+      within(invitation).getByRole('button', { name: 'Activar notificaciones' }),
+    ).toBeVisible();
+    await user.click(within(invitation).getByRole('button', { name: 'Ahora no' }));
+    expect(invitation).not.toBeInTheDocument();
+
+    // Registered again later: not asked twice.
+    await user.click(screen.getByRole('button', { name: 'Cancelar inscripción' }));
+    await user.click(await screen.findByRole('button', { name: 'Inscribirme' }));
+    await screen.findByRole('button', { name: 'Cancelar inscripción' });
+    expect(screen.queryByRole('region', { name: /recordatorio/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@pulso/contracts/events';
 import { specialtyAreaLabelKey } from '@pulso/contracts/labels';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { PushInvitation } from '../../../components/push/push-invitation.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import type { Received } from '../api/events-api.ts';
 import { AgendaList } from '../components/agenda-list.tsx';
@@ -33,6 +35,7 @@ function EventDetailView({ event }: { event: Received<EventDetail> }) {
   const cancelled = event.status === 'cancelled';
   const full = event.seatsLeft === 0 && !event.isRegistered && !ended && !cancelled;
   const meetingOpen = event.status === 'open' || event.status === 'live';
+  const [invite, setInvite] = useState(false);
 
   const facts: [string, string][] = [
     [t('events.detail.duration'), t('events.detail.minutes', { count: event.durationMinutes })],
@@ -82,7 +85,7 @@ function EventDetailView({ event }: { event: Received<EventDetail> }) {
       {!ended && !cancelled && (
         <Stack gap="md">
           <Group gap="sm" wrap="wrap">
-            <RegistrationButton event={event} />
+            <RegistrationButton event={event} onRegistered={() => setInvite(true)} />
             {event.isRegistered && (
               <Button
                 component={Link}
@@ -99,6 +102,8 @@ function EventDetailView({ event }: { event: Received<EventDetail> }) {
               {t('events.registration.youAreRegistered')}
             </Text>
           )}
+          {/* After registering (never on a first visit): push reminders on this device. */}
+          {invite && event.isRegistered && <PushInvitation />}
           <CalendarActions event={event} />
         </Stack>
       )}

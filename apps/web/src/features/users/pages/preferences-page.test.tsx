@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../config/storage-keys.ts';
@@ -37,7 +37,7 @@ describe('preferencias-usuario', () => {
     await user.click(gyn);
     expect(gyn).toBeChecked();
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Preferencias guardadas.'),
+      expect(within(group).getByRole('status')).toHaveTextContent('Preferencias guardadas.'),
     );
     await user.click(cardio);
     await waitFor(() => expect(cardio).not.toBeChecked());

@@ -8,6 +8,7 @@ import { useCountry } from '../../../lib/country/country-context.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useProfileQuery, useSetProfile } from '../../../lib/profile.ts';
 import { toast } from '../../../lib/toast.ts';
+import { PushPreferences } from '../../../components/push/push-preferences.tsx';
 import { patchPreferences } from '../api/account-api.ts';
 import { ProfileState } from '../components/profile-state.tsx';
 import classes from './preferences-page.module.css';
@@ -19,7 +20,10 @@ const inverse = (patch: PreferencesPatch): PreferencesPatch => ({
   remove: patch.add ?? [],
 });
 
-/** preferencias-usuario: the specialty areas the user follows (spec §3 preferences). */
+/**
+ * preferencias-usuario: the specialty areas the user follows (spec §3 preferences), and this
+ * device's push notifications (issue 16).
+ */
 export function Component() {
   const { t } = useTranslation();
   const { country } = useCountry();
@@ -88,6 +92,7 @@ export function Component() {
         ) : (
           <ProfileState query={query} />
         )}
+        <PushPreferences />
       </Stack>
     </Container>
   );

@@ -1,0 +1,34 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PushTopic } from '@pulso/contracts/push/problem-codes';
+import { users } from './users.ts';
+
+/**
+ * Web push subscriptions (issue 16), one per device: the browser's endpoint (unique: a device
+ * subscribed again by another account moves to it), its encryption keys, and the topics chosen
+ * on it. Owned by the push module; the profile's `pushNotifications` mirrors "has one".
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    topics: text('topics').array().$type<PushTopic[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/** Per account: quiet hours (`HH:MM`, in the account's time zone); no row: none. */
+export const pushSettings = pgTable('push_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,32 @@
+/**
+ * The push services of the browsers (PUSH_ENDPOINT_HOSTS' default): Chrome, Edge (Chromium),
+ * Opera and Samsung Internet use Firebase Cloud Messaging; Firefox Mozilla's autopush; Edge
+ * legacy and Windows apps the Windows Notification Service; Safari (macOS 13+, iOS 16.4+) Apple's.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
+
+/**
+ * Whether `endpoint` is an `https:` URL (without credentials) on a host that `patterns` allow
+ * (`*.domain`: any subdomain of it). Anything else is never called.
+ */
+export function isAllowedEndpoint(endpoint: string, patterns: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return patterns.some((pattern) =>
+    pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern,
+  );
+}

@@ -1,0 +1,113 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PushQuietHours, PushTopicValue } from '@pulso/contracts/push';
+import { pushSettings, pushSubscriptions } from '../../db/schema/push.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+
+export type SubscriptionRecord = typeof pushSubscriptions.$inferSelect;
+
+/** Stores a device (by endpoint): a known endpoint moves to `userId`, its keys renewed. */
+export async function upsertSubscription(
+  db: Queryable,
+  values: Omit<SubscriptionRecord, 'createdAt' | 'topics'> & { topics?: PushTopicValue[] },
+  defaultTopics: readonly PushTopicValue[],
+  now: Date,
+): Promise<{ record: SubscriptionRecord; previousUserId: string | null }> {
+  const [previous] = await db
+    .select({ userId: pushSubscriptions.userId, topics: pushSubscriptions.topics })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, values.endpoint))
+    .for('update');
+  const sameUser = previous?.userId === values.userId;
+  const topics = values.topics ?? (sameUser ? previous.topics : [...defaultTopics]);
+  const [record] = await db
+    .insert(pushSubscriptions)
+    .values({ ...values, topics, createdAt: now })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId: values.userId,
+        p256dh: values.p256dh,
+        auth: values.auth,
+        userAgent: values.userAgent,
+        topics,
+        ...(sameUser ? {} : { createdAt: now }),
+      },
+    })
+    .returning();
+  return { record: record!, previousUserId: previous && !sameUser ? previous.userId : null };
+}
+
+export async function listSubscriptions(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.createdAt);
+}
+
+export async function findSubscription(db: Queryable, endpoint: string) {
+  const [record] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+  return record;
+}
+
+/** Deletes one endpoint (of `userId` only, when given); answers the owner it had. */
+export async function deleteSubscription(
+  db: Queryable,
+  endpoint: string,
+  userId?: string,
+): Promise<string | undefined> {
+  const [deleted] = await db
+    .delete(pushSubscriptions)
+    .where(
+      userId
+        ? and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId))
+        : eq(pushSubscriptions.endpoint, endpoint),
+    )
+    .returning({ userId: pushSubscriptions.userId });
+  return deleted?.userId;
+}
+
+export async function countSubscriptions(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The devices of `userId` that chose `topic`. */
+export async function subscriptionsWithTopic(db: Queryable, userId: string, topic: PushTopicValue) {
+  return db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.userId, userId), sql`${topic} = any(${pushSubscriptions.topics})`),
+    );
+}
+
+export async function findQuietHours(
+  db: Queryable,
+  userId: string,
+): Promise<PushQuietHours | null> {
+  const [row] = await db
+    .select({ start: pushSettings.quietStart, end: pushSettings.quietEnd })
+    .from(pushSettings)
+    .where(eq(pushSettings.userId, userId));
+  return row?.start && row.end ? { start: row.start, end: row.end } : null;
+}
+
+export async function saveQuietHours(
+  db: Queryable,
+  userId: string,
+  quietHours: PushQuietHours | null,
+  now: Date,
+): Promise<void> {
+  const values = { quietStart: quietHours?.start ?? null, quietEnd: quietHours?.end ?? null };
+  await db
+    .insert(pushSettings)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: pushSettings.userId, set: { ...values, updatedAt: now } });
+}
