@@ -11,8 +11,7 @@ import { licences } from '../../db/schema/licences.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { specialtyId, specialtyIdsOf } from './specialty-ids.ts';
 
-export interface ListingRecord {
-  id: string;
+export interface ListingValues {
   userId: string | null;
   country: DocfinderCountry;
   name: string;
@@ -22,6 +21,10 @@ export interface ListingRecord {
   languages: string[];
   consentVersion: string;
   consentedAt: Date;
+}
+
+export interface ListingRecord extends ListingValues {
+  id: string;
   updatedAt: Date;
 }
 
@@ -131,18 +134,6 @@ export async function licenceStatusOf(
     )
     .limit(1);
   return rows[0]?.status ?? 'unknown';
-}
-
-export interface ListingValues {
-  userId: string | null;
-  country: DocfinderCountry;
-  name: string;
-  uf: UfCode;
-  registerNumber: string;
-  specialties: StoredSpecialty[];
-  languages: string[];
-  consentVersion: string;
-  consentedAt: Date;
 }
 
 /** Creates the listing of a user, or updates it (the consent's time only when its version changes). */
