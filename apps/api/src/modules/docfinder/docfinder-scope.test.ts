@@ -38,6 +38,27 @@ describe('doctor finder API scope', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://clinica.example');
+    // Exactly what clients send: the portal's calls (accept, authorization, content-type), a
+    // language and a request id; not the /api scope's key, region or anti-forgery headers.
+    expect(String(preflight.headers['access-control-allow-headers']).split(/,\s*/).sort()).toEqual([
+      'accept-language',
+      'authorization',
+      'content-type',
+      'x-request-id',
+    ]);
+    const stranger = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/docfinder/v1/doctors',
+      remoteAddress: freshAddress(),
+      headers: {
+        origin: 'https://outro.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    expect(allowed.headers['access-control-expose-headers']).toContain('x-ratelimit-remaining');
     // The rest of the server is not opened to other origins.
     const api = await get('/api/legal/terms', { origin: 'https://clinica.example' });
     expect(api.headers['access-control-allow-origin']).toBeUndefined();
