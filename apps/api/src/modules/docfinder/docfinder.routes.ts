@@ -98,7 +98,7 @@ export function docfinderApi({
           tags,
           summary: 'Searches the listed doctors (paged, nearest first with `near`)',
           querystring: docfinderSearchQuerySchema,
-          response: { 200: docfinderSearchResponseSchema, 400: p, 429: p },
+          response: { 200: docfinderSearchResponseSchema, 400: p, 422: p, 429: p },
         },
       },
       async (request, reply) => {

@@ -134,6 +134,36 @@ describe('doctor finder API /docfinder/v1', () => {
     ]).toEqual(expect.arrayContaining(campinas));
   });
 
+  it('searches near a CEP from its municipality, offline, and says when it is unknown', async () => {
+    const [campinasOffice] = await t.app.database.db
+      .select({ cep: docfinderOffices.cep })
+      .from(docfinderOffices)
+      .where(eq(docfinderOffices.municipalityCode, '3509502'))
+      .limit(1);
+    const cep = campinasOffice!.cep;
+    // The same CEP as an office, typed without the hyphen.
+    const exact = await search(`cep=${cep.replace('-', '')}&specialty=&radiusKm=10`);
+    expect(exact.origin).toEqual({
+      cep,
+      municipality: { code: '3509502', name: 'Campinas', uf: 'SP' },
+      precision: 'municipality',
+    });
+    expect(exact.items.length).toBeGreaterThan(0);
+    expect(exact.items[0]!.distanceKm).toBe(0);
+    expect(Math.max(...exact.items.map((d) => d.distanceKm!))).toBeLessThanOrEqual(10);
+    // Another street of the same CEP sector: the municipality of the offices sharing it.
+    const sector = await search(`cep=${cep.slice(0, 5)}-${cep.endsWith('998') ? '997' : '998'}`);
+    expect(sector.origin?.municipality.code).toBe('3509502');
+
+    const unknown = await call('GET', '/doctors?cep=99999-999');
+    expect(unknown.statusCode).toBe(422);
+    expect(problemCode(unknown)).toBe(docfinderProblemCodes.cepUnknown);
+    const bad = await call('GET', '/doctors?cep=1234');
+    expect(fieldProblems(bad)).toEqual(['query.cep: validation.docfinder.cep']);
+    const both = await call('GET', `/doctors?cep=${cep}&near=${SAO_PAULO}`);
+    expect(fieldProblems(both)).toEqual(['query.cep: validation.docfinder.cepWithNear']);
+  });
+
   it('refuses bad parameters with a 400 naming each field', async () => {
     const response = await call(
       'GET',

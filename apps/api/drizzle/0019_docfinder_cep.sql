@@ -1,0 +1,1 @@
+CREATE INDEX "docfinder_offices_cep_idx" ON "docfinder_offices" USING btree ("cep" text_pattern_ops);
