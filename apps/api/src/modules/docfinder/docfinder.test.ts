@@ -164,6 +164,39 @@ describe('doctor finder API /docfinder/v1', () => {
     expect(fieldProblems(both)).toEqual(['query.cep: validation.docfinder.cepWithNear']);
   });
 
+  it("writes a profile page's title, description, canonical and JSON-LD into its HTML", async () => {
+    const [doctor] = (await search('specialty=cardiologia')).items;
+    const path = `/buscador-medico/medico/${doctor!.id}`;
+    const html = async (url: string, host = 'website-br.localhost:3130') =>
+      t.app.inject({ method: 'GET', url, headers: { host }, remoteAddress: freshAddress() });
+    const response = await html(path);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain(
+      `<title>Pulso | ${doctor!.name} – CRM ${doctor!.crm}/${doctor!.uf} · MÉDICO</title>`,
+    );
+    expect(body).toContain(`<link rel="canonical" href="http://website-br.localhost:3130${path}"`);
+    expect(body).toMatch(/<meta name="description" content="[^"]*Cardiologia \(RQE \d+\)/);
+    const jsonLd = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(body);
+    const physician = JSON.parse(jsonLd![1]!);
+    expect(physician).toMatchObject({
+      '@type': 'Physician',
+      name: doctor!.name,
+      url: `http://website-br.localhost:3130${path}`,
+      identifier: { value: doctor!.crm },
+    });
+    // Nothing of the account: no e-mail anywhere in the page.
+    expect(body).not.toMatch(/@pulso\.example/);
+
+    const gone = await html('/buscador-medico/medico/00000000-0000-4000-8000-000000000000');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<meta name="robots" content="noindex"');
+    expect(gone.body).not.toContain('application/ld+json');
+    // Elsewhere the doctor finder is not available: no profile in the page.
+    const mexico = await html(path, 'website-mx.localhost:3130');
+    expect(mexico.body).not.toContain('application/ld+json');
+  });
+
   it('refuses bad parameters with a 400 naming each field', async () => {
     const response = await call(
       'GET',

@@ -10,7 +10,7 @@ import { useDoctor } from '../api/docfinder-queries.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
 import { useLanguageName } from '../components/language-name.ts';
-import { jsonLdText, physicianJsonLd } from '../components/physician-json-ld.ts';
+import { jsonLdText, physicianJsonLd } from '@pulso/contracts/docfinder/profile-page';
 
 /** buscador-medico/medico/:id: a listed doctor's public profile, with JSON-LD `Physician`. */
 export function Component() {
