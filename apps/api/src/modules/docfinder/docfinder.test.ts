@@ -132,6 +132,18 @@ describe('doctor finder API /docfinder/v1', () => {
       ...names(wide),
       ...names(await search(`near=${SAO_PAULO}&radiusKm=120&page=2`)),
     ]).toEqual(expect.arrayContaining(campinas));
+    // A specialty near a point (its own index, decision 046) finds what the offices say.
+    const everyone = [
+      ...wide.items,
+      ...(await search(`near=${SAO_PAULO}&radiusKm=120&page=2`)).items,
+    ];
+    const pediatrics = await search(`specialty=pediatria&near=${SAO_PAULO}&radiusKm=120`);
+    expect(pediatrics.items.map((d) => [d.id, d.distanceKm])).toEqual(
+      everyone
+        .filter((d) => d.specialties.some((s) => s.name === 'Pediatria'))
+        .map((d) => [d.id, d.distanceKm]),
+    );
+    expect(pediatrics.items.length).toBeGreaterThan(0);
   });
 
   it('searches near a CEP from its municipality, offline, and says when it is unknown', async () => {
@@ -267,6 +279,18 @@ describe('doctor finder API /docfinder/v1', () => {
     const found = await search('q=rafael%20almeida&specialty=cardiologia');
     const mine = found.items.find((d) => d.id === listed.listing!.id);
     expect(mine).toMatchObject({ crm: '104233', uf: 'SP', offices: [{ number: '1500' }] });
+    // Near its (moved) office by specialty: the specialty index follows the offices and the
+    // listing's specialties.
+    const ids = async (query: string) => (await search(query)).items.map((d) => d.id);
+    const campinasPoint = '-22.9053,-47.0659';
+    const nearCampinas = `near=${campinasPoint}&radiusKm=5&q=rafael%20almeida`;
+    expect(await ids(`${nearCampinas}&specialty=cardiologia`)).toContain(listed.listing!.id);
+    await call('PUT', '/me', {
+      token: tokens.demo,
+      body: { ...optIn, specialties: [{ code: 'pediatria', rqe: '12345' }] },
+    });
+    expect(await ids(`${nearCampinas}&specialty=cardiologia`)).not.toContain(listed.listing!.id);
+    expect(await ids(`${nearCampinas}&specialty=pediatria`)).toContain(listed.listing!.id);
     const profile = (await call('GET', `/doctors/${listed.listing!.id}`)).json();
     expect(profile).toMatchObject({ name: 'Rafael Almeida Costa', languages: ['pt', 'en'] });
     expect(Object.keys(profile).sort()).toEqual(
