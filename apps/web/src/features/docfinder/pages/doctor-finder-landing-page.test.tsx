@@ -231,6 +231,14 @@ describe("buscador-medico/medico/:id: a doctor's public profile", () => {
       address: [{ addressLocality: 'Belo Horizonte', postalCode: '30130-010' }],
     });
     expect(JSON.stringify(data)).not.toContain('@pulso.example');
+    // The head names the doctor, as the server's HTML does on a direct load.
+    await waitFor(() =>
+      expect(document.title).toBe('Pulso | Lucas Ferreira Rocha – CRM 045120/MG · MÉDICO'),
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Cardiologia (RQE 12345)'),
+    );
   });
 
   it('says when the doctor is no longer listed', async () => {
