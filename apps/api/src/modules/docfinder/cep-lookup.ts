@@ -8,8 +8,8 @@ import { municipalityByCode } from './municipalities.ts';
  * 1. offline, the directory's own offices: an office with this CEP gives its municipality;
  * 2. when DOCFINDER_CEP_SERVICE_URL is configured and answers within its timeout, that service
  *    (a ViaCEP-style JSON answer with the 7-digit IBGE code `ibge`);
- * 3. offline again, the offices whose CEP shares the first five digits (the CEP's sector; a
- *    municipality's CEPs share them), the most common municipality among them.
+ * 3. offline again, the offices whose CEP shares its first five digits (the division), else
+ *    four (subsector), else three (sector): the most common municipality among them.
  * Undefined when none knows it. No network is ever required.
  */
 export interface CepLookup {
@@ -63,14 +63,19 @@ export function createCepLookup(db: Queryable, service: CepServiceSettings): Cep
       if (exact) return exact.code;
       const served = await fromService(digits);
       if (served) return served;
-      const [sector] = await db
-        .select({ code: o.municipalityCode })
-        .from(o)
-        .where(like(o.cep, `${digits.slice(0, 5)}-%`))
-        .groupBy(o.municipalityCode)
-        .orderBy(sql`count(*) desc`, o.municipalityCode)
-        .limit(1);
-      return sector?.code;
+      // The CEP's division (5 digits), subsector (4), then sector (3): CEPs are assigned by
+      // region, so the offices nearest in the numbering are in the same city or beside it.
+      for (const length of [5, 4, 3]) {
+        const [shared] = await db
+          .select({ code: o.municipalityCode })
+          .from(o)
+          .where(like(o.cep, `${digits.slice(0, length)}%`))
+          .groupBy(o.municipalityCode)
+          .orderBy(sql`count(*) desc`, o.municipalityCode)
+          .limit(1);
+        if (shared) return shared.code;
+      }
+      return undefined;
     },
   };
 }
