@@ -147,5 +147,18 @@ test('a doctor lists two offices, a patient on a phone finds the profile, the do
   await expect(other.getByRole('article', { name: doctor.name })).toHaveCount(0);
   await other.goto(profileUrl);
   await expect(other.getByText(t('docfinder.profile.notFound'))).toBeVisible();
+
+  // A hand-written search URL (the API's names) on a direct load, a refresh and Back.
+  await other.goto(`${origin}/buscador-medico?specialty=cardiologia&uf=mg`);
+  await expect(field(other, 'docfinder.search.specialty')).toHaveValue('cardiologia');
+  await expect(field(other, 'docfinder.search.uf')).toHaveValue('MG');
+  await expect(other.getByRole('heading', { name: t('docfinder.search.results') })).toBeVisible();
+  await field(other, 'docfinder.search.specialty').selectOption({ label: 'Pediatria' });
+  await other.getByRole('button', { name: t('docfinder.search.submit') }).click();
+  await expect(other).toHaveURL(/especialidade=pediatria/);
+  await other.reload();
+  await expect(field(other, 'docfinder.search.specialty')).toHaveValue('pediatria');
+  await other.goBack();
+  await expect(field(other, 'docfinder.search.specialty')).toHaveValue('cardiologia');
   await Promise.all([patientContext.close(), later.close()]);
 });

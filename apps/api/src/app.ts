@@ -197,6 +197,7 @@ export async function buildApp({
       configuredHosts: config.publicHosts,
       legalDocument: (country, kind) =>
         services.legal.getDocument(country, kind).catch(() => undefined),
+      doctorProfile: (id) => services.docfinder.profile(id).catch(() => undefined),
     });
     return app;
   } catch (error) {

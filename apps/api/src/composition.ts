@@ -13,6 +13,7 @@ import { createItemAccess } from './modules/content/item-access.ts';
 import { createMediaSigning } from './modules/content/media-access.ts';
 import { createPublicAccessService } from './modules/content/public-access.service.ts';
 import { createSavedService } from './modules/content/saved.service.ts';
+import { createCepLookup } from './modules/docfinder/cep-lookup.ts';
 import { createDocfinderService } from './modules/docfinder/docfinder.service.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { anchorDemoEvents } from './modules/events/events.seed.ts';
@@ -67,7 +68,11 @@ export async function buildServices(
   const people = createPeopleService(db);
   const licences = createLicencesService({ db, registryUrl: config.licenceRegistryUrl });
   const legal = createLegalService(db);
-  const docfinder = createDocfinderService({ db, people });
+  const docfinder = createDocfinderService({
+    db,
+    people,
+    cep: createCepLookup(db, { url: config.docfinder.cepServiceUrl, timeoutMs: 1_500 }),
+  });
 
   const items = createItemAccess(db);
   const training = createTrainingService({ db, items, people, now: clock });

@@ -208,6 +208,11 @@ export const envSchema = z.object({
     '',
     "Origins (scheme://host[:port], comma separated) whose pages may call the doctor-finder API /docfinder/v1 from the browser (CORS); this server's own pages need no entry.",
   ),
+  DOCFINDER_CEP_SERVICE_URL: optional(
+    'DOCFINDER_CEP_SERVICE_URL',
+    text.regex(/^https?:\/\/.*\{cep\}/, 'must be an http:// or https:// URL containing {cep}'),
+    "CEP service for the doctor finder's search near a CEP, called as GET with {cep} replaced by the 8 digits and answering ViaCEP-style JSON with the 7-digit IBGE code `ibge`; optional: without it (or when it fails) a CEP is placed offline from the directory's own offices.",
+  ),
   DOCFINDER_RATE_LIMIT_MAX: withDefault(
     'DOCFINDER_RATE_LIMIT_MAX',
     positiveInteger,

@@ -162,6 +162,7 @@ function toConfig(env: Env, cwd: string) {
     licenceRegistryUrl: env.LICENCE_REGISTRY_URL,
     docfinder: {
       corsOrigins: env.DOCFINDER_CORS_ORIGINS,
+      cepServiceUrl: env.DOCFINDER_CEP_SERVICE_URL,
       rateLimit: { max: env.DOCFINDER_RATE_LIMIT_MAX, windowMs: env.DOCFINDER_RATE_LIMIT_WINDOW },
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelayMs: env.MAIL_RETRY_DELAY },

@@ -108,6 +108,12 @@ export const nearSchema = requestString(dm.nearInvalid).transform((raw, ctx) => 
 /** `near` as the web builds it from a point. */
 export const formatNear = ({ lat, lng }: GeoPoint): string => `${lat.toFixed(5)},${lng.toFixed(5)}`;
 
+/** Spec §5 CEP: 5 digits, an optional hyphen, 3 digits; answered masked (`01310-100`). */
+export const cepSchema = requestString()
+  .trim()
+  .refine(isPostalCode, { error: dm.cepInvalid })
+  .transform((cep) => maskPostalCode(cep));
+
 const numberParam = (error: string, pattern: RegExp) =>
   z.union([z.string().trim().regex(pattern).transform(Number), z.number()], { error });
 
@@ -121,6 +127,9 @@ const numberParam = (error: string, pattern: RegExp) =>
  * - `q`: words of the doctor's name (accents and case ignored, typos tolerated)
  * - `near`: `lat,lng`; `radiusKm` (default 25, at most 500) only with `near`; results then carry
  *   `distanceKm` and come nearest first
+ * - `cep`: a CEP (§5, `01310-100` or `01310100`) instead of `near`: the search is near its
+ *   municipality's point (offline from the directory's own offices, refined by a CEP service when
+ *   one is configured); an unknown CEP → 422 `docfinder.cep_unknown`
  * - `page`: 1-based, at most DOCFINDER_MAX_PAGE
  *
  * A bad `near`, a negative/zero radius or page, an unknown UF or specialty → 400 naming the field.
@@ -133,6 +142,7 @@ export const docfinderSearchQuerySchema = z
       municipality: z.preprocess(blankToUndefined, municipalityCodeSchema.optional()),
       q: optionalText(DOCFINDER_QUERY_MAX_LENGTH),
       near: z.preprocess(blankToUndefined, nearSchema.optional()),
+      cep: z.preprocess(blankToUndefined, cepSchema.optional()),
       radiusKm: z.preprocess(
         blankToUndefined,
         numberParam(dm.radiusInvalid, /^-?\d+(?:\.\d+)?$/)
@@ -161,8 +171,11 @@ export const docfinderSearchQuerySchema = z
     objectError,
   )
   .superRefine((query, ctx) => {
-    if (query.radiusKm !== undefined && query.near === undefined) {
+    if (query.radiusKm !== undefined && query.near === undefined && query.cep === undefined) {
       ctx.addIssue({ code: 'custom', path: ['radiusKm'], message: dm.radiusWithoutNear });
+    }
+    if (query.near !== undefined && query.cep !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['cep'], message: dm.cepWithNear });
     }
     if (query.municipality !== undefined && query.uf !== undefined) {
       if (getMunicipalityByCode(query.municipality)?.stateCode !== query.uf) {
@@ -173,7 +186,9 @@ export const docfinderSearchQuerySchema = z
   .transform((query) => ({
     ...query,
     radiusKm:
-      query.near === undefined ? undefined : (query.radiusKm ?? DOCFINDER_DEFAULT_RADIUS_KM),
+      query.near === undefined && query.cep === undefined
+        ? undefined
+        : (query.radiusKm ?? DOCFINDER_DEFAULT_RADIUS_KM),
   }));
 export type DocfinderSearchQuery = z.infer<typeof docfinderSearchQuerySchema>;
 /** The query as a client writes it (every value as text or number). */
@@ -205,12 +220,6 @@ export const openingHoursSchema = z
   )
   .refine((period) => period.opens < period.closes, { error: dm.hoursInvalid, path: ['closes'] });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
-
-/** Spec §5 CEP: 5 digits, an optional hyphen, 3 digits; answered masked (`01310-100`). */
-export const cepSchema = requestString()
-  .trim()
-  .refine(isPostalCode, { error: dm.cepInvalid })
-  .transform((cep) => maskPostalCode(cep));
 
 /** A Brazilian phone by the rules of `phone-number.ts` (spec §5); stored as digits. */
 export const officePhoneSchema = requestString(m.phoneInvalid).transform((raw, ctx) => {
@@ -320,8 +329,18 @@ export const docfinderResultSchema = z.object({
 });
 export type DocfinderResult = z.infer<typeof docfinderResultSchema>;
 
+/** Where a search by `cep` measured from: the CEP's municipality (its point). */
+export const searchOriginSchema = z.object({
+  cep: z.string(),
+  municipality: z.object({ code: z.string(), name: z.string(), uf: ufSchema }),
+  precision: z.literal('municipality'),
+});
+export type SearchOrigin = z.infer<typeof searchOriginSchema>;
+
 export const docfinderSearchResponseSchema = z.object({
   items: z.array(docfinderResultSchema),
+  /** With `cep`: the municipality the distances are measured from. */
+  origin: searchOriginSchema.optional(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   /** Whether a next page has results (never past DOCFINDER_MAX_PAGE). */

@@ -71,6 +71,7 @@ export const docfinderValidationMessages = {
   pageInvalid: 'validation.docfinder.page',
   pageTooDeep: 'validation.docfinder.pageTooDeep',
   cepInvalid: 'validation.docfinder.cep',
+  cepWithNear: 'validation.docfinder.cepWithNear',
   municipalityInvalid: 'validation.docfinder.municipality',
   municipalityOutsideUf: 'validation.docfinder.municipalityOutsideUf',
   rqeInvalid: 'validation.docfinder.rqe',

@@ -15,6 +15,8 @@ export const docfinderProblemCodes = {
   dentist: 'docfinder.dentist',
   /** 409: the listing already has DOCFINDER_MAX_OFFICES offices. */
   tooManyOffices: 'docfinder.too_many_offices',
+  /** 422: a well-formed CEP (`cep` search parameter) whose municipality is not known. */
+  cepUnknown: 'docfinder.cep_unknown',
 } as const;
 export type DocfinderProblemCode =
   (typeof docfinderProblemCodes)[keyof typeof docfinderProblemCodes];

@@ -103,5 +103,7 @@ export const docfinderOffices = pgTable(
     index('docfinder_offices_listing_idx').on(table.listingId),
     index('docfinder_offices_municipality_idx').on(table.municipalityCode),
     index('docfinder_offices_uf_idx').on(table.uf),
+    // A CEP's municipality from the directory's offices (cep-lookup.ts): equal or same prefix.
+    index('docfinder_offices_cep_idx').on(table.cep.op('text_pattern_ops')),
   ],
 );

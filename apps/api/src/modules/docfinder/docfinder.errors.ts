@@ -28,3 +28,10 @@ export class TooManyOfficesError extends AppError {
   readonly code = docfinderProblemCodes.tooManyOffices;
   readonly title = 'The listing has as many offices as it may';
 }
+
+/** 422: a well-formed CEP whose municipality neither the directory nor the CEP service knows. */
+export class CepUnknownError extends AppError {
+  readonly status = 422;
+  readonly code = docfinderProblemCodes.cepUnknown;
+  readonly title = 'This CEP’s municipality is not known';
+}

@@ -73,7 +73,17 @@ export function docfinderApi({
     await app.register(cors, {
       origin: config.docfinder.corsOrigins.length > 0 ? config.docfinder.corsOrigins : false,
       methods: ['GET', 'PUT', 'POST', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'accept-language'],
+      // What clients send (decision 039): the portal's own calls carry only `accept`,
+      // `authorization` and `content-type`; others may name the language and a request id to
+      // correlate with the answer's problem. Rate-limit and request-id headers are readable.
+      allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id'],
+      exposedHeaders: [
+        'retry-after',
+        'x-ratelimit-limit',
+        'x-ratelimit-remaining',
+        'x-ratelimit-reset',
+        'x-request-id',
+      ],
       maxAge: 600,
     });
     await registerRateLimit(app, config.docfinder.rateLimit);
@@ -88,7 +98,7 @@ export function docfinderApi({
           tags,
           summary: 'Searches the listed doctors (paged, nearest first with `near`)',
           querystring: docfinderSearchQuerySchema,
-          response: { 200: docfinderSearchResponseSchema, 400: p, 429: p },
+          response: { 200: docfinderSearchResponseSchema, 400: p, 422: p, 429: p },
         },
       },
       async (request, reply) => {

@@ -21,7 +21,9 @@ import {
 import { NotFoundError } from '../../errors.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { createPeopleService } from '../users/people.service.ts';
+import type { CepLookup } from './cep-lookup.ts';
 import {
+  CepUnknownError,
   DentistNotListableError,
   NotEligibleError,
   NotListedError,
@@ -126,7 +128,15 @@ const addressNotFound = () =>
  * Only Brazilian doctors with a CRM can list (dentists cannot); a listing is public while its
  * CRM + UF is active in the licence registry (read at every search, docs/decisions/037).
  */
-export function createDocfinderService({ db, people }: { db: Database; people: People }) {
+export function createDocfinderService({
+  db,
+  people,
+  cep: cepLookup,
+}: {
+  db: Database;
+  people: People;
+  cep: CepLookup;
+}) {
   /** Who may list: the account's name and CRM, or why not. */
   async function eligibilityOf(userId: string) {
     const doctor = await people.doctorOf(userId);
@@ -191,12 +201,30 @@ export function createDocfinderService({ db, people }: { db: Database; people: P
   return {
     /** `GET /doctors`: one page; one more row is read to tell whether a next page exists. */
     async search(query: DocfinderSearchQuery): Promise<DocfinderSearchResponse> {
+      // Near a CEP: near its municipality's point (municipality-level, like every office).
+      let origin: DocfinderSearchResponse['origin'];
+      let near = query.near;
+      if (query.cep !== undefined) {
+        const code = await cepLookup.municipalityOf(query.cep);
+        const municipality = code ? municipalityByCode(code) : undefined;
+        if (!municipality) {
+          throw new CepUnknownError(
+            `No municipality is known for the CEP ${query.cep}; search by UF and municipality instead.`,
+          );
+        }
+        near = { lat: municipality.lat, lng: municipality.lng };
+        origin = {
+          cep: query.cep,
+          municipality: { code: municipality.code, name: municipality.name, uf: municipality.uf },
+          precision: 'municipality',
+        };
+      }
       const found = await searchListings(db, {
         specialty: query.specialty,
         uf: query.uf,
         municipality: query.municipality,
         q: query.q,
-        near: query.near,
+        near,
         radiusKm: query.radiusKm,
         limit: DOCFINDER_PAGE_SIZE + 1,
         offset: (query.page - 1) * DOCFINDER_PAGE_SIZE,
@@ -205,7 +233,7 @@ export function createDocfinderService({ db, people }: { db: Database; people: P
       const offices = await officesOf(
         db,
         page.map((listing) => listing.id),
-        query.near,
+        near,
       );
       const byListing = new Map<string, OfficeRecord[]>();
       for (const office of offices) {
@@ -215,6 +243,7 @@ export function createDocfinderService({ db, people }: { db: Database; people: P
         items: page.map((listing) =>
           toResult(listing, byListing.get(listing.id) ?? [], listing.distance),
         ),
+        ...(origin ? { origin } : {}),
         page: query.page,
         pageSize: DOCFINDER_PAGE_SIZE,
         hasMore: found.length > DOCFINDER_PAGE_SIZE,

@@ -132,6 +132,81 @@ describe('doctor finder API /docfinder/v1', () => {
       ...names(wide),
       ...names(await search(`near=${SAO_PAULO}&radiusKm=120&page=2`)),
     ]).toEqual(expect.arrayContaining(campinas));
+    // A specialty near a point (its own index, decision 046) finds what the offices say.
+    const everyone = [
+      ...wide.items,
+      ...(await search(`near=${SAO_PAULO}&radiusKm=120&page=2`)).items,
+    ];
+    const pediatrics = await search(`specialty=pediatria&near=${SAO_PAULO}&radiusKm=120`);
+    expect(pediatrics.items.map((d) => [d.id, d.distanceKm])).toEqual(
+      everyone
+        .filter((d) => d.specialties.some((s) => s.name === 'Pediatria'))
+        .map((d) => [d.id, d.distanceKm]),
+    );
+    expect(pediatrics.items.length).toBeGreaterThan(0);
+  });
+
+  it('searches near a CEP from its municipality, offline, and says when it is unknown', async () => {
+    const [campinasOffice] = await t.app.database.db
+      .select({ cep: docfinderOffices.cep })
+      .from(docfinderOffices)
+      .where(eq(docfinderOffices.municipalityCode, '3509502'))
+      .limit(1);
+    const cep = campinasOffice!.cep;
+    // The same CEP as an office, typed without the hyphen.
+    const exact = await search(`cep=${cep.replace('-', '')}&specialty=&radiusKm=10`);
+    expect(exact.origin).toEqual({
+      cep,
+      municipality: { code: '3509502', name: 'Campinas', uf: 'SP' },
+      precision: 'municipality',
+    });
+    expect(exact.items.length).toBeGreaterThan(0);
+    expect(exact.items[0]!.distanceKm).toBe(0);
+    expect(Math.max(...exact.items.map((d) => d.distanceKm!))).toBeLessThanOrEqual(10);
+    // Another street of the same CEP sector: the municipality of the offices sharing it.
+    const sector = await search(`cep=${cep.slice(0, 5)}-${cep.endsWith('998') ? '997' : '998'}`);
+    expect(sector.origin?.municipality.code).toBe('3509502');
+
+    const unknown = await call('GET', '/doctors?cep=99999-999');
+    expect(unknown.statusCode).toBe(422);
+    expect(problemCode(unknown)).toBe(docfinderProblemCodes.cepUnknown);
+    const bad = await call('GET', '/doctors?cep=1234');
+    expect(fieldProblems(bad)).toEqual(['query.cep: validation.docfinder.cep']);
+    const both = await call('GET', `/doctors?cep=${cep}&near=${SAO_PAULO}`);
+    expect(fieldProblems(both)).toEqual(['query.cep: validation.docfinder.cepWithNear']);
+  });
+
+  it("writes a profile page's title, description, canonical and JSON-LD into its HTML", async () => {
+    const [doctor] = (await search('specialty=cardiologia')).items;
+    const path = `/buscador-medico/medico/${doctor!.id}`;
+    const html = async (url: string, host = 'website-br.localhost:3130') =>
+      t.app.inject({ method: 'GET', url, headers: { host }, remoteAddress: freshAddress() });
+    const response = await html(path);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain(
+      `<title>Pulso | ${doctor!.name} – CRM ${doctor!.crm}/${doctor!.uf} · MÉDICO</title>`,
+    );
+    expect(body).toContain(`<link rel="canonical" href="http://website-br.localhost:3130${path}"`);
+    expect(body).toMatch(/<meta name="description" content="[^"]*Cardiologia \(RQE \d+\)/);
+    const jsonLd = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(body);
+    const physician = JSON.parse(jsonLd![1]!);
+    expect(physician).toMatchObject({
+      '@type': 'Physician',
+      name: doctor!.name,
+      url: `http://website-br.localhost:3130${path}`,
+      identifier: { value: doctor!.crm },
+    });
+    // Nothing of the account: no e-mail anywhere in the page.
+    expect(body).not.toMatch(/@pulso\.example/);
+
+    const gone = await html('/buscador-medico/medico/00000000-0000-4000-8000-000000000000');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<meta name="robots" content="noindex"');
+    expect(gone.body).not.toContain('application/ld+json');
+    // Elsewhere the doctor finder is not available: no profile in the page.
+    const mexico = await html(path, 'website-mx.localhost:3130');
+    expect(mexico.body).not.toContain('application/ld+json');
   });
 
   it('refuses bad parameters with a 400 naming each field', async () => {
@@ -204,6 +279,18 @@ describe('doctor finder API /docfinder/v1', () => {
     const found = await search('q=rafael%20almeida&specialty=cardiologia');
     const mine = found.items.find((d) => d.id === listed.listing!.id);
     expect(mine).toMatchObject({ crm: '104233', uf: 'SP', offices: [{ number: '1500' }] });
+    // Near its (moved) office by specialty: the specialty index follows the offices and the
+    // listing's specialties.
+    const ids = async (query: string) => (await search(query)).items.map((d) => d.id);
+    const campinasPoint = '-22.9053,-47.0659';
+    const nearCampinas = `near=${campinasPoint}&radiusKm=5&q=rafael%20almeida`;
+    expect(await ids(`${nearCampinas}&specialty=cardiologia`)).toContain(listed.listing!.id);
+    await call('PUT', '/me', {
+      token: tokens.demo,
+      body: { ...optIn, specialties: [{ code: 'pediatria', rqe: '12345' }] },
+    });
+    expect(await ids(`${nearCampinas}&specialty=cardiologia`)).not.toContain(listed.listing!.id);
+    expect(await ids(`${nearCampinas}&specialty=pediatria`)).toContain(listed.listing!.id);
     const profile = (await call('GET', `/doctors/${listed.listing!.id}`)).json();
     expect(profile).toMatchObject({ name: 'Rafael Almeida Costa', languages: ['pt', 'en'] });
     expect(Object.keys(profile).sort()).toEqual(

@@ -14,6 +14,8 @@ export interface IndexHtmlValues {
   head?: PageHead;
   /** Files the app fetches first (its language files), asked for while its script loads. */
   preloads?: readonly string[];
+  /** More of the page's head, already HTML (a profile's JSON-LD). */
+  extraHead?: string;
 }
 
 /** Marks the tags the web app replaces when the user moves to another page (page-head.ts). */
@@ -38,6 +40,7 @@ export function renderPageHead(head: PageHead): string {
 export function renderIndexHtml(template: string, values: IndexHtmlValues): string {
   const metas =
     (values.head ? renderPageHead(values.head) : '') +
+    (values.extraHead ?? '') +
     `<meta name="${RUNTIME_CONFIG_META}" content="${escapeHtml(JSON.stringify(values.runtimeConfig))}">` +
     `<meta name="csp-nonce" content="${escapeHtml(values.nonce)}">` +
     (values.preloads ?? [])

@@ -10,11 +10,20 @@ import {
   type UiLanguage,
 } from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
+import type { DocfinderProfile } from '@pulso/contracts/docfinder';
+import {
+  doctorProfilePath,
+  doctorProfileText,
+  jsonLdText,
+  physicianJsonLd,
+} from '@pulso/contracts/docfinder/profile-page';
 import type { LegalDocument, LegalDocumentKind } from '@pulso/contracts/legal';
 import {
   SIGNED_IN_HINT_COOKIE,
+  formatPageTitle,
   isPrerenderedPage,
   pageHead,
+  type PageHead,
   pageMissingIn,
   sitePageForPath,
   sitePages,
@@ -22,7 +31,12 @@ import {
 import { NotFoundError } from '../../errors.ts';
 import { publicBaseUrl, requestOriginOf } from '../public-url.ts';
 import { issueXsrfCookie } from '../xsrf.ts';
-import { indexTemplateLoader, notBuiltPage, renderIndexHtml } from './index-html.ts';
+import {
+  PAGE_HEAD_ATTRIBUTE,
+  indexTemplateLoader,
+  notBuiltPage,
+  renderIndexHtml,
+} from './index-html.ts';
 import { PRERENDER_DIR, createPrerenderer, withPrerenderedPage } from './prerender.ts';
 import { reservedPrefixes } from './reserved-paths.ts';
 import { registerSiteFiles } from './site-files.ts';
@@ -40,7 +54,17 @@ export interface WebAppOptions {
     country: CountryCode,
     kind: LegalDocumentKind,
   ) => Promise<LegalDocument | undefined>;
+  /**
+   * A listed doctor's public profile (doctor finder), for the head of its page on a direct load:
+   * title, description, canonical and JSON-LD `Physician` (decision 046); undefined when not
+   * listed. Without this option the app alone writes them.
+   */
+  doctorProfile?: (id: string) => Promise<DocfinderProfile | undefined>;
 }
+
+/** `/buscador-medico/medico/{uuid}`: a doctor's public profile (Brazil's doctor finder). */
+const DOCTOR_PROFILE_PATH =
+  /^\/buscador-medico\/medico\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 /** Vite's content-hashed file names (`index-BQ3x9aZ1.js`): safe to cache for a year. */
 const HASHED =
@@ -138,6 +162,53 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
 
+  /**
+   * A doctor's public profile page, for search engines on a direct load (decision 046): its
+   * title, description, canonical and Open Graph, and the JSON-LD `Physician` (marked like the
+   * head's tags, which the app replaces: it writes its own when it shows the profile). A profile
+   * no longer listed answers 404 (noindex), so that search engines drop it; the app then says so.
+   */
+  async function doctorProfileHead(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    country: CountryCode,
+    head: PageHead,
+  ): Promise<{ head: PageHead; jsonLd?: string } | undefined> {
+    const id = DOCTOR_PROFILE_PATH.exec(urlPath)?.[1]?.toLowerCase();
+    if (!id || !options.doctorProfile || country !== 'br') return undefined;
+    const profile = await options.doctorProfile(id).catch(() => undefined);
+    if (!profile) {
+      reply.code(404);
+      return { head: { ...head, noindex: true } };
+    }
+    const origin = publicBaseUrl(
+      { publicHosts: options.configuredHosts },
+      country,
+      requestOriginOf(request),
+    );
+    const url = `${origin ?? ''}${doctorProfilePath(profile.id)}`;
+    const text = doctorProfileText(profile);
+    const title = formatPageTitle(head.title, text.name);
+    return {
+      head: {
+        title,
+        description: text.description,
+        noindex: false,
+        ...(origin ? { canonical: url } : {}),
+        alternates: [],
+        openGraph: [
+          ['og:type', 'profile'],
+          ['og:title', title],
+          ['og:description', text.description],
+          ...(origin ? ([['og:url', url]] as [string, string][]) : []),
+          ['og:locale', 'pt_BR'],
+        ],
+      },
+      jsonLd: `<script type="application/ld+json" ${PAGE_HEAD_ATTRIBUTE}>${jsonLdText(physicianJsonLd(profile, url))}</script>`,
+    };
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
     const template = await loadTemplate();
     reply.header('cache-control', 'no-cache');
@@ -155,13 +226,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       t: await translate(country),
       originOf: (code) => publicBaseUrl(config, code, requestOrigin),
     });
+    const profile = await doctorProfileHead(request, reply, urlPath, country, head);
     issueXsrfCookie(request, reply);
     const html = renderIndexHtml(template, {
       lang: htmlLangOf[country],
       runtimeConfig: options.runtimeConfig,
       nonce: request.cspNonce,
-      head,
+      head: profile?.head ?? head,
       preloads: translationFilesOf(uiLanguageOf[country]),
+      ...(profile?.jsonLd ? { extraHead: profile.jsonLd } : {}),
     });
     // The page's first paint, unless this browser holds a session (then `/` is the home).
     const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';

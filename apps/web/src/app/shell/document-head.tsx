@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOrigin, pageHead } from '@pulso/contracts/site-pages';
+import { countryOrigin, formatPageTitle, pageHead } from '@pulso/contracts/site-pages';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
 import { applyPageHead } from '../../lib/page-head.ts';
+import { usePageHeadOverrideValue } from '../../lib/page-head-override.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
 
 /**
@@ -16,14 +17,28 @@ export function DocumentHead() {
   const { country } = useCountry();
   const { configuredHosts } = useRuntimeConfig();
   const handle = useRouteHandle();
-  const head = pageHead({
+  const override = usePageHeadOverrideValue();
+  const originOf = (code: typeof country) =>
+    countryOrigin(code, { configuredHosts, requestOrigin: window.location.origin });
+  const routeHead = pageHead({
     country,
     page: handle?.sitePage,
-    titleKey: handle?.titleKey,
+    titleKey: override ? undefined : handle?.titleKey,
     t: (key) => (i18n.exists(key) ? t(key) : undefined),
-    originOf: (code) =>
-      countryOrigin(code, { configuredHosts, requestOrigin: window.location.origin }),
+    originOf,
   });
+  // A page that knows its own name (a doctor's profile): the brand, then that name.
+  const origin = originOf(country);
+  const head = override
+    ? {
+        ...routeHead,
+        title: formatPageTitle(routeHead.title, override.name),
+        description: override.description,
+        ...(override.canonicalPath && origin
+          ? { canonical: `${origin}${override.canonicalPath}` }
+          : {}),
+      }
+    : routeHead;
   const serialised = JSON.stringify(head);
   useEffect(() => {
     applyPageHead(JSON.parse(serialised) as typeof head);

@@ -9,6 +9,7 @@ import {
   apiUrl,
   askEarly,
   configureHttpClient,
+  docfinderUrl,
   request,
 } from './http-client.ts';
 
@@ -70,6 +71,17 @@ describe('standard headers (spec §7)', () => {
     fetchMock.mockResolvedValue(json({}));
     await request(apiUrl('users/login'), { method: 'POST', body: { UID: 'u' } });
     expect(fetchMock.mock.calls[1]![1]!.body).toBe('{"UID":"u"}');
+  });
+  it('sends the doctor-finder API only the headers its CORS allows (decision 039)', async () => {
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    localStorage.setItem(storageKeys.token, 'tok-9');
+    fetchMock.mockImplementation(async () => json({}));
+    await request(docfinderUrl('doctors'), { query: { uf: 'SP' } });
+    await request(docfinderUrl('me'), { method: 'PUT', body: { consent: true } });
+    const allowed = ['accept', 'authorization', 'content-type'];
+    expect([...sentHeaders(0).keys()].sort()).toEqual(['accept', 'authorization']);
+    expect([...sentHeaders(1).keys()].sort()).toEqual(allowed);
+    expect(sentHeaders(1).get('authorization')).toBe('Bearer tok-9');
   });
 });
 

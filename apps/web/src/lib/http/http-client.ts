@@ -75,16 +75,33 @@ function withQuery(url: string, query: RequestOptions['query']): string {
   return `${url}${url.includes('?') ? '&' : '?'}${text}`;
 }
 
-/** Spec §7 standard headers, the credential header and the anti-forgery header. */
+/** The URL is one of the doctor-finder API's (its own base address, spec §7). */
+function isDocfinderUrl(url: string): boolean {
+  const base = requireSettings().docfinderBaseUrl.replace(/\/+$/, '');
+  return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+}
+
+/**
+ * Spec §7 standard headers, the credential header and the anti-forgery header. The doctor-finder
+ * API gets only what it reads (docs/decisions/039): `accept`, the bearer token when signed in and
+ * `content-type` with a body — the headers its CORS allows, so that the same calls work when it
+ * is served from another host; its GETs then need no preflight.
+ */
 export function buildHeaders(url: string, method: HttpMethod): Headers {
   const { apiKey, region, localeId } = requireSettings();
+  const token = getToken();
+  if (isDocfinderUrl(url)) {
+    const result = new Headers({ accept: 'application/json, application/problem+json' });
+    if (method !== 'GET') result.set('content-type', 'application/json');
+    if (token) result.set(headerNames.authorization, `Bearer ${token}`);
+    return result;
+  }
   const result = new Headers({
     'content-type': 'application/json',
     accept: 'application/json, application/problem+json',
     [headerNames.apiKey]: apiKey,
     [headerNames.region]: region,
   });
-  const token = getToken();
   if (token) result.set(headerNames.authorization, `Bearer ${token}`);
   else result.set(headerNames.localeId, localeId);
   if (method !== 'GET' && isRelativeUrl(url)) {

@@ -13,6 +13,7 @@ import {
 import { brazilianStates } from '@pulso/contracts/brazilian-states';
 import { useTranslation } from 'react-i18next';
 import { docfinderSpecialties } from '@pulso/contracts/docfinder/specialties';
+import { isPostalCode, maskPostalCode } from '@pulso/contracts/helpers/postal-code';
 import { formatNear } from './near.ts';
 import { useMunicipalities } from '../api/docfinder-queries.ts';
 import { DEFAULT_RADIUS, radiusChoices, type SearchState } from './search-params.ts';
@@ -29,6 +30,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<SearchState>(initial);
   const [position, setPosition] = useState<PositionState>('idle');
+  const [cepError, setCepError] = useState(false);
   const municipalities = useMunicipalities(values.uf);
   const set = (patch: Partial<SearchState>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -39,8 +41,17 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Near the municipality: its point, read again in case the municipality changed.
-    const near = values.nearFrom === 'municipality' ? municipalityPoint : values.near;
+    if (values.cep && !isPostalCode(values.cep)) {
+      setCepError(true);
+      return;
+    }
+    // Near a CEP's municipality (the API places it), else near the chosen municipality's point,
+    // read again in case the municipality changed.
+    const near = values.cep
+      ? ''
+      : values.nearFrom === 'municipality'
+        ? municipalityPoint
+        : values.near;
     onSearch({
       ...values,
       near,
@@ -61,7 +72,8 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         // About 1 km is enough for municipality-level distances, and tells the API no more.
         const round = (degrees: number) => Math.round(degrees * 100) / 100;
         const near = formatNear({ lat: round(coords.latitude), lng: round(coords.longitude) });
-        const next = { ...values, near, nearFrom: 'position' as const, page: 1 };
+        const next = { ...values, near, nearFrom: 'position' as const, cep: '', page: 1 };
+        setCepError(false);
         setValues(next);
         onSearch(next);
       },
@@ -124,6 +136,22 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
           />
         </SimpleGrid>
         <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('docfinder.search.cep')}
+            description={t('docfinder.search.cepHint')}
+            value={values.cep}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            maxLength={9}
+            w={170}
+            error={cepError ? t('validation.docfinder.cep') : undefined}
+            onChange={(event) => {
+              setCepError(false);
+              const cep = maskPostalCode(event.currentTarget.value);
+              set(cep ? { cep, near: '', nearFrom: '' } : { cep });
+            }}
+          />
           <NativeSelect
             label={t('docfinder.search.radius')}
             value={values.radiusKm || DEFAULT_RADIUS}
@@ -139,7 +167,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
                 set(
                   values.nearFrom === 'municipality'
                     ? { near: '', nearFrom: '' }
-                    : { near: municipalityPoint, nearFrom: 'municipality' },
+                    : { near: municipalityPoint, nearFrom: 'municipality', cep: '' },
                 )
               }
             >

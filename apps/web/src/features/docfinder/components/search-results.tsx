@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { docfinderProblemCodes } from '@pulso/contracts/docfinder/problem-codes';
 import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, LoadError } from '../../../components/content/content-states.tsx';
 import { useDoctorSearch } from '../api/docfinder-queries.ts';
 import type { DocfinderSearchParams } from '@pulso/contracts/docfinder';
+import { ApiError } from '../../../lib/http/api-error.ts';
 import { ListingCard } from './listing-card.tsx';
 
 export interface SearchResultsProps {
@@ -25,6 +27,16 @@ export function SearchResults({ query, onPage }: SearchResultsProps) {
 
   if (search.isPending) return <CardsSkeleton count={3} layout="list" />;
   if (search.isError) {
+    if (
+      search.error instanceof ApiError &&
+      search.error.code === docfinderProblemCodes.cepUnknown
+    ) {
+      return (
+        <Alert color="yellow" role="status" title={t('docfinder.search.cepUnknown')}>
+          {t('docfinder.search.cepUnknownHint')}
+        </Alert>
+      );
+    }
     return (
       <LoadError
         error={search.error}
@@ -34,7 +46,7 @@ export function SearchResults({ query, onPage }: SearchResultsProps) {
       />
     );
   }
-  const { items, hasMore } = search.data;
+  const { items, hasMore, origin } = search.data;
   const empty = items.length === 0 && page === 1;
   return (
     <Stack
@@ -51,6 +63,15 @@ export function SearchResults({ query, onPage }: SearchResultsProps) {
           ? t('docfinder.search.empty')
           : t('docfinder.search.shown', { count: items.length, page })}
       </Text>
+      {origin && (
+        <Text size="sm">
+          {t('docfinder.search.nearCep', {
+            cep: origin.cep,
+            place: `${origin.municipality.name}/${origin.municipality.uf}`,
+            radius: query.radiusKm,
+          })}
+        </Text>
+      )}
       {empty && <Text c="dimmed">{t('docfinder.search.emptyHint')}</Text>}
       {items.map((listing) => (
         <ListingCard key={listing.id} listing={listing} />

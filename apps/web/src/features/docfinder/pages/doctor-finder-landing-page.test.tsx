@@ -108,6 +108,77 @@ describe('buscador-medico: the public search', () => {
     expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
   });
 
+  it("reads a hand-written URL (the API's names) on a direct load, and keeps Back and Forward", async () => {
+    const { api, router } = setUp(
+      { 'GET /docfinder/v1/doctors': () => page(false) },
+      '/buscador-medico?specialty=Cardiologia&uf=mg&municipality=3106200&q=Lucas',
+    );
+    await screen.findByRole('article', { name: 'Lucas Ferreira Rocha' });
+    expect(
+      Object.fromEntries(api.called('GET /docfinder/v1/doctors')[0]!.url.searchParams),
+    ).toEqual({
+      specialty: 'cardiologia',
+      uf: 'MG',
+      municipality: '3106200',
+      q: 'Lucas',
+      page: '1',
+    });
+    expect(screen.getByLabelText('Especialidade')).toHaveValue('cardiologia');
+    expect(screen.getByLabelText('Estado (UF)')).toHaveValue('MG');
+    await waitFor(() => expect(screen.getByLabelText('Município')).toHaveValue('3106200'));
+    expect(screen.getByLabelText('Nome do médico')).toHaveValue('Lucas');
+
+    await user.selectOptions(screen.getByLabelText('Especialidade'), 'Pediatria');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(locationOf(router)).toContain('especialidade=pediatria'));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Especialidade')).toHaveValue('cardiologia'));
+    await router.navigate(1);
+    await waitFor(() => expect(screen.getByLabelText('Especialidade')).toHaveValue('pediatria'));
+  });
+
+  it('searches near a CEP with the mask, and says when the CEP is unknown', async () => {
+    let known = true;
+    const { api, router } = setUp({
+      'GET /docfinder/v1/doctors': () =>
+        known
+          ? Response.json({
+              items: [result()],
+              origin: {
+                cep: '30130-010',
+                municipality: { code: '3106200', name: 'Belo Horizonte', uf: 'MG' },
+                precision: 'municipality',
+              },
+              page: 1,
+              pageSize: 20,
+              hasMore: false,
+            })
+          : problem(422, 'docfinder.cep_unknown'),
+    });
+    const cep = await screen.findByLabelText('CEP', { exact: false });
+    await user.type(cep, '3013');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('CEP inválido. Use o formato 00000-000.')).toBeVisible();
+    await user.type(cep, '0010');
+    expect(cep).toHaveValue('30130-010');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText(/Perto do CEP 30130-010 \(Belo Horizonte\/MG\)/)).toBeVisible();
+    const sent = api.called('GET /docfinder/v1/doctors')[0]!.url.searchParams;
+    expect(sent.get('cep')).toBe('30130-010');
+    expect(sent.get('radiusKm')).toBe('25');
+    expect(sent.get('near')).toBeNull();
+    expect(locationOf(router)).toBe('/buscador-medico?cep=30130-010&raio=25');
+
+    known = false;
+    // The form is drawn again for the new URL: its CEP field shows the search's CEP.
+    const again = screen.getByLabelText('CEP', { exact: false });
+    expect(again).toHaveValue('30130-010');
+    await user.clear(again);
+    await user.type(again, '99999999');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('CEP não encontrado')).toBeVisible();
+  });
+
   it('says when nothing is found, and shows a failed search with a retry', async () => {
     let fail = true;
     setUp(
@@ -160,6 +231,14 @@ describe("buscador-medico/medico/:id: a doctor's public profile", () => {
       address: [{ addressLocality: 'Belo Horizonte', postalCode: '30130-010' }],
     });
     expect(JSON.stringify(data)).not.toContain('@pulso.example');
+    // The head names the doctor, as the server's HTML does on a direct load.
+    await waitFor(() =>
+      expect(document.title).toBe('Pulso | Lucas Ferreira Rocha – CRM 045120/MG · MÉDICO'),
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Cardiologia (RQE 12345)'),
+    );
   });
 
   it('says when the doctor is no longer listed', async () => {

@@ -10,7 +10,13 @@ import { useDoctor } from '../api/docfinder-queries.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
 import { useLanguageName } from '../components/language-name.ts';
-import { jsonLdText, physicianJsonLd } from '../components/physician-json-ld.ts';
+import {
+  doctorProfilePath,
+  doctorProfileText,
+  jsonLdText,
+  physicianJsonLd,
+} from '@pulso/contracts/docfinder/profile-page';
+import { usePageHeadOverride } from '../../../lib/page-head-override.ts';
 
 /** buscador-medico/medico/:id: a listed doctor's public profile, with JSON-LD `Physician`. */
 export function Component() {
@@ -24,6 +30,12 @@ function DoctorProfile() {
   const { id = '' } = useParams();
   const doctor = useDoctor(id);
   const languageName = useLanguageName();
+  // The doctor's name and description in the head, as the server wrote them (decision 046).
+  usePageHeadOverride(
+    doctor.data
+      ? { ...doctorProfileText(doctor.data), canonicalPath: doctorProfilePath(doctor.data.id) }
+      : undefined,
+  );
   const back = (
     <Anchor component={Link} to={paths.doctorFinderLanding.href()}>
       {t('docfinder.profile.back')}
