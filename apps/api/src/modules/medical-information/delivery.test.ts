@@ -9,6 +9,7 @@ import {
 import { newId } from '@pulso/contracts/helpers/id';
 import { MAIL_QUEUE } from '../../platform/mail/mail-outbox.ts';
 import { closedPort, startSmtpPeer, type SmtpPeer } from '../../platform/mail/smtp-test-peer.ts';
+import { driveRetryClock, type RetryClockOptions } from '../../testing/retry-clock.ts';
 import { OMNICHANNEL_QUEUE } from './omnichannel.ts';
 import { startHarness, until, type Harness } from './testing/medical-information-harness.ts';
 
@@ -21,6 +22,13 @@ async function harness(env: Record<string, string>): Promise<Harness> {
   const started = await startHarness(env);
   cleanups.push(() => started.t.close());
   return started;
+}
+
+/** Makes each waiting retry of `queue` due at once until the test ends (testing/retry-clock.ts). */
+function retryClock(h: Harness, queue: string, options: RetryClockOptions = {}) {
+  const clock = driveRetryClock(h.t.app.jobs, queue, options);
+  cleanups.push(() => clock.stop());
+  return clock;
 }
 
 async function smtpPeer(port?: number): Promise<SmtpPeer> {
@@ -179,6 +187,8 @@ describe('delivery to the team mailbox by SMTP', () => {
   it('keeps the request while the mail server is down and delivers it once it is up', async () => {
     const port = await closedPort();
     const h = await harness({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    // The article request's mail is held for its details first (none come here): time passes.
+    const clock = retryClock(h, MAIL_QUEUE, { held: true });
     const [doctor, team] = [await h.signIn('demo-br'), await h.signIn('medinfo-br')];
     const stored = await submit(h, doctor);
 
@@ -198,6 +208,8 @@ describe('delivery to the team mailbox by SMTP', () => {
     );
     expect(await queueStates(h, MAIL_QUEUE)).toEqual(['completed']);
     expect(smtp.received).toHaveLength(1);
+    // Each retry waited its backoff until the clock moved on.
+    expect(clock.skipped).toBeGreaterThanOrEqual(2);
   }, 90_000);
 });
 
@@ -211,6 +223,7 @@ describe('delivery to the omnichannel service by HTTP (OMNICHANNEL_URL)', () => 
       OMNICHANNEL_TOKEN: 'omni-secret',
       SMTP_URL: smtp.url,
     });
+    const clock = retryClock(h, OMNICHANNEL_QUEUE);
     const [doctor, team] = [await h.signIn('demo-br'), await h.signIn('medinfo-br')];
     const stored = await submit(h, doctor);
     const mailFields = {
@@ -262,5 +275,7 @@ describe('delivery to the omnichannel service by HTTP (OMNICHANNEL_URL)', () => 
     });
     expect(hit?.body.content).not.toMatch(/<script/i);
     expect(smtp.received).toHaveLength(0);
+    // Each retry waited its backoff until the clock moved on.
+    expect(clock.skipped).toBeGreaterThanOrEqual(2);
   }, 90_000);
 });

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { MailMessage } from './mail-message.ts';
 import { MAIL_QUEUE } from './mail-outbox.ts';
 import { until } from '../../testing/until.ts';
+import { driveRetryClock, type RetryClock } from '../../testing/retry-clock.ts';
 import { mailMessageId } from './mail-dispatcher.ts';
 import {
   closedPort,
@@ -15,8 +16,10 @@ import { startUnsentMailLog } from './unsent-mail-log.ts';
 
 const apps: TestApp[] = [];
 const peers: SmtpPeer[] = [];
+const clocks: RetryClock[] = [];
 
 afterEach(async () => {
+  for (const clock of clocks.splice(0)) await clock.stop();
   for (const app of apps.splice(0)) await app.close();
   for (const peer of peers.splice(0)) await peer.close();
 });
@@ -28,6 +31,13 @@ async function app(env: Record<string, string> = {}, keep?: TestApp): Promise<Te
   });
   apps.push(built);
   return built;
+}
+
+/** Makes each waiting mail retry due at once until the test ends (testing/retry-clock.ts). */
+function retryClock(test: TestApp): RetryClock {
+  const clock = driveRetryClock(test.app.jobs, MAIL_QUEUE);
+  clocks.push(clock);
+  return clock;
 }
 
 async function peer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
@@ -109,6 +119,7 @@ describe('mail as jobs', () => {
   it('keeps retrying while the mail server is down and delivers once it is up', async () => {
     const port = await closedPort();
     const test = await app({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const clock = retryClock(test);
     const id = await enqueue(test, message());
 
     const waiting = await until(
@@ -126,6 +137,8 @@ describe('mail as jobs', () => {
       (job) => job?.state === 'completed',
     );
     expect(smtp.received).toHaveLength(1);
+    // Each retry waited its backoff until the clock moved on.
+    expect(clock.skipped).toBeGreaterThanOrEqual(2);
   }, 90_000);
 
   it('without SMTP_URL keeps mail unsent, and a later start with SMTP_URL delivers it', async () => {
@@ -188,6 +201,7 @@ describe('mail as jobs', () => {
     let refusals = 0;
     const smtp = await peer({ refuse: () => (refusals += 1) === 1 });
     const test = await app({ SMTP_URL: smtp.url });
+    retryClock(test);
     const id = await enqueue(test, message());
     const [job] = await jobsIn(test, [id], 'completed');
     expect(job?.retryCount).toBe(1);
@@ -208,6 +222,7 @@ describe('mail as jobs', () => {
       },
     });
     const test = await app({ SMTP_URL: smtp.url });
+    retryClock(test);
     const subjects = Array.from({ length: 12 }, (_, i) => `${i % 3 ? 'taken' : 'refused'} ${i}`);
     const ids = await test.app.database.db.transaction((tx) =>
       Promise.all(
