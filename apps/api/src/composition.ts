@@ -16,6 +16,7 @@ import { createDocfinderService } from './modules/docfinder/docfinder.service.ts
 import { createEventsService } from './modules/events/events.service.ts';
 import { anchorDemoEvents } from './modules/events/events.seed.ts';
 import { ensureReminderQueue, startReminderWorker } from './modules/events/reminders.ts';
+import { createConsentService } from './modules/consent/consent.service.ts';
 import { createLegalService } from './modules/legal/legal.service.ts';
 import { createLicencesService } from './modules/licences/licences.service.ts';
 import { createMedicalInformationService } from './modules/medical-information/medical-information.service.ts';
@@ -56,6 +57,7 @@ export async function buildServices(
   const people = createPeopleService(db);
   const licences = createLicencesService({ db, registryUrl: config.licenceRegistryUrl });
   const legal = createLegalService(db);
+  const consent = createConsentService({ db, policyRevision: config.consentPolicyRevision });
   const docfinder = createDocfinderService({ db, people });
 
   const items = createItemAccess(db);
@@ -127,7 +129,7 @@ export async function buildServices(
   });
   const users = createUsersService({
     db,
-    heldElsewhere: { medicalInformation, training },
+    heldElsewhere: { medicalInformation, training, consent },
     identityProvider,
     countries: config.countries,
     outbox: app.mailOutbox,
@@ -136,6 +138,7 @@ export async function buildServices(
   return {
     identityProvider,
     legal,
+    consent,
     licences,
     people,
     users,
