@@ -5,6 +5,7 @@ import { analyticsContainerId, useScreenViewTracking } from '../../lib/analytics
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useIsSignedIn } from '../../lib/identity/session.ts';
 import { withAppStyles } from '../app-styles.ts';
+import { ConsentManager } from '../../features/consent/consent-manager.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { DocumentHead } from './document-head.tsx';
 import { ScreenSetHost } from './screen-set-host.tsx';
@@ -47,6 +48,7 @@ export function AppShell() {
           <BlockingOverlay />
           <DocumentHead />
           <ScreenSetHost />
+          <ConsentManager />
           {signedIn && (
             <Suspense fallback={null}>
               <ProfileRefresher />
