@@ -24,6 +24,7 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
   page,
   site,
 }) => {
+  test.slow();
   const tagRequests = await interceptTagManager(page);
   await page.goto(`${site('mx')}/`);
 
@@ -52,10 +53,13 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
   await expect(banner).toBeHidden();
   expect(tagRequests).toEqual([]);
 
-  // The footer link changes it.
-  await page.getByRole('button', { name: textOf('mx', 'consent.footerLink') }).click();
+  // The footer link changes it (clicked again until the page's script has taken the button over
+  // from the server-rendered markup).
   const preferences = page.getByRole('dialog', { name: textOf('mx', 'consent.preferencesTitle') });
-  await expect(preferences).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: textOf('mx', 'consent.footerLink') }).click();
+    await expect(preferences).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const accepted = consentPosted(page);
   await preferences.getByRole('button', { name: textOf('mx', 'consent.acceptAll') }).click();
   const acceptance = await accepted;
