@@ -29,7 +29,8 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
   await page.goto(`${site('mx')}/`);
 
   const banner = page.getByRole('dialog', { name: textOf('mx', 'consent.title') });
-  await expect(banner).toBeVisible();
+  // The banner's chunk loads after the app has started (slow on a busy machine).
+  await expect(banner).toBeVisible({ timeout: 30_000 });
   const accept = banner.getByRole('button', { name: textOf('mx', 'consent.acceptAll') });
   const reject = banner.getByRole('button', { name: textOf('mx', 'consent.rejectAll') });
   // ANPD's guide: refusing is as visible as accepting (same size, both on the first layer).
