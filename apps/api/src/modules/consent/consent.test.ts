@@ -69,10 +69,10 @@ describe('POST /api/consents', () => {
       db.execute(sql`update consent_records set categories = '{necessary}'`),
     ).rejects.toThrow();
     await expect(db.execute(sql`delete from consent_records`)).rejects.toThrow();
-    const rows = await db.execute(
+    const counted = (await db.execute(
       sql`select count(*)::int as n from consent_records where consent_id = ${consentId}`,
-    );
-    expect(rows.rows[0]).toEqual({ n: 2 });
+    )) as unknown as { rows: { n: number }[] };
+    expect(counted.rows[0]).toEqual({ n: 2 });
   });
 
   it('answers 400 naming the field for a bad choice', async () => {
