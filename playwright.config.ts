@@ -65,6 +65,8 @@ export default defineConfig({
       IDP_RATE_LIMIT_MAX: '10000',
       IDP_ACCOUNT_RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
+      // Mexico's host has a tag-manager container (e2e/consent.spec.ts intercepts its loader).
+      ANALYTICS_ID_MX: 'GTM-E2EMX',
     },
   },
 });

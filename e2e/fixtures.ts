@@ -98,10 +98,38 @@ export interface SignInAs {
  */
 export type NewDoctor = (country: CountryCode) => Promise<FreshDoctor>;
 
+/**
+ * The cookie choice each test's browser starts with (only necessary cookies, under any policy
+ * revision), so the consent banner stays out of journeys about something else; `null` in
+ * `test.use` for a browser that has not chosen yet (e2e/consent.spec.ts).
+ */
+const NECESSARY_ONLY = {
+  consentId: '00000000-0000-4000-8000-000000000000',
+  categories: ['necessary'],
+  policyRevision: 1_000_000,
+  source: 'banner',
+  at: '2026-01-01T00:00:00.000Z',
+};
+
 export const test = base.extend<
-  { site: (country: CountryCode) => string; signInAs: SignInAs; newDoctor: NewDoctor },
+  {
+    site: (country: CountryCode) => string;
+    signInAs: SignInAs;
+    newDoctor: NewDoctor;
+    consentChoice: typeof NECESSARY_ONLY | null;
+  },
   { sessions: Map<string, StorageState> }
 >({
+  consentChoice: [NECESSARY_ONLY, { option: true }],
+  page: async ({ page, consentChoice }, use) => {
+    if (consentChoice) {
+      await page.addInitScript((choice) => {
+        if (!localStorage.getItem('pulso.consent'))
+          localStorage.setItem('pulso.consent', JSON.stringify(choice));
+      }, consentChoice);
+    }
+    await use(page);
+  },
   site: async ({ baseURL }, use) => {
     await use((country) => siteOf(country, baseURL));
   },

@@ -15,6 +15,7 @@ import { DOCFINDER_PREFIX, docfinderApi } from './modules/docfinder/docfinder.ro
 import { docfinderDemoSeed } from './modules/docfinder/docfinder.seed.ts';
 import { eventsRoutes, eventsWebhookRoutes } from './modules/events/events.routes.ts';
 import { eventsDemoSeed } from './modules/events/events.seed.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { legalDocumentsSeed } from './modules/legal/legal.seed.ts';
 import { licencesRoutes } from './modules/licences/licences.routes.ts';
@@ -62,6 +63,7 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 const apiModules = (config: Config, services: Services): FastifyPluginAsync[] => [
   legalRoutes(services),
+  consentRoutes(services),
   loginRoutes(services),
   usersRoutes({ ...services, publicHosts: config.publicHosts }),
   licencesRoutes(services),
@@ -149,7 +151,14 @@ export async function buildApp({
     await app.register(databasePlugin, { config, seeds, startTemplate });
     await app.register(jobsPlugin, { config });
     await app.register(mailPlugin, { config });
-    await registerSecurityHeaders(app, { jitsiDomain: config.events.jitsiDomain });
+    await registerSecurityHeaders(app, {
+      jitsiDomain: config.events.jitsiDomain,
+      thirdParty: {
+        configuredHosts: config.publicHosts,
+        countries: config.countries,
+        analyticsDefaultId: config.analyticsDefaultId,
+      },
+    });
     await registerCompression(app);
     await registerXsrf(app, { secure: config.cookieSecure });
     registerMetrics(app, config);

@@ -24,6 +24,7 @@ import {
   startPushWorker,
 } from './modules/push/push.service.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
+import { createConsentService } from './modules/consent/consent.service.ts';
 import { createLegalService } from './modules/legal/legal.service.ts';
 import { createLicencesService } from './modules/licences/licences.service.ts';
 import { createMedicalInformationService } from './modules/medical-information/medical-information.service.ts';
@@ -68,6 +69,7 @@ export async function buildServices(
   const people = createPeopleService(db);
   const licences = createLicencesService({ db, registryUrl: config.licenceRegistryUrl });
   const legal = createLegalService(db);
+  const consent = createConsentService({ db, policyRevision: config.consentPolicyRevision });
   const docfinder = createDocfinderService({
     db,
     people,
@@ -157,7 +159,7 @@ export async function buildServices(
   });
   const users = createUsersService({
     db,
-    heldElsewhere: { medicalInformation, training },
+    heldElsewhere: { medicalInformation, training, consent },
     identityProvider,
     countries: config.countries,
     outbox: app.mailOutbox,
@@ -166,6 +168,7 @@ export async function buildServices(
   return {
     identityProvider,
     legal,
+    consent,
     licences,
     people,
     users,

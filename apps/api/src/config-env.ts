@@ -22,6 +22,16 @@ import {
   trustProxy,
 } from './platform/env-values.ts';
 
+/** Empty, or an id made of letters, digits and dashes (it goes into a script address). */
+const oneTrustId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]*$/, 'must be a OneTrust id (letters, digits, dashes) or empty');
+const tagManagerId = z
+  .string()
+  .trim()
+  .regex(/^(GTM-[A-Z0-9]+)?$/, 'must be a Google Tag Manager id (GTM-…) or empty');
+
 export const envSchema = z.object({
   PORT: withDefault('PORT', port, '3000', 'TCP port the server listens on.'),
   HOST: withDefault('HOST', text, '0.0.0.0', 'Address the server listens on.'),
@@ -90,13 +100,15 @@ export const envSchema = z.object({
   ),
   ...perCountry(
     'CONSENT_KEY',
-    (code) => `demo-consent-${code}`,
-    'Cookie-consent script id of the country ("-test" is appended outside production).',
+    () => '',
+    'OneTrust cookie-consent script id of the country ("-test" is appended outside production); empty: the self-hosted banner.',
+    oneTrustId,
   ),
   ...perCountry(
     'ANALYTICS_ID',
-    (code) => `GTM-DEMO${upper(code)}`,
-    'Analytics container id of the country host.',
+    () => '',
+    'Google Tag Manager container id (GTM-…) of the country host; empty: ANALYTICS_DEFAULT_ID.',
+    tagManagerId,
   ),
   ...perCountry(
     'COUNTRY_LINKS',
@@ -106,9 +118,15 @@ export const envSchema = z.object({
   ),
   ANALYTICS_DEFAULT_ID: withDefault(
     'ANALYTICS_DEFAULT_ID',
-    text,
-    'GTM-DEMO',
-    'Analytics container id for hosts not listed.',
+    tagManagerId,
+    '',
+    'Google Tag Manager container id for hosts without their own; empty: no tag manager loads.',
+  ),
+  CONSENT_POLICY_REVISION: withDefault(
+    'CONSENT_POLICY_REVISION',
+    positiveInteger,
+    '1',
+    'Revision of the cookie policy; raising it asks every visitor for consent again.',
   ),
   RATE_LIMIT_MAX: withDefault(
     'RATE_LIMIT_MAX',

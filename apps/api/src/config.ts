@@ -147,6 +147,7 @@ function toConfig(env: Env, cwd: string) {
       countryCodes.map((code) => [code, countryValues(env, code)]),
     ) as Record<CountryCode, ReturnType<typeof countryValues>>,
     analyticsDefaultId: env.ANALYTICS_DEFAULT_ID,
+    consentPolicyRevision: env.CONSENT_POLICY_REVISION,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW },
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     trustProxy: env.TRUST_PROXY,

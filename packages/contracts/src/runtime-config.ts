@@ -8,9 +8,12 @@ export const countryRuntimeSchema = z.object({
   regulatoryApprovalCode: z.string().optional(),
   /** Identity-provider (Gigya-style) API key of the country. */
   idpApiKey: z.string(),
-  /** Cookie-consent script identifier of the country (with a test suffix outside production). */
+  /**
+   * OneTrust cookie-consent script identifier of the country (with a test suffix outside
+   * production); empty: the self-hosted banner.
+   */
   consentKey: z.string(),
-  /** Analytics container identifier of the country's host. */
+  /** Tag-manager container identifier of the country's host; empty: the default one. */
   analyticsId: z.string(),
   /** Configured addresses of the profile's external links (COUNTRY_LINKS_<CC>), by link name. */
   links: z.partialRecord(z.enum(countryLinkNames), z.string()).optional(),
@@ -33,8 +36,10 @@ export const runtimeConfigSchema = z.object({
   /** Configured host names (no port, lower case) and the country each one serves. */
   configuredHosts: z.record(z.string(), countryCodeSchema),
   countries: z.record(countryCodeSchema, countryRuntimeSchema),
-  /** Analytics container identifier for hosts not listed. */
+  /** Tag-manager container identifier for hosts not listed; empty: no tag manager. */
   analyticsDefaultId: z.string(),
+  /** Cookie-policy revision: a consent given under an older one is asked again. */
+  consentPolicyRevision: z.number().int().positive(),
   /** Which identity adapter the web app uses: the embedded provider or SAP CDC (Gigya). */
   identityAdapter: z.enum(['embedded', 'gigya']),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentRecordSchema } from './consent.ts';
 import { ufCodes } from './brazilian-states.ts';
 import { heldCaseSchema } from './medical-information.ts';
 import { heldTrainingSchema } from './training.ts';
@@ -328,6 +329,8 @@ export const userDataExportSchema = z.object({
   /** The medical-information requests (cases) the user sent, newest first. */
   medicalInformationCases: z.array(heldCaseSchema),
   training: heldTrainingSchema,
+  /** The cookie-consent choices made while signed in, oldest first (docs/decisions/049). */
+  cookieConsents: z.array(consentRecordSchema),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import {
+  countryOfHost,
+  oneTrustOrigins,
+  tagManagerContainerOf,
+  tagManagerOrigins,
+  type ThirdPartySettings,
+} from '@pulso/contracts/consent';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,17 +40,55 @@ export interface SecurityHeadersOptions {
    * meeting; only then is that one host allowed (script and frame), nothing when it is not set.
    */
   jitsiDomain?: string;
+  /**
+   * Consent and analytics per country and host (docs/decisions/049): a host whose country has a
+   * OneTrust id allows OneTrust's hosts, a host with a tag-manager container allows Google Tag
+   * Manager's; every other host keeps the strict policy.
+   */
+  thirdParty?: ThirdPartySettings;
+}
+
+type Kind = 'script' | 'connect' | 'img';
+
+/** The third-party origins the request's host may use, by directive kind. */
+export function thirdPartyOrigins(
+  host: string,
+  settings: ThirdPartySettings | undefined,
+): Record<Kind, string[]> {
+  const origins: Record<Kind, string[]> = { script: [], connect: [], img: [] };
+  if (!settings) return origins;
+  const add = (from: Readonly<Record<Kind, readonly string[]>>) => {
+    for (const kind of ['script', 'connect', 'img'] as const) origins[kind].push(...from[kind]);
+  };
+  const country = countryOfHost(host, settings.configuredHosts);
+  if (country && settings.countries[country]?.consentKey) add(oneTrustOrigins);
+  if (tagManagerContainerOf(host, settings)) add(tagManagerOrigins);
+  return origins;
 }
 
 /** The strict policy, with the configured Jitsi deployment when there is one. */
 export function contentSecurityPolicyFor(
   options: SecurityHeadersOptions = {},
-): typeof contentSecurityPolicy & { 'frame-src'?: string[] } {
-  if (!options.jitsiDomain) return contentSecurityPolicy;
+): Record<string, (string | ((request: IncomingMessage) => string))[]> {
+  const { thirdParty } = options;
+  // Per request: the host's own third parties, or 'self' again (a repeated source is harmless).
+  const perHost = (kind: Kind) => (request: IncomingMessage) =>
+    thirdPartyOrigins(request.headers.host ?? '', thirdParty)[kind].join(' ') || "'self'";
+  const policy: Record<string, (string | ((request: IncomingMessage) => string))[]> = {
+    ...contentSecurityPolicy,
+    ...(thirdParty
+      ? {
+          'script-src': [...contentSecurityPolicy['script-src'], perHost('script')],
+          'connect-src': [...contentSecurityPolicy['connect-src'], perHost('connect')],
+          'img-src': [...contentSecurityPolicy['img-src'], perHost('img')],
+        }
+      : {}),
+  };
+  if (!options.jitsiDomain) return policy;
   const jitsi = `https://${options.jitsiDomain}`;
   return {
-    ...contentSecurityPolicy,
-    'script-src': [...contentSecurityPolicy['script-src'], jitsi],
+    ...policy,
+    'script-src': [...policy['script-src']!, jitsi],
     'frame-src': ["'self'", jitsi],
   };
 }

@@ -47,11 +47,20 @@ describe('analytics container', () => {
     configuredHosts: { 'medicos.example.mx': 'mx' as const },
     analyticsDefaultId: 'GTM-DEFAULT',
   };
+  config.countries = {
+    ...config.countries,
+    mx: { ...config.countries.mx!, analyticsId: 'GTM-DEMOMX' },
+    pe: { ...config.countries.pe!, analyticsId: 'GTM-DEMOPE' },
+  };
 
   it('is the country’s for configured and website-XX hosts, the default otherwise', () => {
     expect(analyticsContainerId('medicos.example.mx', config)).toBe('GTM-DEMOMX');
     expect(analyticsContainerId('website-pe.localhost:3000', config)).toBe('GTM-DEMOPE');
     expect(analyticsContainerId('localhost:3000', config)).toBe('GTM-DEFAULT');
+    expect(analyticsContainerId('website-ar.localhost', config)).toBe('GTM-DEFAULT');
+    expect(
+      analyticsContainerId('website-ar.localhost', { ...config, analyticsDefaultId: '' }),
+    ).toBe('');
   });
 });
 

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { countryFromWebsitePrefix, normaliseHost } from '@pulso/contracts/country';
+import { tagManagerContainerOf } from '@pulso/contracts/consent';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { SCREEN_VIEW_DELAY_MS } from '../config/constants.ts';
 import { EXCLUSIVE_PREFIX } from '../config/paths.ts';
 import { getUserId } from './identity/session.ts';
 
 /*
- * Screen-view analytics (spec §2). Events are pushed to `window.dataLayer` only: no tag-manager
- * script is loaded, because the Content-Security-Policy allows no third-party scripts. A tag
- * manager added later (with its host in the CSP) picks the queued events up from the same array.
+ * Screen-view analytics (spec §2). Events are pushed to `window.dataLayer`; Google Tag Manager
+ * reads them from there once the visitor granted analytics and the host has a container
+ * (features/consent, docs/decisions/049). Before that they stay in the page and go nowhere.
  */
 
 declare global {
@@ -58,14 +58,12 @@ export function screenNameOf(pathname: string): string | undefined {
   return undefined;
 }
 
-/** Spec §9: the container is chosen by host, with one default for unlisted hosts. */
+/** Spec §9: the container is chosen by host, with one default for unlisted hosts ('' for none). */
 export function analyticsContainerId(
   host: string,
   config: Pick<RuntimeConfig, 'configuredHosts' | 'countries' | 'analyticsDefaultId'>,
 ): string {
-  const name = normaliseHost(host);
-  const country = config.configuredHosts[name] ?? countryFromWebsitePrefix(name);
-  return (country && config.countries[country]?.analyticsId) || config.analyticsDefaultId;
+  return tagManagerContainerOf(host, config);
 }
 
 export interface ScreenViewEvent {

@@ -16,8 +16,8 @@ export function localRuntimeConfig(): RuntimeConfig {
         ...(code === 'mx' ? { regulatoryApprovalCode: 'DEMO-COFEPRIS-0000' } : {}),
         // The embedded provider's default key of each country (see the issue 3 plan).
         idpApiKey: `pulso-${code}`,
-        consentKey: `demo-consent-${code}-test`,
-        analyticsId: `GTM-DEMO${code.toUpperCase()}`,
+        consentKey: '',
+        analyticsId: '',
       },
     ]),
   ) as Record<CountryCode, CountryRuntime>;
@@ -30,7 +30,8 @@ export function localRuntimeConfig(): RuntimeConfig {
     apiKey: DEFAULT_API_KEY,
     configuredHosts: {},
     countries,
-    analyticsDefaultId: 'GTM-DEMO',
+    analyticsDefaultId: '',
+    consentPolicyRevision: 1,
     identityAdapter: 'embedded',
   };
 }
@@ -74,6 +75,8 @@ function runtimeConfigProblem(json: unknown): string | undefined {
   if (badString) return badString;
   if (!['development', 'test', 'production'].includes(json.environment as string))
     return 'environment';
+  const revision = json.consentPolicyRevision;
+  if (!Number.isInteger(revision) || (revision as number) < 1) return 'consentPolicyRevision';
   if (!['embedded', 'gigya'].includes(json.identityAdapter as string)) return 'identityAdapter';
   const { configuredHosts, countries } = json;
   if (!isObject(configuredHosts) || !Object.values(configuredHosts).every(isCountry))

@@ -1,3 +1,4 @@
+import type { ConsentRecord } from '@pulso/contracts/consent';
 import { tokenHash } from '../../platform/secrets/token-hash.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { randomBytes } from 'node:crypto';
@@ -71,6 +72,7 @@ import { sessionUsersChanged } from '../identity/session/session-cache.ts';
 export interface HeldElsewhere {
   medicalInformation: { heldAbout(userId: string): Promise<HeldCase[]> };
   training: { heldAbout(userId: string): Promise<HeldTraining> };
+  consent: { heldAbout(userId: string): Promise<ConsentRecord[]> };
 }
 
 export interface UsersServiceDeps {
@@ -283,9 +285,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       const account = await accountOf(db, user);
       const consents = await findConsents(db, account.id);
       const sessions = await listUserSessions(db, account.id);
-      const [medicalInformationCases, training] = await Promise.all([
+      const [medicalInformationCases, training, cookieConsents] = await Promise.all([
         deps.heldElsewhere.medicalInformation.heldAbout(account.id),
         deps.heldElsewhere.training.heldAbout(account.id),
+        deps.heldElsewhere.consent.heldAbout(account.id),
       ]);
       const iso = (date: Date | null) => (date ? date.toISOString() : null);
       return {
@@ -317,6 +320,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         },
         medicalInformationCases,
         training,
+        cookieConsents,
         sessions: sessions.map((session) => ({
           createdAt: session.createdAt.toISOString(),
           expiresAt: session.expiresAt.toISOString(),

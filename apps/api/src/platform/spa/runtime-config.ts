@@ -16,7 +16,7 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
             ? { regulatoryApprovalCode: values.regulatoryApprovalCode }
             : {}),
           idpApiKey: values.idpApiKey,
-          consentKey: `${values.consentKey}${testSuffix}`,
+          consentKey: values.consentKey ? `${values.consentKey}${testSuffix}` : '',
           analyticsId: values.analyticsId,
           ...(Object.keys(values.links).length ? { links: values.links } : {}),
         },
@@ -33,6 +33,7 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
     configuredHosts: { ...config.publicHosts },
     countries,
     analyticsDefaultId: config.analyticsDefaultId,
+    consentPolicyRevision: config.consentPolicyRevision,
     identityAdapter: config.identity.kind,
   };
 }

@@ -92,7 +92,7 @@ describe('index.html', () => {
       idpApiKey: 'pulso-mx',
       regulatoryApprovalCode: 'DEMO-MX-COFEPRIS',
     });
-    expect(config.countries.br.consentKey).toBe('demo-consent-br-test');
+    expect(config.countries.br.consentKey).toBe('');
     expect(html).not.toContain('<!--pulso-head-->');
   });
 

@@ -1,7 +1,17 @@
-import { Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { openConsentPreferences } from '../../features/consent/consent-manager.tsx';
 import { useCountry } from '../../lib/country/country-context.ts';
 import { Disclaimers } from './disclaimers.tsx';
 import classes from './site-footer.module.css';
@@ -27,6 +37,15 @@ function FooterLinks() {
             </SmartLink>
           </li>
         ))}
+        <li>
+          <UnstyledButton
+            type="button"
+            className={classes.consentLink}
+            onClick={openConsentPreferences}
+          >
+            {t('consent.footerLink')}
+          </UnstyledButton>
+        </li>
       </ul>
     </nav>
   );

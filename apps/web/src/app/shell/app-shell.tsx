@@ -5,6 +5,7 @@ import { analyticsContainerId, useScreenViewTracking } from '../../lib/analytics
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useIsSignedIn } from '../../lib/identity/session.ts';
 import { withAppStyles } from '../app-styles.ts';
+import { ConsentManager } from '../../features/consent/consent-manager.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { DocumentHead } from './document-head.tsx';
 import { ScreenSetHost } from './screen-set-host.tsx';
@@ -49,6 +50,7 @@ export function AppShell() {
           <DocumentHead />
           <ScreenSetHost />
           <UpdatePrompt />
+          <ConsentManager />
           {signedIn && (
             <Suspense fallback={null}>
               <ProfileRefresher />
