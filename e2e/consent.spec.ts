@@ -76,8 +76,8 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
     .poll(() => tagRequests.filter((url) => url.includes('/gtm.js?id=GTM-E2EMX')).length)
     .toBe(1);
   // Consent Mode v2: the defaults (all denied) were queued before the loader.
-  const commands = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) =>
+  const commands: unknown[] = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { length?: unknown }[] }).dataLayer ?? []).map((entry) =>
       Array.isArray(entry) || typeof entry.length === 'number'
         ? Array.from(entry as unknown as ArrayLike<unknown>)
         : entry,
