@@ -71,16 +71,16 @@ export function contentSecurityPolicyFor(
   options: SecurityHeadersOptions = {},
 ): Record<string, (string | ((request: IncomingMessage) => string))[]> {
   const { thirdParty } = options;
-  // Per request: the host's own third parties, or 'self' again (a repeated source is harmless).
-  const perHost = (kind: Kind) => (request: IncomingMessage) =>
-    thirdPartyOrigins(request.headers.host ?? '', thirdParty)[kind].join(' ') || "'self'";
+  // Per request: the strict sources followed by the host's own third parties (if any).
+  const perHost = (kind: Kind, strict: readonly string[]) => (request: IncomingMessage) =>
+    [...strict, ...thirdPartyOrigins(request.headers.host ?? '', thirdParty)[kind]].join(' ');
   const policy: Record<string, (string | ((request: IncomingMessage) => string))[]> = {
     ...contentSecurityPolicy,
     ...(thirdParty
       ? {
-          'script-src': [...contentSecurityPolicy['script-src'], perHost('script')],
-          'connect-src': [...contentSecurityPolicy['connect-src'], perHost('connect')],
-          'img-src': [...contentSecurityPolicy['img-src'], perHost('img')],
+          'script-src': [perHost('script', contentSecurityPolicy['script-src'])],
+          'connect-src': [perHost('connect', contentSecurityPolicy['connect-src'])],
+          'img-src': [perHost('img', contentSecurityPolicy['img-src'])],
         }
       : {}),
   };
