@@ -5,7 +5,8 @@ import type { Config } from './config.ts';
 import { authenticatorRoutes } from './modules/identity/authenticator/authenticator.routes.ts';
 import { loginRoutes } from './modules/identity/login.routes.ts';
 import { identityProviderPlugin } from './modules/identity/idp/idp-plugin.ts';
-import { idpDemoSeed, idpDemoTeamSeed } from './modules/identity/idp/idp.seed.ts';
+import { idpDemoSeed, idpDemoStaffSeed, idpDemoTeamSeed } from './modules/identity/idp/idp.seed.ts';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
 import { createPublicMediaCheck, loadMediaUrlKey } from './modules/content/media-access.ts';
@@ -25,7 +26,11 @@ import { trainingRoutes } from './modules/training/training.routes.ts';
 import { trainingDemoSeed } from './modules/training/training.seed.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { zoomFrameRoutes } from './modules/events/zoom-frame.routes.ts';
-import { medicalInformationTeamDemoSeed, usersDemoSeed } from './modules/users/users.seed.ts';
+import {
+  backofficeStaffDemoSeed,
+  medicalInformationTeamDemoSeed,
+  usersDemoSeed,
+} from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
 import { decorateRequestUser } from './modules/identity/session/session.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
@@ -67,6 +72,7 @@ const apiModules = (config: Config, services: Services): FastifyPluginAsync[] =>
   medicalInformationRoutes(services),
   trainingRoutes({ ...services, publicSite: config.publicHosts }),
   eventsRoutes(services),
+  backofficeRoutes(services),
 ];
 const seeds: Seed[] = [
   legalDocumentsSeed,
@@ -78,6 +84,8 @@ const seeds: Seed[] = [
   eventsDemoSeed,
   medicalInformationTeamDemoSeed,
   idpDemoTeamSeed,
+  backofficeStaffDemoSeed,
+  idpDemoStaffSeed,
   docfinderDemoSeed,
 ];
 
