@@ -6,7 +6,8 @@ import type { Config } from './config.ts';
 import { authenticatorRoutes } from './modules/identity/authenticator/authenticator.routes.ts';
 import { loginRoutes } from './modules/identity/login.routes.ts';
 import { identityProviderPlugin } from './modules/identity/idp/idp-plugin.ts';
-import { idpDemoSeed, idpDemoTeamSeed } from './modules/identity/idp/idp.seed.ts';
+import { idpDemoSeed, idpDemoStaffSeed, idpDemoTeamSeed } from './modules/identity/idp/idp.seed.ts';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
 import { createPublicMediaCheck, loadMediaUrlKey } from './modules/content/media-access.ts';
@@ -29,7 +30,11 @@ import { trainingDemoSeed } from './modules/training/training.seed.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { zoomFrameRoutes } from './modules/events/zoom-frame.routes.ts';
 import { eventsFixtureRoutes } from './modules/events/events-fixtures.routes.ts';
-import { medicalInformationTeamDemoSeed, usersDemoSeed } from './modules/users/users.seed.ts';
+import {
+  backofficeStaffDemoSeed,
+  medicalInformationTeamDemoSeed,
+  usersDemoSeed,
+} from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
 import { decorateRequestUser } from './modules/identity/session/session.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
@@ -73,6 +78,7 @@ const apiModules = (config: Config, services: Services): FastifyPluginAsync[] =>
   trainingRoutes({ ...services, publicSite: config.publicHosts }),
   eventsRoutes(services),
   pushRoutes(services),
+  backofficeRoutes(services),
 ];
 const seeds: Seed[] = [
   legalDocumentsSeed,
@@ -84,6 +90,8 @@ const seeds: Seed[] = [
   eventsDemoSeed,
   medicalInformationTeamDemoSeed,
   idpDemoTeamSeed,
+  backofficeStaffDemoSeed,
+  idpDemoStaffSeed,
   docfinderDemoSeed,
 ];
 

@@ -39,6 +39,10 @@ import { createTrainingService } from './modules/training/training.service.ts';
 import { createPeopleService } from './modules/users/people.service.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';
+import { loadValidityBounds } from './modules/content/catalogue-store.ts';
+import { noteValidityBounds } from './modules/content/content-cache.ts';
+import { setPublicationClock } from './modules/content/publication.ts';
 
 const countryMailboxes = (config: Config) =>
   Object.fromEntries(
@@ -86,6 +90,9 @@ export async function buildServices(
     media,
     trainingStateOf: (userId, contentId) => training.stateOf(userId, contentId),
   });
+  setPublicationClock(clock);
+  noteValidityBounds(await loadValidityBounds(db, clock()));
+  const backofficeContents = createBackofficeContentsService({ db, people, now: clock });
   const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
   const publicAccess = createPublicAccessService({
     db,
@@ -167,6 +174,7 @@ export async function buildServices(
 
   return {
     identityProvider,
+    backofficeContents,
     legal,
     consent,
     licences,

@@ -75,6 +75,15 @@ export const contentItems = pgTable(
     /** Plain text searched besides title and synopsis: episode titles, transcript, body text. */
     searchText: text('search_text').notNull().default(''),
     document: jsonb('document').$type<StoredContentItem>().notNull(),
+    /**
+     * Back office (issue 17): the published version's state. Readers show an item only while it
+     * is `approved` and the clock is within [validFrom, validTo] (inclusive, null = open); a
+     * `withdrawn` item disappears at once. Seeded items are approved with no window.
+     */
+    status: text('status').$type<'approved' | 'withdrawn'>().notNull().default('approved'),
+    approvalCode: text('approval_code'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector')

@@ -22,6 +22,16 @@ export interface CatalogueEntry {
   exclusive: boolean;
   /** Plain text searched besides title, participant and synopsis (body text, transcript…). */
   searchText: string;
+  /** The back office's approval (issue 17); without it the item is approved with no window. */
+  publication?: Publication;
+}
+
+/** How an item is published: readers show it only while approved and within its window. */
+export interface Publication {
+  status: 'approved' | 'withdrawn';
+  approvalCode: string | null;
+  validFrom: Date | null;
+  validTo: Date | null;
 }
 
 /** A home banner ("outdoor"). */

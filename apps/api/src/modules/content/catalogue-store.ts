@@ -1,3 +1,5 @@
+import { and, eq, gt, gte, or } from 'drizzle-orm';
+import { contentItems } from '../../db/schema/content.ts';
 import { bannerSchema, contentIdSchema, contentItemSchema } from '@pulso/contracts/content';
 import {
   countryCodes,
@@ -55,7 +57,7 @@ function issuesOf(error: { issues: readonly { path: PropertyKey[]; message: stri
 }
 
 /** Validated with the contract (unknown fields dropped), HTML sanitised. */
-function storedItem(entry: CatalogueEntry): StoredContentItem {
+export function storedItem(entry: CatalogueEntry): StoredContentItem {
   const what = `Content item "${String(entry.item?.id)}"`;
   const checked = contentItemSchema.safeParse({
     ...entry.item,
@@ -88,6 +90,7 @@ function itemRow(entry: CatalogueEntry): ContentItemRow {
     exclusive: entry.exclusive,
     searchText: entry.searchText,
     document,
+    publication: entry.publication ?? null,
   };
 }
 
@@ -154,4 +157,26 @@ export async function storeCatalogue(
     catalogueChanged();
   }
   return { items: items.length, banners: banners.length };
+}
+
+/** Withdraws a published item: readers stop showing it at once (the caches are cleared). */
+export async function withdrawCatalogueItem(db: Queryable, id: string): Promise<void> {
+  try {
+    await db.update(contentItems).set({ status: 'withdrawn' }).where(eq(contentItems.id, id));
+  } finally {
+    catalogueChanged();
+  }
+}
+
+/** The validity bounds of items still to start or end (loaded at start, see content-cache). */
+export async function loadValidityBounds(db: Queryable, now: Date) {
+  return db
+    .select({ validFrom: contentItems.validFrom, validTo: contentItems.validTo })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.status, 'approved'),
+        or(gt(contentItems.validFrom, now), gte(contentItems.validTo, now)),
+      ),
+    );
 }

@@ -9,6 +9,7 @@ import {
   type StoredContentItem,
 } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import type { Publication } from './catalogue-entry.ts';
 
 export interface ContentItemRow {
   id: string;
@@ -18,6 +19,7 @@ export interface ContentItemRow {
   exclusive: boolean;
   searchText: string;
   document: StoredContentItem;
+  publication: Publication | null;
 }
 
 export interface BannerRow {
@@ -61,6 +63,10 @@ const itemColumns = [
   'publishDate',
   'searchText',
   'document',
+  'status',
+  'approvalCode',
+  'validFrom',
+  'validTo',
   'updatedAt',
 ] as const;
 
@@ -89,6 +95,10 @@ export async function writeContentItems(
       publishDate: new Date(row.document.publishDate),
       searchText: row.searchText,
       document: row.document,
+      status: row.publication?.status ?? 'approved',
+      approvalCode: row.publication?.approvalCode ?? null,
+      validFrom: row.publication?.validFrom ?? null,
+      validTo: row.publication?.validTo ?? null,
       updatedAt: now,
     }));
     const insert = db.insert(contentItems).values(values);

@@ -1,3 +1,5 @@
+import { publicationNow } from './publication.ts';
+
 /**
  * Short-lived in-process caches of the content module (issue 4 performance budget: the home
  * endpoint keeps up with a bare route). Each process has its own; entries expire after a few
@@ -11,6 +13,33 @@ let catalogueGeneration = 0;
 /** Call after writing content items or banners. */
 export function catalogueChanged(): void {
   catalogueGeneration += 1;
+}
+
+/**
+ * Instants (ms, ascending) at which an approved item appears or disappears (its valid-from, and
+ * just after its valid-to): when the publication clock passes one, every cache following the
+ * catalogue drops what it holds, so no cached answer outlives an item's validity (issue 17).
+ */
+let boundaries: number[] = [];
+
+/** Notes the validity bounds of items written (the back office) or loaded at start. */
+export function noteValidityBounds(
+  bounds: readonly { validFrom: Date | null; validTo: Date | null }[],
+): void {
+  const now = publicationNow().getTime();
+  const next = bounds.flatMap(({ validFrom, validTo }) => [
+    ...(validFrom ? [validFrom.getTime()] : []),
+    ...(validTo ? [validTo.getTime() + 1] : []),
+  ]);
+  boundaries = [...boundaries, ...next.filter((at) => at > now)].sort((a, b) => a - b);
+}
+
+function passBoundaries(): void {
+  if (!boundaries.length) return;
+  const now = publicationNow().getTime();
+  if (boundaries[0]! > now) return;
+  boundaries = boundaries.filter((at) => at > now);
+  catalogueChanged();
 }
 
 interface Entry<V> {
@@ -91,6 +120,7 @@ export class TtlCache<V> {
   }
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
+    if (this.options.followsCatalogue) passBoundaries();
     const found = this.entries.get(key);
     if (found && (!this.options.followsCatalogue || found.generation === catalogueGeneration)) {
       if (found.settledAt === undefined) return found.value;

@@ -23,6 +23,7 @@ import {
   type StoredContentItem,
 } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { publishedNow } from './publication.ts';
 
 /** What a card shows (spec §3 item fields of a row, a search result, the see-later list). */
 export interface CardRecord {
@@ -82,7 +83,9 @@ export interface CardQuery {
   offset?: number;
 }
 
-const visibleTo = (country: CountryCode) => arrayContains(contentItems.countries, [country]);
+/** The country may see it, and it is published now (approved, within its validity). */
+const visibleTo = (country: CountryCode) =>
+  and(arrayContains(contentItems.countries, [country]), publishedNow());
 
 function whereOf(filter: CardFilter): SQL | undefined {
   return and(

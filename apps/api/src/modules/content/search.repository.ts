@@ -14,6 +14,7 @@ import { SEARCH_COUNT_CAP } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
 import { contentItems } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { publishedNow } from './publication.ts';
 import { cardColumns, newestFirst, type CardRecord } from './content.repository.ts';
 
 /** Shorter queries are not matched by trigrams: one or two letters are in almost any title. */
@@ -74,6 +75,7 @@ async function rankedPage(
 ): Promise<Found> {
   const where = and(
     arrayContains(contentItems.countries, [query.country]),
+    publishedNow(),
     query.speakerTraining ? undefined : eq(contentItems.isSpeakerTraining, false),
     match,
   );

@@ -18,6 +18,7 @@ import { contentItems, type StoredContentItem } from '../../db/schema/content.ts
 import { eventAttendance, eventRegistrations, events } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { publishedNow } from '../content/publication.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -32,7 +33,8 @@ export interface EventRecord {
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type AttendanceRow = typeof eventAttendance.$inferSelect;
 
-const visibleTo = (country: CountryCode) => arrayContains(contentItems.countries, [country]);
+const visibleTo = (country: CountryCode) =>
+  and(arrayContains(contentItems.countries, [country]), publishedNow());
 
 const takenSeats = sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.contentId})`;
 

@@ -1,9 +1,5 @@
-import {
-  countryCodes,
-  regionalGroupOf,
-  uiLanguageOf,
-  type CountryCode,
-} from '@pulso/contracts/country';
+import { uiLanguageOf, type CountryCode } from '@pulso/contracts/country';
+import { countriesWithRole } from '../backoffice/staff-roles.ts';
 import {
   MEDICAL_INFORMATION_ROLE,
   TEAM_CASES_PAGE_SIZE,
@@ -56,13 +52,11 @@ const answeredTitles = {
 } as const;
 
 /**
- * The countries whose cases a team member works: those of the member's regional group (spec §1:
- * MEXICO, CONOSUR, PACA, BRASIL) — the demo team has one account per region.
+ * The countries whose cases a team member works: those they hold the medical-information role
+ * for (decision 050; the demo team has one account per regional group of spec §1).
  */
 export function teamCountriesOf(user: SessionUser): CountryCode[] {
-  if (!user.roles.includes(MEDICAL_INFORMATION_ROLE)) return [];
-  const group = regionalGroupOf[user.country];
-  return countryCodes.filter((code) => regionalGroupOf[code] === group);
+  return countriesWithRole(user.roles, MEDICAL_INFORMATION_ROLE);
 }
 
 /**

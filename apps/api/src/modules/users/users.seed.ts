@@ -1,3 +1,4 @@
+import { grant } from '../backoffice/staff-roles.ts';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import {
@@ -170,7 +171,7 @@ const demoUsers: Record<string, { country: CountryCode } & DemoUser> = {
  * The demo medical-information team: one account per regional group (spec §1), each seeing the
  * cases of its group's countries (modules/medical-information/team.service.ts).
  */
-const teamRoles = ['medical-information'];
+const teamRoles = (countries: CountryCode[]) => grant('medical-information', countries);
 const demoTeam: Record<string, { country: CountryCode } & DemoUser> = {
   'medinfo-mx': {
     country: 'mx',
@@ -185,7 +186,7 @@ const demoTeam: Record<string, { country: CountryCode } & DemoUser> = {
       phone: '55 1234 5678',
     },
     preferences: [],
-    roles: teamRoles,
+    roles: teamRoles(['mx']),
   },
   'medinfo-conosur': {
     country: 'ar',
@@ -200,7 +201,7 @@ const demoTeam: Record<string, { country: CountryCode } & DemoUser> = {
       phone: '+54 11 5555 1234',
     },
     preferences: [],
-    roles: teamRoles,
+    roles: teamRoles(['ar', 'cl']),
   },
   'medinfo-paca': {
     country: 'co',
@@ -213,7 +214,7 @@ const demoTeam: Record<string, { country: CountryCode } & DemoUser> = {
       phone: '+57 301 765 4321',
     },
     preferences: [],
-    roles: teamRoles,
+    roles: teamRoles(['cr', 'co', 'pe']),
   },
   'medinfo-br': {
     country: 'br',
@@ -229,12 +230,73 @@ const demoTeam: Record<string, { country: CountryCode } & DemoUser> = {
       registerType: 'CRM',
     },
     preferences: [],
-    roles: teamRoles,
+    roles: teamRoles(['br']),
   },
 };
 
+/** The demo back-office staff (issue 17): README lists them. */
+function staffMember(
+  country: CountryCode,
+  firstName: string,
+  lastName: string,
+  email: string,
+  roles: string[],
+): { country: CountryCode } & DemoUser {
+  const doctor = country === 'br' ? demoTeam['medinfo-br'] : demoTeam['medinfo-mx'];
+  return {
+    ...doctor!,
+    country,
+    firstName,
+    lastName,
+    body: {
+      ...doctor!.body,
+      email,
+      // A register number of its own (the staff's accounts are not doctors' duplicates).
+      ...(country === 'br'
+        ? { registerNumber: String(200000 + email.length * 97) }
+        : { identityDocumentOrMedicalCollegiate: String(7000000 + email.length * 97) }),
+    },
+    roles,
+  };
+}
+const demoStaff: Record<string, { country: CountryCode } & DemoUser> = {
+  'staff-admin': staffMember('mx', 'Ana', 'Admin', 'admin@pulso.example', grant('admin', ['*'])),
+  'staff-editor-mx': staffMember(
+    'mx',
+    'Elena',
+    'Editora MX',
+    'editor.mx@pulso.example',
+    grant('editor', ['mx']),
+  ),
+  'staff-revisor-mx': staffMember(
+    'mx',
+    'Raúl',
+    'Revisor MX',
+    'revisor.mx@pulso.example',
+    grant('reviewer', ['mx']),
+  ),
+  'staff-editor-br': staffMember(
+    'br',
+    'Eduarda',
+    'Editora BR',
+    'editor.br@pulso.example',
+    grant('editor', ['br']),
+  ),
+  'staff-revisor-br': staffMember(
+    'br',
+    'Rafael',
+    'Revisor BR',
+    'revisor.br@pulso.example',
+    grant('reviewer', ['br']),
+  ),
+};
+
 /** The demo accounts' UIDs (`demo-<cc>`, `speaker-br`, `dentista-br`, `medinfo-<region>`). */
-export const demoUserUids = [...Object.keys(demoUsers), ...Object.keys(demoTeam)];
+export const demoUserUids = [
+  ...Object.keys(demoUsers),
+  ...Object.keys(demoTeam),
+  ...Object.keys(demoStaff),
+];
 
 async function createDemoAccounts(
   tx: Transaction,
@@ -279,4 +341,10 @@ export const medicalInformationTeamDemoSeed: Seed = {
   name: 'demo-medical-information-team@1',
   kind: 'demo',
   run: (tx) => createDemoAccounts(tx, demoTeam),
+};
+
+export const backofficeStaffDemoSeed: Seed = {
+  name: 'demo-backoffice-staff@1',
+  kind: 'demo',
+  run: (tx) => createDemoAccounts(tx, demoStaff),
 };

@@ -115,6 +115,45 @@ export const demoTeamIdentities: readonly (typeof demoIdentities)[number][] = [
   },
 ];
 
+/** The identity side of the demo back-office staff (users.seed.ts `demoStaff`). */
+export const demoStaffIdentities: readonly (typeof demoIdentities)[number][] = [
+  {
+    uid: 'staff-admin',
+    email: 'admin@pulso.example',
+    firstName: 'Ana',
+    lastName: 'Admin',
+    country: 'mx',
+  },
+  {
+    uid: 'staff-editor-mx',
+    email: 'editor.mx@pulso.example',
+    firstName: 'Elena',
+    lastName: 'Editora MX',
+    country: 'mx',
+  },
+  {
+    uid: 'staff-revisor-mx',
+    email: 'revisor.mx@pulso.example',
+    firstName: 'Raúl',
+    lastName: 'Revisor MX',
+    country: 'mx',
+  },
+  {
+    uid: 'staff-editor-br',
+    email: 'editor.br@pulso.example',
+    firstName: 'Eduarda',
+    lastName: 'Editora BR',
+    country: 'br',
+  },
+  {
+    uid: 'staff-revisor-br',
+    email: 'revisor.br@pulso.example',
+    firstName: 'Rafael',
+    lastName: 'Revisor BR',
+    country: 'br',
+  },
+];
+
 async function insertDemoIdentities(
   tx: Transaction,
   identities: readonly (typeof demoIdentities)[number][],
@@ -146,4 +185,11 @@ export const idpDemoTeamSeed: Seed = {
   name: 'idp-demo-medical-information-team@1',
   kind: 'demo',
   run: (tx) => insertDemoIdentities(tx, demoTeamIdentities),
+};
+
+/** The demo back-office staff (issue 17). */
+export const idpDemoStaffSeed: Seed = {
+  name: 'idp-demo-backoffice-staff@1',
+  kind: 'demo',
+  run: (tx) => insertDemoIdentities(tx, demoStaffIdentities),
 };

@@ -24,12 +24,14 @@ export interface Harness {
 export async function startHarness(
   env: Record<string, string> = {},
   extraApiModules: readonly FastifyPluginAsync[] = [],
+  options: { now?: () => Date } = {},
 ): Promise<Harness> {
   const idp = createFakeIdentityProvider();
   const t = await buildTestApp({
     env: { MAIL_RETRY_DELAY: '1s', OMNICHANNEL_RETRY_DELAY: '1s', ...env },
     identityProvider: idp,
     extraApiModules,
+    now: options.now,
   });
   const api = await createApiClient(t.app);
   const startSeconds = Math.floor(Date.now() / 1000);

@@ -1,0 +1,105 @@
+import { AbilityBuilder, createMongoAbility, subject, type MongoAbility } from '@casl/ability';
+import { rulesToCondition } from '@casl/ability/extra';
+import { arrayOverlaps, and, or, sql, type SQL, type Column } from 'drizzle-orm';
+import type { BackofficeAction } from '@pulso/contracts/backoffice';
+import type { CountryCode } from '@pulso/contracts/country';
+import { grantsOf } from './staff-roles.ts';
+
+/** What the back office acts on; each carries the countries it belongs to. */
+export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice';
+export type Action = BackofficeAction | 'enter';
+export type BackofficeAbility = MongoAbility<[Action, BackofficeSubject | ScopedRecord]>;
+
+/** A record as CASL sees it: its type and countries. */
+export interface ScopedRecord {
+  __caslSubjectType__?: BackofficeSubject;
+  countries: readonly CountryCode[];
+}
+
+/**
+ * The one definition of who may do what in the back office (decision 050). Each grant holds for
+ * its countries: a record is in reach when it shares a country with the grant.
+ */
+export function abilityFor(roles: readonly string[]): BackofficeAbility {
+  const { can, build } = new AbilityBuilder<BackofficeAbility>(createMongoAbility);
+  for (const { role, countries } of grantsOf(roles)) {
+    const inCountries = { countries: { $in: countries } };
+    can('enter', 'Backoffice');
+    switch (role) {
+      case 'admin':
+        can(['read', 'create', 'update', 'submit', 'approve', 'withdraw'], 'Content', inCountries);
+        can('read', 'Audit', inCountries);
+        break;
+      case 'editor':
+        can(['read', 'create', 'update', 'submit'], 'Content', inCountries);
+        can('read', 'Audit', inCountries);
+        break;
+      case 'reviewer':
+        can(['read', 'approve', 'withdraw'], 'Content', inCountries);
+        can('read', 'Audit', inCountries);
+        break;
+      case 'medical-information':
+      case 'events-manager':
+        // Their back-office work (inbox, events) comes with its own subjects.
+        break;
+    }
+  }
+  return build();
+}
+
+/** Whether the ability allows the action on this record (its countries). */
+export function allows(
+  ability: BackofficeAbility,
+  action: Action,
+  type: BackofficeSubject,
+  record: { countries: readonly CountryCode[] },
+): boolean {
+  return ability.can(action, subject(type, { countries: [...record.countries] }) as ScopedRecord);
+}
+
+/**
+ * The countries in which the ability allows the action on the subject type: those named by its
+ * rules' `countries.$in` conditions (the back office's UI hides what they do not cover).
+ */
+export function countriesFor(
+  ability: BackofficeAbility,
+  action: Action,
+  type: BackofficeSubject,
+): CountryCode[] {
+  const found = new Set<CountryCode>();
+  for (const rule of ability.rulesFor(action, type)) {
+    if (rule.inverted) continue;
+    const listed = (rule.conditions as { countries?: { $in?: CountryCode[] } } | undefined)
+      ?.countries?.$in;
+    for (const code of listed ?? []) found.add(code);
+  }
+  return [...found].sort();
+}
+
+/**
+ * The ability's rules for an action as a SQL condition on a `countries` array column: the rows
+ * the action may touch (CASL's rulesToCondition, each `countries.$in` as `&&`). Undefined when no
+ * rule allows it (callers answer 403 before asking).
+ */
+export function scopeWhere(
+  ability: BackofficeAbility,
+  action: Action,
+  type: BackofficeSubject,
+  countries: Column,
+): SQL {
+  const condition = rulesToCondition(
+    ability.rulesFor(action, type),
+    (rule): SQL => {
+      const listed = (rule.conditions as { countries?: { $in?: string[] } } | undefined)?.countries
+        ?.$in;
+      const match = listed ? arrayOverlaps(countries, listed) : sql`true`;
+      return rule.inverted ? sql`not (${match})` : match;
+    },
+    {
+      and: (parts: SQL[]) => and(...parts) ?? sql`true`,
+      or: (parts: SQL[]) => or(...parts) ?? sql`false`,
+      empty: () => sql`true`,
+    },
+  );
+  return condition ?? sql`false`;
+}

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { backofficeAudit, contentVersions } from '../../db/schema/backoffice.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+
+export type VersionRecord = typeof contentVersions.$inferSelect;
+export type NewVersion = typeof contentVersions.$inferInsert;
+export type AuditRecord = typeof backofficeAudit.$inferSelect;
+
+/** The newest version of each item the scope lets through (`scope`: ability.ts scopeWhere). */
+export function listLatestVersions(
+  db: Queryable,
+  scope: SQL,
+  filter: { expiringBefore?: Date; now: Date },
+): Promise<VersionRecord[]> {
+  return db
+    .selectDistinctOn([contentVersions.contentId])
+    .from(contentVersions)
+    .where(
+      and(
+        scope,
+        filter.expiringBefore &&
+          and(
+            eq(contentVersions.status, 'approved'),
+            gte(contentVersions.validTo, filter.now),
+            lte(contentVersions.validTo, filter.expiringBefore),
+          ),
+      ),
+    )
+    .orderBy(asc(contentVersions.contentId), desc(contentVersions.version));
+}
+
+export async function findLatestVersion(
+  db: Queryable,
+  scope: SQL,
+  contentId: string,
+): Promise<VersionRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(contentVersions)
+    .where(and(scope, eq(contentVersions.contentId, contentId)))
+    .orderBy(desc(contentVersions.version))
+    .limit(1);
+  return rows[0];
+}
+
+/** The approved (published) versions of these items. */
+export function listApprovedVersions(
+  db: Queryable,
+  contentIds: readonly string[],
+): Promise<VersionRecord[]> {
+  if (!contentIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contentVersions)
+    .where(
+      and(
+        inArray(contentVersions.contentId, [...contentIds]),
+        eq(contentVersions.status, 'approved'),
+      ),
+    );
+}
+
+export async function insertVersion(db: Queryable, row: NewVersion): Promise<VersionRecord> {
+  const [inserted] = await db.insert(contentVersions).values(row).returning();
+  return inserted!;
+}
+
+export async function updateVersion(
+  db: Queryable,
+  id: string,
+  change: Partial<NewVersion>,
+): Promise<VersionRecord> {
+  const [updated] = await db
+    .update(contentVersions)
+    .set(change)
+    .where(eq(contentVersions.id, id))
+    .returning();
+  return updated!;
+}
+
+/** Marks the item's approved versions (but `except`) superseded or withdrawn. */
+export async function retireApprovedVersions(
+  db: Queryable,
+  contentId: string,
+  status: 'superseded' | 'withdrawn',
+  at: Date,
+): Promise<VersionRecord[]> {
+  return db
+    .update(contentVersions)
+    .set({ status, updatedAt: at })
+    .where(and(eq(contentVersions.contentId, contentId), eq(contentVersions.status, 'approved')))
+    .returning();
+}
+
+export async function appendAudit(
+  db: Queryable,
+  entry: typeof backofficeAudit.$inferInsert,
+): Promise<void> {
+  await db.insert(backofficeAudit).values(entry);
+}
+
+export function listAudit(db: Queryable, scope: SQL, entityId: string): Promise<AuditRecord[]> {
+  return db
+    .select()
+    .from(backofficeAudit)
+    .where(and(scope, eq(backofficeAudit.entityId, entityId)))
+    .orderBy(asc(backofficeAudit.at), asc(backofficeAudit.id));
+}

@@ -1,0 +1,445 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ApproveContent,
+  AuditEntry,
+  BackofficeContent,
+  BackofficeMe,
+  ContentDraft,
+  ContentStatus,
+} from '@pulso/contracts/backoffice';
+import { backofficeActions } from '@pulso/contracts/backoffice';
+import type { CountryCode } from '@pulso/contracts/country';
+import { backofficeAudit, contentVersions } from '../../db/schema/backoffice.ts';
+import type { StoredContentItem } from '../../db/schema/content.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import {
+  CatalogueEntryError,
+  storeCatalogue,
+  storedItem,
+  withdrawCatalogueItem,
+} from '../content/catalogue-store.ts';
+import { noteValidityBounds } from '../content/content-cache.ts';
+import type { SessionUser } from '../identity/session/session.ts';
+import {
+  allows,
+  countriesFor,
+  scopeWhere,
+  type Action,
+  type BackofficeAbility,
+} from './ability.ts';
+import {
+  BackofficeForbiddenError,
+  BackofficeNotFoundError,
+  ContentInvalidError,
+  LifecycleConflictError,
+} from './backoffice.errors.ts';
+import {
+  appendAudit,
+  findLatestVersion,
+  insertVersion,
+  listApprovedVersions,
+  listAudit,
+  listLatestVersions,
+  retireApprovedVersions,
+  updateVersion,
+  type VersionRecord,
+} from './backoffice.repository.ts';
+import { grantsOf } from './staff-roles.ts';
+
+/** The staff member acting, with what they may do. */
+export interface Staff {
+  user: SessionUser;
+  ability: BackofficeAbility;
+}
+
+export interface ContentsServiceDeps {
+  db: Database;
+  people: { personOf(userId: string): Promise<{ name: string } | undefined> };
+  now: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Fields of a new item that the create body does not name (spec §3, all empty). */
+function blankItem(id: string, now: Date): StoredContentItem {
+  return {
+    id,
+    title: '',
+    position: 0,
+    synopsis: '',
+    duration: null,
+    publishDate: now.toISOString(),
+    mainCluster: 'to_read',
+    participant: null,
+    trackingGA: null,
+    thumbnail: null,
+    episodes: [],
+    lessons: [],
+    planners: [],
+    content: null,
+    preview: null,
+    categoryId: 'cardiology',
+    medicineInsert: null,
+    additionalInformation: null,
+    examTerms: null,
+    examDuration: null,
+    totalQuestions: null,
+    minCorrectQuestions: null,
+    examInstructions: null,
+    isMedInfoContent: false,
+    isSpeakerTraining: false,
+    seasons: [],
+    speakerTrainingSlideDeck: null,
+    cfApprovalCode: null,
+    analyticId: null,
+    examDurationMode: null,
+    companyContentId: null,
+    isCompanyContent: true,
+    companyServiceCall: null,
+  } as StoredContentItem;
+}
+
+/** `Título del ítem` → `titulo-del-item-3fa9c2`. */
+function newContentId(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return `${slug || 'item'}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The body's fields over a document: validated with the spec §3 contract, HTML sanitised. */
+function documentOf(base: StoredContentItem, draft: ContentDraft): StoredContentItem {
+  const { id, title, synopsis, mainCluster, categoryId } = { ...base, ...draft };
+  const item = {
+    ...base,
+    ...draft.content,
+    id: base.id,
+    title,
+    synopsis,
+    mainCluster,
+    categoryId,
+  } as StoredContentItem;
+  void id;
+  try {
+    return storedItem({
+      item,
+      language: draft.language,
+      audience: draft.countries,
+      product: null,
+      exclusive: false,
+      searchText: '',
+    });
+  } catch (error) {
+    if (error instanceof CatalogueEntryError) throw new ContentInvalidError(error.message);
+    throw error;
+  }
+}
+
+function statusAt(version: VersionRecord, now: Date): ContentStatus {
+  if (version.status === 'approved' && version.validTo && version.validTo < now) return 'expired';
+  return version.status;
+}
+
+function viewOf(
+  version: VersionRecord,
+  now: Date,
+  published: VersionRecord | undefined,
+): BackofficeContent {
+  const { id: _id, title, synopsis, mainCluster, categoryId, ...content } = version.document;
+  return {
+    id: version.contentId,
+    version: version.version,
+    status: statusAt(version, now),
+    title,
+    synopsis,
+    mainCluster,
+    categoryId,
+    countries: version.countries,
+    language: version.language,
+    content,
+    approvalCode: version.approvalCode,
+    validFrom: version.validFrom?.toISOString() ?? null,
+    validTo: version.validTo?.toISOString() ?? null,
+    updatedAt: version.updatedAt.toISOString(),
+    published:
+      published && published.version !== version.version
+        ? {
+            version: published.version,
+            approvalCode: published.approvalCode,
+            validFrom: published.validFrom?.toISOString() ?? null,
+            validTo: published.validTo?.toISOString() ?? null,
+          }
+        : null,
+  };
+}
+
+/** What the trail keeps of a version (the document without its long bodies would lose edits). */
+const trailOf = (version: VersionRecord) => ({
+  version: version.version,
+  status: version.status,
+  countries: version.countries,
+  language: version.language,
+  approvalCode: version.approvalCode,
+  validFrom: version.validFrom?.toISOString() ?? null,
+  validTo: version.validTo?.toISOString() ?? null,
+  document: version.document,
+});
+
+/**
+ * The back office's content (decision 051): versions with a lifecycle draft → in review →
+ * approved (→ expired by the clock) or withdrawn; an approved version never changes, an edit of
+ * it makes a new draft while it stays published. Approval copies the version into the catalogue
+ * doctors read. Every change is appended to the audit trail in its transaction.
+ */
+export function createBackofficeContentsService({ db, people, now }: ContentsServiceDeps) {
+  const contentScope = (staff: Staff, action: Action) =>
+    scopeWhere(staff.ability, action, 'Content', contentVersions.countries);
+
+  function require(staff: Staff, action: Action, countries: readonly CountryCode[]): void {
+    if (!allows(staff.ability, action, 'Content', { countries }))
+      throw new BackofficeForbiddenError();
+  }
+
+  /** The newest version of an item the staff member may read, or 404. */
+  async function latest(tx: Queryable, staff: Staff, id: string): Promise<VersionRecord> {
+    const found = await findLatestVersion(tx, contentScope(staff, 'read'), id);
+    if (!found) throw new BackofficeNotFoundError();
+    return found;
+  }
+
+  async function audit(
+    tx: Queryable,
+    staff: Staff,
+    action: string,
+    before: VersionRecord | null,
+    after: VersionRecord | null,
+    at: Date,
+  ): Promise<void> {
+    const person = await people.personOf(staff.user.id);
+    await appendAudit(tx, {
+      entityType: 'content',
+      entityId: (after ?? before)!.contentId,
+      action,
+      actorId: staff.user.id,
+      actorName: person?.name ?? staff.user.uid,
+      countries: [...new Set([...(before?.countries ?? []), ...(after?.countries ?? [])])],
+      at,
+      before: before && trailOf(before),
+      after: after && trailOf(after),
+    });
+  }
+
+  async function withPublished(version: VersionRecord, at: Date): Promise<BackofficeContent> {
+    const [published] = await listApprovedVersions(db, [version.contentId]);
+    return viewOf(version, at, published);
+  }
+
+  return {
+    me(staff: Staff): BackofficeMe {
+      return {
+        roles: grantsOf(staff.user.roles),
+        content: Object.fromEntries(
+          backofficeActions.map((action) => [
+            action,
+            countriesFor(staff.ability, action, 'Content'),
+          ]),
+        ) as BackofficeMe['content'],
+        audit: countriesFor(staff.ability, 'read', 'Audit'),
+      };
+    },
+
+    async list(
+      staff: Staff,
+      query: { status?: ContentStatus | undefined; expiringWithinDays?: number | undefined },
+    ): Promise<{ items: BackofficeContent[] }> {
+      const at = now();
+      const versions = await listLatestVersions(db, contentScope(staff, 'read'), {
+        now: at,
+        expiringBefore:
+          query.expiringWithinDays === undefined
+            ? undefined
+            : new Date(at.getTime() + query.expiringWithinDays * DAY_MS),
+      });
+      const published = new Map(
+        (
+          await listApprovedVersions(
+            db,
+            versions.map((v) => v.contentId),
+          )
+        ).map((v) => [v.contentId, v]),
+      );
+      const items = versions
+        .map((version) => viewOf(version, at, published.get(version.contentId)))
+        .filter((item) => query.status === undefined || item.status === query.status)
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      return { items };
+    },
+
+    async get(staff: Staff, id: string): Promise<BackofficeContent> {
+      return withPublished(await latest(db, staff, id), now());
+    },
+
+    async create(staff: Staff, draft: ContentDraft): Promise<BackofficeContent> {
+      require(staff, 'create', draft.countries);
+      const at = now();
+      const id = newContentId(draft.title);
+      const document = documentOf(blankItem(id, at), draft);
+      return db.transaction(async (tx) => {
+        const created = await insertVersion(tx, {
+          contentId: id,
+          version: 1,
+          status: 'draft',
+          language: draft.language,
+          countries: draft.countries,
+          title: document.title,
+          document,
+          ownerId: staff.user.id,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await audit(tx, staff, 'create', null, created, at);
+        return viewOf(created, at, undefined);
+      });
+    },
+
+    /**
+     * A draft is changed in place (one in review goes back to draft); an approved, expired or
+     * withdrawn version is never changed: the edit becomes the next version, a draft.
+     */
+    async update(staff: Staff, id: string, draft: ContentDraft): Promise<BackofficeContent> {
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const current = await latest(tx, staff, id);
+        require(staff, 'update', current.countries);
+        require(staff, 'update', draft.countries);
+        const document = documentOf(current.document, draft);
+        const fields = {
+          status: 'draft' as const,
+          language: draft.language,
+          countries: draft.countries,
+          title: document.title,
+          document,
+          updatedAt: at,
+        };
+        const next =
+          current.status === 'draft' || current.status === 'in-review'
+            ? await updateVersion(tx, current.id, fields)
+            : await insertVersion(tx, {
+                ...fields,
+                contentId: id,
+                version: current.version + 1,
+                ownerId: current.ownerId ?? staff.user.id,
+                createdAt: at,
+              });
+        await audit(tx, staff, 'update', current, next, at);
+        return next;
+      });
+      return withPublished(result, at);
+    },
+
+    async submit(staff: Staff, id: string): Promise<BackofficeContent> {
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const current = await latest(tx, staff, id);
+        require(staff, 'submit', current.countries);
+        if (current.status !== 'draft')
+          throw new LifecycleConflictError('Only a draft is submitted.');
+        const next = await updateVersion(tx, current.id, { status: 'in-review', updatedAt: at });
+        await audit(tx, staff, 'submit', current, next, at);
+        return next;
+      });
+      return withPublished(result, at);
+    },
+
+    /** Publishes the version in review: it replaces the item doctors see, within its window. */
+    async approve(staff: Staff, id: string, body: ApproveContent): Promise<BackofficeContent> {
+      const at = now();
+      const validFrom = new Date(body.validFrom);
+      const validTo = new Date(body.validTo);
+      const result = await db.transaction(async (tx) => {
+        const current = await latest(tx, staff, id);
+        require(staff, 'approve', current.countries);
+        if (current.status !== 'in-review')
+          throw new LifecycleConflictError('Only a version in review is approved.');
+        await retireApprovedVersions(tx, id, 'superseded', at);
+        const document = {
+          ...current.document,
+          cfApprovalCode: body.approvalCode,
+          publishDate: validFrom.toISOString(),
+        };
+        const next = await updateVersion(tx, current.id, {
+          status: 'approved',
+          document,
+          approvalCode: body.approvalCode,
+          validFrom,
+          validTo,
+          approvedBy: staff.user.id,
+          updatedAt: at,
+        });
+        await storeCatalogue(tx, {
+          entries: [
+            {
+              item: document,
+              language: current.language,
+              audience: current.countries,
+              product: null,
+              exclusive: false,
+              searchText: '',
+              publication: {
+                status: 'approved',
+                approvalCode: body.approvalCode,
+                validFrom,
+                validTo,
+              },
+            },
+          ],
+        });
+        await audit(tx, staff, 'approve', current, next, at);
+        return next;
+      });
+      noteValidityBounds([{ validFrom, validTo }]);
+      return withPublished(result, at);
+    },
+
+    /** Takes the published version off at once; the item's drafts stay. */
+    async withdraw(staff: Staff, id: string): Promise<BackofficeContent> {
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const current = await latest(tx, staff, id);
+        require(staff, 'withdraw', current.countries);
+        const [published] = await listApprovedVersions(tx, [id]);
+        if (!published) throw new LifecycleConflictError('No version of this item is published.');
+        const [withdrawn] = await retireApprovedVersions(tx, id, 'withdrawn', at);
+        await withdrawCatalogueItem(tx, id);
+        await audit(tx, staff, 'withdraw', published, withdrawn!, at);
+        return current.id === withdrawn!.id ? withdrawn! : current;
+      });
+      return withPublished(result, at);
+    },
+
+    async audit(staff: Staff, entityId: string): Promise<{ items: AuditEntry[] }> {
+      await latest(db, staff, entityId);
+      const rows = await listAudit(
+        db,
+        scopeWhere(staff.ability, 'read', 'Audit', backofficeAudit.countries),
+        entityId,
+      );
+      return {
+        items: rows.map((row) => ({
+          action: row.action,
+          actor: { id: row.actorId, name: row.actorName },
+          at: row.at.toISOString(),
+          before: row.before,
+          after: row.after,
+        })),
+      };
+    },
+  };
+}
+
+export type BackofficeContentsService = ReturnType<typeof createBackofficeContentsService>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { countryCodes } from './country.ts';
+import { mainClusterSchema } from './content/clusters.ts';
+import { specialtyAreaSchema } from './value-schemas.ts';
+
+/** Staff roles (issue 17), each granted for one or more countries: `role:cc` in `users.roles`. */
+export const staffRoles = [
+  'admin',
+  'editor',
+  'reviewer',
+  'medical-information',
+  'events-manager',
+] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const contentVersionStatuses = [
+  'draft',
+  'in-review',
+  'approved',
+  'superseded',
+  'withdrawn',
+] as const;
+export type ContentVersionStatus = (typeof contentVersionStatuses)[number];
+/** What the back office shows: `expired` is an approved version past its valid-to. */
+export const contentStatusSchema = z.enum([...contentVersionStatuses, 'expired']);
+export type ContentStatus = z.infer<typeof contentStatusSchema>;
+
+const countrySchema = z.enum(countryCodes);
+
+/** Create and edit body: the spec §3 fields besides these go in `content` (sanitised on save). */
+export const contentDraftSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  synopsis: z.string().max(5000),
+  mainCluster: mainClusterSchema,
+  categoryId: specialtyAreaSchema,
+  countries: z.array(countrySchema).min(1),
+  language: z.enum(['es', 'pt-br']),
+  content: z.record(z.string(), z.unknown()).default({}),
+});
+export type ContentDraft = z.infer<typeof contentDraftSchema>;
+
+export const approveContentSchema = z
+  .object({
+    approvalCode: z.string().trim().min(1).max(100),
+    validFrom: z.iso.datetime({ offset: true }),
+    validTo: z.iso.datetime({ offset: true }),
+  })
+  .refine((body) => Date.parse(body.validTo) > Date.parse(body.validFrom), {
+    path: ['validTo'],
+    error: 'validTo must be after validFrom',
+  });
+export type ApproveContent = z.infer<typeof approveContentSchema>;
+
+export const backofficeContentSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  status: contentStatusSchema,
+  title: z.string(),
+  synopsis: z.string(),
+  mainCluster: mainClusterSchema,
+  categoryId: specialtyAreaSchema,
+  countries: z.array(countrySchema),
+  language: z.enum(['es', 'pt-br']),
+  content: z.record(z.string(), z.unknown()),
+  approvalCode: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  updatedAt: z.string(),
+  /** The version doctors see now (approved, within its window), if another than this one. */
+  published: z
+    .object({
+      version: z.number().int(),
+      approvalCode: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BackofficeContent = z.infer<typeof backofficeContentSchema>;
+
+export const backofficeContentListSchema = z.object({ items: z.array(backofficeContentSchema) });
+export const backofficeContentsQuerySchema = z.object({
+  status: contentStatusSchema.optional(),
+  /** Approved items whose valid-to falls within this many days (the expiry dashboard). */
+  expiringWithinDays: z.coerce.number().int().min(1).max(365).optional(),
+});
+export const contentIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+export const auditQuerySchema = z.object({ entityId: z.string().min(1).max(200) });
+export const auditEntrySchema = z.object({
+  action: z.string(),
+  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  at: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const auditListSchema = z.object({ items: z.array(auditEntrySchema) });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const backofficeActions = [
+  'read',
+  'create',
+  'update',
+  'submit',
+  'approve',
+  'withdraw',
+] as const;
+export type BackofficeAction = (typeof backofficeActions)[number];
+
+/** `GET /api/backoffice/me`: the grants, and per action the countries it may be done in. */
+export const backofficeMeSchema = z.object({
+  roles: z.array(z.object({ role: z.enum(staffRoles), countries: z.array(countrySchema) })),
+  content: z.record(z.enum(backofficeActions), z.array(countrySchema)),
+  audit: z.array(countrySchema),
+});
+export type BackofficeMe = z.infer<typeof backofficeMeSchema>;
