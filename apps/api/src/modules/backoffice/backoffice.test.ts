@@ -14,6 +14,7 @@ let h: Harness;
 const tokens: Record<string, string> = {};
 const people = {
   doctor: 'demo-mx',
+  doctorBr: 'demo-br',
   medinfo: 'medinfo-mx',
   editorMx: 'staff-editor-mx',
   revisorMx: 'staff-revisor-mx',
@@ -109,8 +110,9 @@ describe('back-office content lifecycle', { timeout: 120_000 }, () => {
     });
     // Brazil's doctors never see a Mexican item.
     expect(
-      (await h.api.get(`/api/contents/${id}`, { token: tokens.doctor!, country: 'br' })).statusCode,
-    ).not.toBe(200);
+      (await h.api.get(`/api/contents/${id}`, { token: tokens.doctorBr!, country: 'br' }))
+        .statusCode,
+    ).toBe(404);
 
     // An approved version is immutable: an edit is version 2, a draft; version 1 stays published.
     const edited = await h.api.put(
