@@ -54,7 +54,7 @@ export interface Staff {
 
 export interface ContentsServiceDeps {
   db: Database;
-  people: { personOf(userId: string): Promise<{ name: string } | undefined> };
+  people: { personOf(userId: string, tx?: Queryable): Promise<{ name: string } | undefined> };
   now: () => Date;
 }
 
@@ -220,7 +220,7 @@ export function createBackofficeContentsService({ db, people, now }: ContentsSer
     after: VersionRecord | null,
     at: Date,
   ): Promise<void> {
-    const person = await people.personOf(staff.user.id);
+    const person = await people.personOf(staff.user.id, tx);
     await appendAudit(tx, {
       entityType: 'content',
       entityId: (after ?? before)!.contentId,
