@@ -264,8 +264,20 @@ describe('data protection', () => {
       },
       medicalInformationCases: [],
       training: { courses: [], attempts: [], certificates: [] },
+      cookieConsents: [
+        {
+          consentId: '6f1c2b9e-4d1a-4c1e-9f3a-2b7c8d9e0f1a',
+          categories: ['necessary', 'analytics'],
+          policyRevision: 1,
+          source: 'banner',
+          country: 'br',
+          host: 'website-br.localhost',
+          at: '2026-01-01T12:00:00.000Z',
+        },
+      ],
     });
     expect(exported.profile).not.toHaveProperty('password');
+    expect(exported.cookieConsents[0]?.categories).toEqual(['necessary', 'analytics']);
     expect(exported.account.timezone).toBe('America/Sao_Paulo');
     expect(exported.consents).toHaveLength(2);
   });

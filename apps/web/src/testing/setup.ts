@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { CONSENT_STORAGE_KEY } from '../features/consent/consent-store.ts';
 import { loadingStore } from '../lib/loading-store.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { resetScreenSets } from '../lib/identity/screen-sets.ts';
@@ -69,6 +70,19 @@ Element.prototype.scrollIntoView = () => undefined;
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];
+  // Every test starts with a cookie choice made (only necessary cookies, under any policy
+  // revision), so the consent banner stays out of tests about something else; a consent test
+  // removes it. The e2e journeys do the same (e2e/fixtures.ts).
+  localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({
+      consentId: '00000000-0000-4000-8000-000000000000',
+      categories: ['necessary'],
+      policyRevision: 1_000_000,
+      source: 'banner',
+      at: '2026-01-01T00:00:00.000Z',
+    }),
+  );
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { eventsProblemCodes, type EventDetail } from '@pulso/contracts/events';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { ProviderMeeting } from './provider-meeting.tsx';
 import { useHeartbeat } from './use-heartbeat.ts';
 
 /**
- * From the opening on: joins the meeting (once) and shows it by its provider; while it is shown,
- * attendance heartbeats and the doctor's minutes. A join refused as "outside the window" means
+ * From the opening on: joins the meeting (once) and shows it by its provider; while it is shown
+ * (for Zoom and Jitsi: while the doctor is in it), attendance heartbeats and the doctor's minutes. A join refused as "outside the window" means
  * this browser's idea of the server's clock was off: `onOutOfWindow` reads the event again.
  */
 export function MeetingStage({
@@ -26,7 +26,13 @@ export function MeetingStage({
   const join = useJoin(event.id, true);
   const setAttendance = useSetAttendance(event.id);
   const meeting = join.data?.meeting;
-  const attends = meeting !== undefined && meeting.provider !== 'not-configured';
+  // An embedded meeting counts only while the doctor is in it (not connecting, failed or left).
+  const [inEmbeddedMeeting, setInEmbeddedMeeting] = useState(false);
+  const embedded = meeting?.provider === 'zoom' || meeting?.provider === 'jitsi';
+  const attends =
+    meeting !== undefined &&
+    meeting.provider !== 'not-configured' &&
+    (!embedded || inEmbeddedMeeting);
   useHeartbeat(event.id, join.data?.heartbeatSeconds ?? 60, attends, setAttendance);
 
   const outOfWindow =
@@ -54,8 +60,8 @@ export function MeetingStage({
     );
   return (
     <Stack gap="sm" data-testid="meeting" data-provider={join.data.meeting.provider}>
-      <ProviderMeeting join={join.data} title={event.title} />
-      {attends && <AttendanceLine eventId={event.id} />}
+      <ProviderMeeting join={join.data} title={event.title} onInMeeting={setInEmbeddedMeeting} />
+      {(attends || embedded) && <AttendanceLine eventId={event.id} />}
     </Stack>
   );
 }

@@ -18,8 +18,19 @@ const ExternalMeeting = lazy(() =>
   })),
 );
 
-/** The meeting itself, by the provider of the join answer. */
-export function ProviderMeeting({ join, title }: { join: Received<JoinAnswer>; title: string }) {
+/**
+ * The meeting itself, by the provider of the join answer. An embedded meeting (Zoom, Jitsi) says
+ * through `onInMeeting` whether the doctor is in it.
+ */
+export function ProviderMeeting({
+  join,
+  title,
+  onInMeeting,
+}: {
+  join: Received<JoinAnswer>;
+  title: string;
+  onInMeeting: (inMeeting: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { meeting } = join;
   let body;
@@ -46,10 +57,10 @@ export function ProviderMeeting({ join, title }: { join: Received<JoinAnswer>; t
       );
     // Each provider is given the meeting of its kind (decision 036).
     case 'zoom':
-      body = <ZoomMeeting join={meeting} />;
+      body = <ZoomMeeting join={meeting} onInMeeting={onInMeeting} />;
       break;
     case 'jitsi':
-      body = <JitsiMeeting join={meeting} />;
+      body = <JitsiMeeting join={meeting} onInMeeting={onInMeeting} />;
       break;
     case 'external':
       body = <ExternalMeeting join={meeting} />;

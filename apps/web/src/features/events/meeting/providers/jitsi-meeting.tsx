@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { JitsiMeeting as JitsiMeetingJoin } from '@pulso/contracts/events';
 import { useCountry } from '../../../../lib/country/country-context.ts';
 import classes from './meeting-providers.module.css';
-import { MeetingOverlay, overlayTextsOf, type MeetingOverlayState } from './meeting-overlay.tsx';
+import {
+  MeetingOverlay,
+  useReportInMeeting,
+  overlayTextsOf,
+  type MeetingOverlayState,
+} from './meeting-overlay.tsx';
 import {
   jitsiLanguageOf,
   loadJitsiExternalApi,
@@ -23,13 +28,19 @@ export interface JitsiMeetingProps {
   join: JitsiMeetingJoin;
   /** Loads the External API (tests pass a fake). */
   loadApi?: (domain: string) => Promise<JitsiApiConstructor>;
+  /** Whether the doctor is in the meeting (attendance counts only then). */
+  onInMeeting?: (inMeeting: boolean) => void;
 }
 
 /**
  * A Jitsi meeting on the configured deployment (JITSI_DOMAIN; the server offers one only then):
  * its External API script, loaded from that domain at run time, embeds the meeting here.
  */
-export function JitsiMeeting({ join, loadApi = loadJitsiExternalApi }: JitsiMeetingProps) {
+export function JitsiMeeting({
+  join,
+  loadApi = loadJitsiExternalApi,
+  onInMeeting,
+}: JitsiMeetingProps) {
   const { t } = useTranslation();
   const parent = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
@@ -65,6 +76,8 @@ export function JitsiMeeting({ join, loadApi = loadJitsiExternalApi }: JitsiMeet
       api?.dispose();
     };
   }, [loadApi, domain, room, jwt, displayName, language, attempt]);
+
+  useReportInMeeting(overlayState[status], onInMeeting);
 
   const again = () => {
     setStatus('loading');

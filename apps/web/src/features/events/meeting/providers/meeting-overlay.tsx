@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import classes from './meeting-providers.module.css';
@@ -13,6 +13,19 @@ export interface MeetingOverlayTexts {
   retry: string;
   left: string;
   rejoin: string;
+}
+
+/**
+ * Tells the meeting screen whether the doctor is in the meeting (no overlay over the frame):
+ * attendance counts only then, not while it connects, failed or was left.
+ */
+export function useReportInMeeting(
+  state: MeetingOverlayState,
+  onInMeeting: ((inMeeting: boolean) => void) | undefined,
+): void {
+  const report = useEffectEvent((inMeeting: boolean) => onInMeeting?.(inMeeting));
+  const inMeeting = state === 'none';
+  useEffect(() => report(inMeeting), [inMeeting]);
 }
 
 /** A provider's texts (`meetingProviders.<provider>.*`), with the values its messages name. */

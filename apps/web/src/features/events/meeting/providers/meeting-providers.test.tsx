@@ -75,6 +75,18 @@ describe('ZoomMeeting', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('tells the meeting screen the doctor is in the meeting only once joined (attendance)', () => {
+    const inMeeting = vi.fn();
+    show(<ZoomMeeting join={zoom} onInMeeting={inMeeting} />);
+    const frame = screen.getByTitle<HTMLIFrameElement>('Reunión de Zoom');
+    expect(inMeeting).toHaveBeenLastCalledWith(false);
+    fromFrame(frame, { type: zoomFrameMessage.ready });
+    fromFrame(frame, { type: zoomFrameMessage.status, status: 'joined' });
+    expect(inMeeting).toHaveBeenLastCalledWith(true);
+    fromFrame(frame, { type: zoomFrameMessage.status, status: 'failed' });
+    expect(inMeeting).toHaveBeenLastCalledWith(false);
+  });
+
   it('shows a failure with a way to try again, and the way back after leaving', async () => {
     const user = userEvent.setup({ delay: null });
     show(<ZoomMeeting join={{ ...zoom, lang: 'pt-PT' }} />, 'br');

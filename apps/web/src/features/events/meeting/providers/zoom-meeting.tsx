@@ -4,7 +4,12 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { ZoomMeeting as ZoomMeetingJoin } from '@pulso/contracts/events';
 import { useCountry } from '../../../../lib/country/country-context.ts';
 import classes from './meeting-providers.module.css';
-import { MeetingOverlay, overlayTextsOf, type MeetingOverlayState } from './meeting-overlay.tsx';
+import {
+  MeetingOverlay,
+  useReportInMeeting,
+  overlayTextsOf,
+  type MeetingOverlayState,
+} from './meeting-overlay.tsx';
 import {
   ZOOM_FRAME_URL,
   isZoomFrameStatus,
@@ -59,7 +64,14 @@ function ZoomElsewhere({ join }: { join: ZoomMeetingJoin }) {
  * with the portal's language, to this origin only, once it says it is ready — never in its address. This screen shows every
  * state in the doctor's language (the frame has no text of its own).
  */
-export function ZoomMeeting({ join }: { join: ZoomMeetingJoin }) {
+export function ZoomMeeting({
+  join,
+  onInMeeting,
+}: {
+  join: ZoomMeetingJoin;
+  /** Whether the doctor is in the meeting (attendance counts only then). */
+  onInMeeting?: (inMeeting: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { language } = useCountry();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -95,6 +107,8 @@ export function ZoomMeeting({ join }: { join: ZoomMeetingJoin }) {
     );
     return () => clearTimeout(timer);
   }, [status, attempt]);
+
+  useReportInMeeting(overlayState[status], onInMeeting);
 
   const again = () => {
     setStatus('loading');
