@@ -40,8 +40,8 @@ test('a doctor lists two offices, a patient on a phone finds the profile, the do
   site,
   newDoctor,
 }) => {
-  // About 40 steps: some 10 s on an idle machine, more on a busy one.
-  test.setTimeout(60_000);
+  // About 40 steps, two browsers and two directory reads: about a minute on the CI machine.
+  test.setTimeout(150_000);
   const origin = site('br');
   const doctor = await newDoctor('br');
 
