@@ -37,6 +37,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // Every new context would install the service worker and download its precache (~400 KB)
+    // beside the journey; only e2e/installable.spec.ts, about the worker itself, allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node --import tsx apps/api/src/main.ts',

@@ -9,6 +9,9 @@ import { expect, test, textOf } from './fixtures.ts';
  * message shows a notification, and a new build offers the update prompt.
  */
 
+// The other journeys block service workers (playwright.config.ts); these are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 const dist = new URL('../apps/web/dist/', import.meta.url);
 
 /** Until the service worker controls the page (registered by the app once it is stable). */

@@ -42,6 +42,12 @@ export interface FreshDoctor {
 const brazilianLicences = [
   { uf: 'MG', number: '045120', firstName: 'Lucas', lastName: 'Ferreira Rocha' },
   { uf: 'RS', number: '031877', firstName: 'Fernanda', lastName: 'Schmidt' },
+  { uf: 'PR', number: '058341', firstName: 'Gabriel', lastName: 'Moreira Teixeira' },
+  { uf: 'BA', number: '072690', firstName: 'Larissa', lastName: 'Andrade Pires' },
+  { uf: 'SC', number: '019254', firstName: 'Thiago', lastName: 'Barbosa Reis' },
+  { uf: 'GO', number: '036718', firstName: 'Camila', lastName: 'Duarte Farias' },
+  { uf: 'CE', number: '024583', firstName: 'Rodrigo', lastName: 'Mendes Araújo' },
+  { uf: 'PA', number: '013962', firstName: 'Aline', lastName: 'Cardoso Lopes' },
 ] as const;
 
 /** What each country's form asks, filled in as a doctor would. */

@@ -4,7 +4,8 @@ import { seedLicences } from './licences.service.ts';
 
 /**
  * Demo licences of the embedded registry (README "Demo accounts"). The demo doctors' own CRMs are
- * active; 123456/SP is active and free, for trying a registration (and the end-to-end test);
+ * active; 123456/SP is active and free, for trying a registration (and the end-to-end test), as
+ * are eight more the end-to-end journeys' new Brazilian doctors take (e2e/support/fresh-doctor.ts);
  * 222222/RJ is suspended and 333333/MG cancelled; 555555 exists in two UFs (cancelled in BA,
  * active in PE), to show checkCRM without a UF.
  */
@@ -45,6 +46,48 @@ export const demoLicences: readonly LicenceRecord[] = [
     status: 'active',
   },
   {
+    uf: 'PR',
+    registerNumber: '058341',
+    holderName: 'Gabriel Moreira Teixeira',
+    specialty: 'ORTOPEDIA E TRAUMATOLOGIA',
+    status: 'active',
+  },
+  {
+    uf: 'BA',
+    registerNumber: '072690',
+    holderName: 'Larissa Andrade Pires',
+    specialty: 'DERMATOLOGIA',
+    status: 'active',
+  },
+  {
+    uf: 'SC',
+    registerNumber: '019254',
+    holderName: 'Thiago Barbosa Reis',
+    specialty: 'ENDOCRINOLOGIA E METABOLOGIA',
+    status: 'active',
+  },
+  {
+    uf: 'GO',
+    registerNumber: '036718',
+    holderName: 'Camila Duarte Farias',
+    specialty: 'PSIQUIATRIA',
+    status: 'active',
+  },
+  {
+    uf: 'CE',
+    registerNumber: '024583',
+    holderName: 'Rodrigo Mendes Araújo',
+    specialty: 'NEFROLOGIA',
+    status: 'active',
+  },
+  {
+    uf: 'PA',
+    registerNumber: '013962',
+    holderName: 'Aline Cardoso Lopes',
+    specialty: 'REUMATOLOGIA',
+    status: 'active',
+  },
+  {
     uf: 'RJ',
     registerNumber: '222222',
     holderName: 'Carlos Eduardo Prado',
@@ -75,7 +118,7 @@ export const demoLicences: readonly LicenceRecord[] = [
 ];
 
 export const licencesDemoSeed: Seed = {
-  name: 'demo-licences@1',
+  name: 'demo-licences@2',
   kind: 'demo',
   run: (tx) => seedLicences(tx, demoLicences),
 };
