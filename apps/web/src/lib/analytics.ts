@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { tagManagerContainerOf } from '@pulso/contracts/consent';
+import { tagManagerContainerOf } from '@pulso/contracts/consent/categories';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { SCREEN_VIEW_DELAY_MS } from '../config/constants.ts';
 import { EXCLUSIVE_PREFIX } from '../config/paths.ts';

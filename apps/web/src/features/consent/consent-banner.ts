@@ -1,7 +1,7 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent-banner.css';
-import { consentCategories, type ConsentCategory } from '@pulso/contracts/consent';
+import { consentCategories, type ConsentCategory } from '@pulso/contracts/consent/categories';
 
 /*
  * The self-hosted banner (vanilla-cookieconsent, bundled: no third-party script, the CSP stays

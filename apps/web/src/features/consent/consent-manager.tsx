@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tagManagerContainerOf, type ConsentCategory } from '@pulso/contracts/consent';
+import { tagManagerContainerOf, type ConsentCategory } from '@pulso/contracts/consent/categories';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
 import { currentConsent, globalPrivacyControl, saveConsent } from './consent-store.ts';

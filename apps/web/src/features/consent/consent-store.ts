@@ -2,7 +2,7 @@ import {
   consentCategories,
   type ConsentCategory,
   type ConsentSource,
-} from '@pulso/contracts/consent';
+} from '@pulso/contracts/consent/categories';
 import { newId } from '@pulso/contracts/helpers/id';
 import { apiUrl, request } from '../../lib/http/http-client.ts';
 

@@ -2,7 +2,7 @@ import {
   categoriesFromOneTrustGroups,
   ONE_TRUST_SCRIPT_URL,
   type ConsentCategory,
-} from '@pulso/contracts/consent';
+} from '@pulso/contracts/consent/categories';
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import { TAG_MANAGER_SCRIPT_URL, type ConsentCategory } from '@pulso/contracts/consent';
+import { TAG_MANAGER_SCRIPT_URL, type ConsentCategory } from '@pulso/contracts/consent/categories';
 
 /*
  * Google Tag Manager with Consent Mode v2 (docs/decisions/049). Nothing here runs before the
