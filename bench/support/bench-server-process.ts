@@ -37,7 +37,10 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   return {
     kind: 'PostgreSQL',
     url: url.toString(),
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () =>
+      process.env.BENCH_KEEP_DATABASE
+        ? Promise.resolve(console.log(`kept database ${name}`))
+        : onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -270,6 +270,12 @@ const earthOf = (point: GeoPoint) =>
  * the migration's hand-written part, not of the drizzle schema).
  */
 const officeEarth = sql`${docfinderOffices}.earth_point`;
+/**
+ * The straight-line chord (what `cube_distance` measures between two `earth` points) of a
+ * great-circle distance in metres: the inverse of `sec_to_gc`, so a radius is checked on chords
+ * (one bound per query) instead of turning every candidate's chord into metres.
+ */
+const chordOf = (metres: number) => sql`(2 * earth() * sin(${metres}::float8 / (2 * earth())))`;
 
 /** The offices of listings, oldest first, or nearest first with their distance from `near`. */
 export async function officesOf(
@@ -394,13 +400,13 @@ export async function searchListings(
       : nearestOffices(db, search, near, radius);
   const rows = await prepared(
     db
-      .select({ ...listingColumnsFound, distance: matched.distance })
+      .select({ ...listingColumnsFound, distance: sql<number>`sec_to_gc(${matched.chord})` })
       .from(matched)
       .innerJoin(l, eq(l.id, matched.listingId))
       .where(and(licenceActive, nameMatch))
       // Nearest first; ties (one municipality, one point) in the listings' id order, from the
       // offices alone: the joins then stop at the page's end instead of visiting every candidate.
-      .orderBy(asc(matched.distance), asc(matched.listingId))
+      .orderBy(asc(matched.chord), asc(matched.listingId))
       .limit(search.limit)
       .offset(search.offset),
   );
@@ -415,20 +421,20 @@ export async function searchListings(
  * instead of 848 rows of the offices read from the heap with a distance each.
  */
 function nearestBySpecialty(db: Queryable, near: GeoPoint, radius: number, specialty: string) {
-  const points = sql`(select p.municipality_code, cube_distance(${earthOf(near)}, p.earth_point) as chord
+  const chord = sql`cube_distance(${earthOf(near)}, p.earth_point)`;
+  const points = sql`(select p.municipality_code, ${chord} as chord
     from docfinder_points p
-    where earth_box(${earthOf(near)}, ${radius}::float8) @> p.earth_point) pt
+    where earth_box(${earthOf(near)}, ${radius}::float8) @> p.earth_point
+      and ${chord} <= ${chordOf(radius)}) pt
     join docfinder_office_specialties s on s.municipality_code = pt.municipality_code`;
-  const distance = sql`sec_to_gc(min(pt.chord))`;
   return db
     .select({
       listingId: sql<string>`s.listing_id`.as('listing_id'),
-      distance: sql<number>`${distance}`.as('distance'),
+      chord: sql<number>`min(pt.chord)`.as('chord'),
     })
     .from(points)
     .where(sql`s.specialty_id = ${specialtyId(specialty)}::int4`)
     .groupBy(sql`s.listing_id`)
-    .having(sql`${distance} <= ${radius}::float8`)
     .orderBy(sql`2`, sql`1`)
     .as('matched');
 }
@@ -444,17 +450,17 @@ function nearestOffices(db: Queryable, search: ListingSearch, near: GeoPoint, ra
     search.municipality ? eq(o.municipalityCode, search.municipality) : undefined,
     sql`earth_box(${earthOf(near)}, ${radius}::float8) @> ${officeEarth}`,
   ];
-  // earth_distance is sec_to_gc(cube_distance(…)), increasing in the chord: the nearest office
-  // by chord, turned into metres once per listing instead of once per office.
-  const distance = sql`sec_to_gc(min(cube_distance(${earthOf(near)}, ${officeEarth})))`;
+  // The nearest office by chord (earth_distance is sec_to_gc of it, increasing), turned into
+  // metres only for the page's listings.
+  const chord = sql`min(cube_distance(${earthOf(near)}, ${officeEarth}))`;
   return (
     db
-      .select({ listingId: o.listingId, distance: sql<number>`${distance}`.as('distance') })
+      .select({ listingId: o.listingId, chord: sql<number>`${chord}`.as('chord') })
       .from(o)
       .where(and(...officeWhere))
       .groupBy(o.listingId)
       // The nearest office in the box decides: within the radius, or not at all (corners).
-      .having(sql`${distance} <= ${radius}::float8`)
+      .having(sql`${chord} <= ${chordOf(radius)}`)
       // Sorted here too, so that the planner walks the candidates in order and stops the joins
       // at the page's end (it cannot tell how many offices the box holds).
       .orderBy(sql`2`, sql`1`)
