@@ -43,6 +43,7 @@ export async function pageWeightBench(): Promise<boolean> {
       });
       const page = await context.newPage();
       const bytes = { script: 0, stylesheet: 0 };
+      const files: [string, number][] = [];
       const pending: Promise<void>[] = [];
       const count = (request: Request) => {
         const type = request.resourceType();
@@ -50,6 +51,7 @@ export async function pageWeightBench(): Promise<boolean> {
         pending.push(
           request.sizes().then((sizes) => {
             bytes[type] += sizes.responseBodySize;
+            files.push([new URL(request.url()).pathname, sizes.responseBodySize]);
           }),
         );
       };
@@ -64,6 +66,9 @@ export async function pageWeightBench(): Promise<boolean> {
         unit: 'KB',
         budget: target.entry ? ENTRY_PAGE_BUDGET_KB : PAGE_BUDGET_KB,
       });
+      if (process.env.BENCH_PAGE_FILES)
+        for (const [file, size] of files.sort((a, b) => b[1] - a[1]))
+          console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
       console.log(
         `  ${target.name}: ${(bytes.script / 1024).toFixed(1)} KB JS, ${(bytes.stylesheet / 1024).toFixed(1)} KB CSS`,
       );

@@ -42,6 +42,9 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A test's app may still hold a pooled connection when the peer closes: drop it at once
+    // instead of waiting smtp-server's default 30 s for it (docs/decisions/043).
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,17 +1,22 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { tagManagerContainerOf, type ConsentCategory } from '@pulso/contracts/consent/categories';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
-import { currentConsent, globalPrivacyControl, saveConsent } from './consent-store.ts';
-import type { BannerOptions, BannerTexts } from './consent-banner.ts';
+import {
+  currentConsent,
+  globalPrivacyControl,
+  readStoredConsent,
+  saveConsent,
+} from './consent-store.ts';
+import type { BannerView } from './consent-banner.tsx';
 import { loadOneTrust, showOneTrustPreferences } from './one-trust.ts';
 import { applyTagManagerConsent } from './tag-manager.ts';
 
 /*
- * Cookie consent and analytics (issue 16, docs/decisions/049). On start: OneTrust when the
- * country has an id; else the stored choice (current revision) applies, a Global Privacy Control
- * signal is recorded as a refusal, and only otherwise does the banner's chunk load and ask.
+ * Cookie consent and analytics (issue 16, docs/decisions/049 and 053). On start: OneTrust when
+ * the country has an id; else the stored choice (current revision) applies, a Global Privacy
+ * Control signal is recorded as a refusal, and only otherwise does the banner's chunk load and
+ * ask.
  */
 
 let openPreferences: (() => void) | undefined;
@@ -21,16 +26,15 @@ export function openConsentPreferences(): void {
   openPreferences?.();
 }
 
-const loadBanner = () => import('./consent-banner.ts');
+const ConsentBanner = lazy(() => import('./consent-banner.tsx'));
 
 export function ConsentManager() {
   const config = useRuntimeConfig();
   const { country, profile } = useCountry();
-  const { t, i18n } = useTranslation();
   const oneTrustKey = config.countries[country]?.consentKey ?? '';
   const revision = config.consentPolicyRevision;
   const containerId = tagManagerContainerOf(window.location.host, config);
-  const privacyHref = profile.privacy.link;
+  const [view, setView] = useState<BannerView | null>(null);
 
   useEffect(() => {
     const apply = (categories: readonly ConsentCategory[]) =>
@@ -46,50 +50,7 @@ export function ConsentManager() {
       openPreferences = showOneTrustPreferences;
       return;
     }
-
-    const texts: BannerTexts = {
-      language: i18n.language,
-      privacyHref,
-      ...Object.fromEntries(
-        (
-          [
-            'title',
-            'description',
-            'privacyLink',
-            'acceptAll',
-            'rejectAll',
-            'customise',
-            'preferencesTitle',
-            'save',
-            'close',
-            'necessaryTitle',
-            'necessaryDescription',
-            'analyticsTitle',
-            'analyticsDescription',
-            'marketingTitle',
-            'marketingDescription',
-            'revisionMessage',
-          ] as const
-        ).map((key) => [key, t(`consent.${key}`)]),
-      ),
-    } as BannerTexts;
-    const onChoice = (categories: ConsentCategory[]) =>
-      apply(saveConsent(categories, revision, 'banner').categories);
-    const start = async (ask: boolean) => {
-      const banner = await loadBanner();
-      const options: BannerOptions = {
-        revision,
-        texts,
-        known: currentConsent(revision)?.categories,
-        ask,
-        onChoice,
-      };
-      await banner.startBanner(options);
-      return banner;
-    };
-    openPreferences = () => {
-      void start(false).then((banner) => banner.showBannerPreferences());
-    };
+    openPreferences = () => setView('preferences');
 
     const stored = currentConsent(revision);
     if (stored) {
@@ -101,9 +62,29 @@ export function ConsentManager() {
       return;
     }
     // After the page's own first paint and data: the banner never competes with it.
-    const handle = window.setTimeout(() => void start(true), 0);
+    const handle = window.setTimeout(() => setView('ask'), 0);
     return () => window.clearTimeout(handle);
-  }, [oneTrustKey, revision, containerId, privacyHref, t, i18n.language]);
+  }, [oneTrustKey, revision, containerId]);
 
-  return null;
+  if (!view) return null;
+  const stored = readStoredConsent();
+  const current = currentConsent(revision);
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner
+        view={view}
+        known={current?.categories}
+        revised={Boolean(stored) && !current}
+        privacyHref={profile.privacy.link}
+        onChoice={(categories) => {
+          applyTagManagerConsent(
+            containerId,
+            saveConsent(categories, revision, 'banner').categories,
+          );
+          setView(null);
+        }}
+        onView={setView}
+      />
+    </Suspense>
+  );
 }
