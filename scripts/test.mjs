@@ -3,7 +3,7 @@
 //
 // The Vitest suites run as one Vitest run with a worker a core, so that the PGlite and PostgreSQL
 // integration suites overlap: a test waiting on a retry or a child server leaves its core to
-// another. Meanwhile the web app is built for the end-to-end suite, which runs last.
+// another. Meanwhile the web app is built for the end-to-end suite, which then runs beside it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -66,6 +66,20 @@ const projects = ['unit', 'web', 'integration', ...(onPostgres ? ['integration-p
 // One worker a core (Vitest's own default leaves one core free: a single worker on 2 cores).
 const workers = process.env.PULSO_TEST_WORKERS ?? String(Math.max(2, availableParallelism()));
 const vitestReport = join(out, 'vitest.json');
+// The journeys run beside the Vitest run, from the moment the web app is built: a journey spends
+// most of its time waiting on the browser, the server and its own clocks, a Vitest worker on
+// retries and child servers, so together they fill the cores that each leaves idle (decision
+// 042). PULSO_TEST_SERIAL=1 runs them one after the other (the journeys' output then streams).
+const serial = process.env.PULSO_TEST_SERIAL === '1';
+const e2eReport = join(out, 'e2e.json');
+const journeys = async () => {
+  if (!chromium || !(await webBuild)) return;
+  await run('end to end (Chromium)', 'node', ['scripts/e2e.mjs'], {
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    quiet: !serial,
+  });
+};
+const e2e = serial ? undefined : journeys();
 await run(
   `unit, web, integration (PGlite${onPostgres ? ' and PostgreSQL' : ''}) — ${workers} workers`,
   'npx',
@@ -86,14 +100,9 @@ if (!onPostgres)
   console.log('\nTEST_DATABASE_URL is not set: the integration suite ran on PGlite only.');
 
 if (chromium) {
-  const file = join(out, 'e2e.json');
-  if (await webBuild) {
-    await run('end to end (Chromium)', 'node', ['scripts/e2e.mjs'], {
-      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    });
-  }
+  await (e2e ?? journeys());
   try {
-    const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+    const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
     totals.passed += stats.expected ?? 0;
     totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
     totals.skipped += stats.skipped ?? 0;
