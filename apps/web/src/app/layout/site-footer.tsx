@@ -1,13 +1,4 @@
-import {
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
@@ -88,7 +79,7 @@ export function SiteFooter() {
       <Container size="lg" py="xl">
         <Stack gap="lg">
           <Disclaimers />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <div className={classes.columns}>
             <Stack gap="sm">
               <Title order={2} size="h5">
                 {profile.appShortName}
@@ -96,7 +87,7 @@ export function SiteFooter() {
               <FooterLinks />
             </Stack>
             <AppPromo />
-          </SimpleGrid>
+          </div>
           <Divider />
           <Stack gap={4} c="dimmed">
             <Text size="xs" data-testid="approval-code">

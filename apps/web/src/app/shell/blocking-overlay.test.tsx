@@ -20,7 +20,8 @@ describe('blocking overlay (spec §2, §4)', () => {
     act(() => {
       call = request('/api/users/profile');
     });
-    const overlay = screen.getByRole('status', { name: 'Cargando…' });
+    // Its chunk is fetched with the first blocking call (issue 11): it shows a moment later.
+    const overlay = await screen.findByRole('status', { name: 'Cargando…' });
     expect(overlay).toHaveAttribute('aria-busy', 'true');
 
     await act(async () => {

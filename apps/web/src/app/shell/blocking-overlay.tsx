@@ -1,22 +1,22 @@
-import { LoadingOverlay } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoading } from '../../lib/loading-store.ts';
+
+// Mantine's LoadingOverlay (with its Overlay) is fetched the first time a blocking call starts,
+// not by every page: most visits never block (issue 11).
+const BlockingOverlayView = lazy(() => import('./blocking-overlay-view.tsx'));
 
 /** Spec §2/§4: a blocking spinner and backdrop while a blocking call is pending. */
 export function BlockingOverlay() {
   const { t } = useTranslation();
   const loading = useIsLoading();
+  // Once shown, kept mounted so that it can fade out.
+  const [needed, setNeeded] = useState(false);
+  if (loading && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <LoadingOverlay
-      visible={loading}
-      pos="fixed"
-      zIndex={1000}
-      role="status"
-      aria-busy="true"
-      aria-live="polite"
-      aria-label={t('shell.loading')}
-      overlayProps={{ backgroundOpacity: 0.35, blur: 1 }}
-      data-testid="blocking-overlay"
-    />
+    <Suspense fallback={null}>
+      <BlockingOverlayView visible={loading} label={t('shell.loading')} />
+    </Suspense>
   );
 }
