@@ -15,7 +15,7 @@ export const courseQuestionSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{1,80}$/)
+    .regex(/^[A-Za-z0-9_-]{1,120}$/)
     .optional(),
   question: z.string().trim().min(1).max(2000),
   options: z

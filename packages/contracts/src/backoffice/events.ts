@@ -70,6 +70,7 @@ export const createEventSchema = z.object({
   meeting: eventProviderInputSchema,
 });
 export type CreateEvent = z.input<typeof createEventSchema>;
+export type CreateEventBody = z.output<typeof createEventSchema>;
 
 export const eventRecordingSchema = eventMediaSourceSchema;
 export const eventIdParamsSchema = z.object({ id: z.string().trim().min(1).max(80) });
