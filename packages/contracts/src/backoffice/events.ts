@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { countryCodes } from '../country.ts';
 import { eventFormatSchema, eventMediaSourceSchema } from '../events.ts';
 import { specialtyAreaSchema } from '../value-schemas.ts';
-import { isLocalTime, isTimeZone } from './zoned-time.ts';
+import { isValidTimeZone } from '../events/time-zones.ts';
+import { isLocalTime } from './zoned-time.ts';
 
 const countrySchema = z.enum(countryCodes);
 
@@ -14,7 +15,7 @@ export const eventScheduleSchema = z
   .object({
     startsAt: localTime,
     endsAt: localTime,
-    timeZone: z.string().refine(isTimeZone, { error: 'unknown time zone' }),
+    timeZone: z.string().refine(isValidTimeZone, { error: 'unknown time zone' }),
   })
   .refine((schedule) => schedule.endsAt > schedule.startsAt, {
     path: ['endsAt'],

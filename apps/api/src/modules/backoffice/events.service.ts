@@ -7,8 +7,8 @@ import type {
   EventProviderView,
   EventSchedule,
 } from '@pulso/contracts/backoffice/events';
-import { instantOf, localTimeIn } from '@pulso/contracts/backoffice/zoned-time';
-import type { EventMediaSource } from '@pulso/contracts/events';
+import { localTimeIn } from '@pulso/contracts/backoffice/zoned-time';
+import { instantOfWallTime, type EventMediaSource } from '@pulso/contracts/events';
 import { regionalGroupOf } from '@pulso/contracts/country';
 import { contentItems } from '../../db/schema/content.ts';
 import { eventRegistrations, events, type EventProviderSettings } from '../../db/schema/events.ts';
@@ -165,8 +165,8 @@ export function createBackofficeEventsService({
   }
 
   const instants = (schedule: EventSchedule) => ({
-    startsAt: instantOf(schedule.startsAt, schedule.timeZone),
-    endsAt: instantOf(schedule.endsAt, schedule.timeZone),
+    startsAt: instantOfWallTime(schedule.startsAt, schedule.timeZone),
+    endsAt: instantOfWallTime(schedule.endsAt, schedule.timeZone),
   });
 
   function storedMeeting(
