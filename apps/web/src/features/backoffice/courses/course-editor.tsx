@@ -156,7 +156,6 @@ function ExamForm({
       label={t(`backofficeTraining.courses.fields.${key}`)}
       value={settings[key] ?? ''}
       onChange={(event) => setting(key, event.currentTarget.value || null)}
-      autosize
       minRows={2}
       error={message(`settings.${key}`)}
       readOnly={readOnly}
@@ -340,7 +339,6 @@ function QuestionFields({
               const text = event.currentTarget.value;
               onChange((q) => ({ ...q, question: text }));
             }}
-            autosize
             minRows={1}
             error={message(`${path}.question`)}
             readOnly={readOnly}
@@ -358,7 +356,10 @@ function QuestionFields({
           onChange={(value) =>
             onChange((q) => ({
               ...q,
-              options: q.options.map((option, i) => ({ ...option, isCorrect: String(i) === value })),
+              options: q.options.map((option, i) => ({
+                ...option,
+                isCorrect: String(i) === value,
+              })),
             }))
           }
           error={message(`${path}.options`)}

@@ -73,7 +73,7 @@ export function useSaveCourse(id: string) {
       }),
     onSuccess: (course) => {
       queryClient.setQueryData(keys.one(token, id), course);
-      return queryClient.invalidateQueries({ queryKey: keys.list(token) });
+      return queryClient.invalidateQueries({ queryKey: keys.list(token), exact: true });
     },
   });
   useSignOutOn401(mutation);

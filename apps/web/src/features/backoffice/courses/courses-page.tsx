@@ -1,6 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useCourses } from './courses-api.ts';
 import { CourseEditor } from './course-editor.tsx';
