@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ActionIcon,
@@ -105,10 +105,6 @@ function ExamForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const readOnly = !course.canEdit;
 
-  useEffect(() => {
-    if (save.isError) setErrors(fieldErrorsOfError(save.error));
-  }, [save.isError, save.error]);
-
   const message = (path: string) =>
     errors[path] ? t(`backofficeTraining.fieldErrors.${errors[path]}`) : undefined;
   const setting = <K extends keyof CourseSettings>(key: K, value: CourseSettings[K]) =>
@@ -127,6 +123,7 @@ function ExamForm({
     }
     setErrors({});
     save.mutate(checked.data, {
+      onError: (error) => setErrors(fieldErrorsOfError(error)),
       onSuccess: (saved) =>
         setNotice(
           t(
