@@ -289,8 +289,12 @@ function ExamForm({
                     timeStyle: 'short',
                   }).format(new Date(version.at)),
                   actor: version.actor ?? '—',
-                  questions: version.questions,
-                  attempts: version.attempts,
+                  questions: t('backofficeTraining.courses.questionCount', {
+                    count: version.questions,
+                  }),
+                  attempts: t('backofficeTraining.courses.attemptCount', {
+                    count: version.attempts,
+                  }),
                 })}
               </Text>
             ))}

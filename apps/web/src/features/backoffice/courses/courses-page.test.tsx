@@ -99,7 +99,7 @@ describe('back office: courses', () => {
       }),
     ).toBeVisible();
     expect(screen.getByLabelText('Preguntas por intento')).toHaveValue('2');
-    expect(screen.getByText(/Versión 1 · .* · — · 1 preguntas · 4 intentos/)).toBeVisible();
+    expect(screen.getByText(/Versión 1 · .* · — · 1 pregunta · 4 intentos/)).toBeVisible();
 
     await user.type(screen.getByLabelText('Texto del certificado'), 'Diez horas de formación.');
     await user.click(screen.getByRole('button', { name: 'Añadir pregunta' }));
