@@ -4,10 +4,7 @@ import {
   startHarness,
   type Harness,
 } from '../medical-information/testing/medical-information-harness.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/users.ts';
 import { backofficeEndpoints } from './backoffice.routes.ts';
-import { grant } from './staff-roles.ts';
 
 /** The app's clock: the test moves it past an item's valid-to. */
 let clockMs = Date.now();
@@ -24,17 +21,12 @@ const people = {
   editorBr: 'staff-editor-br',
   revisorBr: 'staff-revisor-br',
   admin: 'staff-admin',
-  /** Given the events-manager role for Mexico below (no demo account has it). */
-  eventsMx: 'demo-cl',
+  eventsMx: 'staff-events-mx',
 } as const;
 type Who = keyof typeof people;
 
 beforeAll(async () => {
   h = await startHarness({}, [], { now });
-  await h.t.app.database.db
-    .update(users)
-    .set({ roles: grant('events-manager', ['mx']) })
-    .where(eq(users.uid, people.eventsMx));
   for (const [who, uid] of Object.entries(people)) tokens[who] = await h.signIn(uid);
 }, 400_000);
 afterAll(() => h?.t.close());

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeAudit } from '../../db/schema/backoffice.ts';
 import { trainingAttempts } from '../../db/schema/training.ts';
-import { users } from '../../db/schema/users.ts';
 import { EVENT_REMINDER_QUEUE, reminderKey } from '../events/reminders.ts';
 import {
   startTrainingHarness,
@@ -10,7 +9,6 @@ import {
 } from '../training/testing/training-harness.ts';
 import { findUserByUid } from '../users/users.repository.ts';
 import { fieldProblems } from '../users/testing/api-client.ts';
-import { grant } from './staff-roles.ts';
 
 const MEXICAN_COURSE = 'curso-anticoncepcion-basada-en-la-evidencia';
 const BRAZILIAN_COURSE = 'curso-fundamentos-de-retina-clinica';
@@ -20,17 +18,12 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   h = await startTrainingHarness();
-  // An events manager of Mexico (no demo account has the role).
-  await h.app.database.db
-    .update(users)
-    .set({ roles: grant('events-manager', ['mx']) })
-    .where(eq(users.uid, 'demo-cl'));
   for (const [who, uid] of Object.entries({
     editorMx: 'staff-editor-mx',
     revisorMx: 'staff-revisor-mx',
     editorBr: 'staff-editor-br',
     admin: 'staff-admin',
-    eventsMx: 'demo-cl',
+    eventsMx: 'staff-events-mx',
     doctor: 'demo-mx',
   }))
     tokens[who] = await h.signIn(uid);
