@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_SYNOPSIS_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH } from '../content/limits.ts';
 import { countryCodes } from '../country.ts';
 import { eventFormatSchema, eventMediaSourceSchema } from '../events.ts';
 import { specialtyAreaSchema } from '../value-schemas.ts';
@@ -61,8 +62,8 @@ export type EventProviderView = z.infer<typeof eventProviderViewSchema>;
 
 /** `POST /api/backoffice/events`. */
 export const createEventSchema = z.object({
-  title: z.string().trim().min(1).max(300),
-  synopsis: z.string().max(5000).default(''),
+  title: z.string().trim().min(1).max(CONTENT_TITLE_MAX_LENGTH),
+  synopsis: z.string().max(CONTENT_SYNOPSIS_MAX_LENGTH).default(''),
   country: countrySchema,
   categoryId: specialtyAreaSchema,
   format: eventFormatSchema,

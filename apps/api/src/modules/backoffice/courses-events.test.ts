@@ -290,7 +290,7 @@ describe('back-office events', { timeout: 120_000 }, () => {
     const bad = await h.api.post(
       '/api/backoffice/events',
       {
-        title: 'Sin hora',
+        title: 'Sin hora'.repeat(30),
         country: 'mx',
         categoryId: 'cardiology',
         format: 'webinar',
@@ -305,7 +305,7 @@ describe('back-office events', { timeout: 120_000 }, () => {
     );
     expect(bad.statusCode).toBe(400);
     const named = JSON.stringify(fieldProblems(bad));
-    for (const field of ['schedule.startsAt', 'schedule.timeZone', 'meeting.room'])
+    for (const field of ['title', 'schedule.startsAt', 'schedule.timeZone', 'meeting.room'])
       expect(named).toContain(field);
     expect((await h.api.get('/api/backoffice/events', as('editorMx'))).statusCode).toBe(403);
     expect((await h.api.get('/api/backoffice/events', as('doctor'))).statusCode).toBe(403);

@@ -13,12 +13,13 @@ import { regionalGroupOf } from '@pulso/contracts/country';
 import { contentItems } from '../../db/schema/content.ts';
 import { eventRegistrations, events, type EventProviderSettings } from '../../db/schema/events.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import { storeCatalogue } from '../content/catalogue-store.ts';
+import { CatalogueEntryError, storeCatalogue } from '../content/catalogue-store.ts';
 import { insertEvent, lockEvent } from '../events/events.repository.ts';
 import { allows, scopeWhere, type Action } from './ability.ts';
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
+  ContentInvalidError,
   LifecycleConflictError,
 } from './backoffice.errors.ts';
 import { blankItem, newContentId, type Staff } from './contents.service.ts';
@@ -38,6 +39,16 @@ export interface EventsBackofficeDeps {
 }
 
 const MAX_RECORDINGS = 4;
+
+/** The event's item through the catalogue's own checks: a refusal is a 400, never a 500. */
+async function storeEventItem(store: () => Promise<unknown>): Promise<void> {
+  try {
+    await store();
+  } catch (error) {
+    if (error instanceof CatalogueEntryError) throw new ContentInvalidError(error.message);
+    throw error;
+  }
+}
 
 const eventColumns = {
   event: events,
@@ -206,28 +217,30 @@ export function createBackofficeEventsService({
       const { startsAt, endsAt } = instants(body.schedule);
       const language = body.country === 'br' ? 'pt-br' : 'es';
       return db.transaction(async (tx) => {
-        await storeCatalogue(
-          tx,
-          {
-            entries: [
-              {
-                item: {
-                  ...blankItem(id, at),
-                  title: body.title,
-                  synopsis: body.synopsis,
-                  mainCluster: 'to_participe',
-                  categoryId: body.categoryId,
-                  publishDate: at.toISOString(),
+        await storeEventItem(() =>
+          storeCatalogue(
+            tx,
+            {
+              entries: [
+                {
+                  item: {
+                    ...blankItem(id, at),
+                    title: body.title,
+                    synopsis: body.synopsis,
+                    mainCluster: 'to_participe',
+                    categoryId: body.categoryId,
+                    publishDate: at.toISOString(),
+                  },
+                  language,
+                  audience: [regionalGroupOf[body.country]],
+                  product: null,
+                  exclusive: false,
+                  searchText: '',
                 },
-                language,
-                audience: [regionalGroupOf[body.country]],
-                product: null,
-                exclusive: false,
-                searchText: '',
-              },
-            ],
-          },
-          { replace: false },
+              ],
+            },
+            { replace: false },
+          ),
         );
         await insertEvent(tx, {
           contentId: id,
