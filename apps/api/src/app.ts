@@ -6,7 +6,12 @@ import type { Config } from './config.ts';
 import { authenticatorRoutes } from './modules/identity/authenticator/authenticator.routes.ts';
 import { loginRoutes } from './modules/identity/login.routes.ts';
 import { identityProviderPlugin } from './modules/identity/idp/idp-plugin.ts';
-import { idpDemoSeed, idpDemoStaffSeed, idpDemoTeamSeed } from './modules/identity/idp/idp.seed.ts';
+import {
+  idpDemoEventsStaffSeed,
+  idpDemoSeed,
+  idpDemoStaffSeed,
+  idpDemoTeamSeed,
+} from './modules/identity/idp/idp.seed.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentDemoSeed } from './modules/content/content.seed.ts';
@@ -31,6 +36,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { zoomFrameRoutes } from './modules/events/zoom-frame.routes.ts';
 import { eventsFixtureRoutes } from './modules/events/events-fixtures.routes.ts';
 import {
+  backofficeEventsStaffDemoSeed,
   backofficeStaffDemoSeed,
   medicalInformationTeamDemoSeed,
   usersDemoSeed,
@@ -92,6 +98,8 @@ const seeds: Seed[] = [
   idpDemoTeamSeed,
   backofficeStaffDemoSeed,
   idpDemoStaffSeed,
+  backofficeEventsStaffDemoSeed,
+  idpDemoEventsStaffSeed,
   docfinderDemoSeed,
 ];
 

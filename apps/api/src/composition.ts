@@ -40,6 +40,8 @@ import { createPeopleService } from './modules/users/people.service.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';
+import { createBackofficeCoursesService } from './modules/backoffice/courses.service.ts';
+import { createBackofficeEventsService } from './modules/backoffice/events.service.ts';
 import { loadValidityBounds } from './modules/content/catalogue-store.ts';
 import { noteValidityBounds } from './modules/content/content-cache.ts';
 import { setPublicationClock } from './modules/content/publication.ts';
@@ -93,6 +95,7 @@ export async function buildServices(
   setPublicationClock(clock);
   noteValidityBounds(await loadValidityBounds(db, clock()));
   const backofficeContents = createBackofficeContentsService({ db, people, now: clock });
+  const backofficeCourses = createBackofficeCoursesService({ db, people, now: clock });
   const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
   const publicAccess = createPublicAccessService({
     db,
@@ -144,6 +147,13 @@ export async function buildServices(
     now: clock,
   });
 
+  const backofficeEvents = createBackofficeEventsService({
+    db,
+    people,
+    scheduling: events,
+    now: clock,
+  });
+
   const configured = identityProviderOf(app);
   const identityProvider = double ? () => double : configured;
   const authenticator = createAuthenticatorService({ accounts: people, licences });
@@ -175,6 +185,8 @@ export async function buildServices(
   return {
     identityProvider,
     backofficeContents,
+    backofficeCourses,
+    backofficeEvents,
     legal,
     consent,
     licences,

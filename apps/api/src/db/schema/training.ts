@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExamDurationMode } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
 import { contentItems } from './content.ts';
 import { users } from './users.ts';
@@ -23,7 +24,23 @@ export interface BankQuestion {
   options: { text: string; value: string; isCorrect: boolean }[];
 }
 
-/** An exam's question bank (spec §3 "Question"), one row per course item. */
+/**
+ * Exam settings set in the back office (decision 055); they override the item's exam fields.
+ * Terms and instructions are sanitised HTML.
+ */
+export interface ExamOverrides {
+  examDuration: number;
+  examDurationMode: ExamDurationMode;
+  totalQuestions: number;
+  minCorrectQuestions: number;
+  examTerms: string | null;
+  examInstructions: string | null;
+}
+
+/**
+ * An exam's question bank (spec §3 "Question"), one row per course item: the current version of
+ * `training_exam_versions` (decision 055), the one new attempts draw from.
+ */
 export const trainingExams = pgTable('training_exams', {
   contentId: text('content_id')
     .primaryKey()
@@ -31,8 +48,31 @@ export const trainingExams = pgTable('training_exams', {
   /** Feedback shows the right option of every question (otherwise only right or wrong). */
   showCorrectAnswers: boolean('show_correct_answers').notNull().default(true),
   questions: jsonb('questions').$type<BankQuestion[]>().notNull(),
+  version: integer('version').notNull().default(1),
+  /** Null: the item's own exam fields hold. */
+  settings: jsonb('settings').$type<ExamOverrides>(),
+  certificateText: text('certificate_text'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every version of a bank as it was saved (never changed): what an attempt's version showed. */
+export const trainingExamVersions = pgTable(
+  'training_exam_versions',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    showCorrectAnswers: boolean('show_correct_answers').notNull(),
+    questions: jsonb('questions').$type<BankQuestion[]>().notNull(),
+    settings: jsonb('settings').$type<ExamOverrides>(),
+    certificateText: text('certificate_text'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.contentId, table.version] })],
+);
 
 /** Spec §3 "Training records": terms accepted, lessons done, per user and course. */
 export const trainingEnrolments = pgTable(
@@ -67,6 +107,8 @@ export const trainingAttempts = pgTable(
       .notNull()
       .references(() => contentItems.id, { onDelete: 'cascade' }),
     questions: jsonb('questions').$type<BankQuestion[]>().notNull(),
+    /** The bank version the questions were drawn from (decision 055). */
+    bankVersion: integer('bank_version').notNull().default(1),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
@@ -115,6 +157,8 @@ export const trainingCertificates = pgTable(
     country: text('country').$type<CountryCode>().notNull(),
     cfApprovalCode: text('cf_approval_code'),
     isSpeakerTraining: boolean('is_speaker_training').notNull().default(false),
+    /** The bank's certificate text at issue time. */
+    certificateText: text('certificate_text'),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,12 @@
 import { AbilityBuilder, createMongoAbility, subject, type MongoAbility } from '@casl/ability';
 import { rulesToCondition } from '@casl/ability/extra';
-import { arrayOverlaps, and, or, sql, type SQL, type Column } from 'drizzle-orm';
+import { arrayOverlaps, and, or, sql, SQL, type Column } from 'drizzle-orm';
 import type { BackofficeAction } from '@pulso/contracts/backoffice';
 import type { CountryCode } from '@pulso/contracts/country';
 import { grantsOf } from './staff-roles.ts';
 
 /** What the back office acts on; each carries the countries it belongs to. */
-export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice';
+export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice' | 'Course' | 'Event';
 export type Action = BackofficeAction | 'enter';
 export type BackofficeAbility = MongoAbility<[Action, BackofficeSubject | ScopedRecord]>;
 
@@ -29,18 +29,24 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
       case 'admin':
         can(['read', 'create', 'update', 'submit', 'approve', 'withdraw'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
+        can(['read', 'update'], 'Course', inCountries);
+        can(['read', 'create', 'update'], 'Event', inCountries);
         break;
       case 'editor':
         can(['read', 'create', 'update', 'submit'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
+        can(['read', 'update'], 'Course', inCountries);
         break;
       case 'reviewer':
         can(['read', 'approve', 'withdraw'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
+        can('read', 'Course', inCountries);
+        break;
+      case 'events-manager':
+        can(['read', 'create', 'update'], 'Event', inCountries);
         break;
       case 'medical-information':
-      case 'events-manager':
-        // Their back-office work (inbox, events) comes with its own subjects.
+        // Their back-office work (the inbox) comes with its own subject.
         break;
     }
   }
@@ -77,7 +83,8 @@ export function countriesFor(
 }
 
 /**
- * The ability's rules for an action as a SQL condition on a `countries` array column: the rows
+ * The ability's rules for an action as a SQL condition on a `countries` array column (or an
+ * array expression, e.g. `ARRAY[events.country]`): the rows
  * the action may touch (CASL's rulesToCondition, each `countries.$in` as `&&`). Undefined when no
  * rule allows it (callers answer 403 before asking).
  */
@@ -85,14 +92,21 @@ export function scopeWhere(
   ability: BackofficeAbility,
   action: Action,
   type: BackofficeSubject,
-  countries: Column,
+  countries: Column | SQL,
 ): SQL {
   const condition = rulesToCondition(
     ability.rulesFor(action, type),
     (rule): SQL => {
       const listed = (rule.conditions as { countries?: { $in?: string[] } } | undefined)?.countries
         ?.$in;
-      const match = listed ? arrayOverlaps(countries, listed) : sql`true`;
+      const match = !listed
+        ? sql`true`
+        : countries instanceof SQL
+          ? sql`${countries} && ARRAY[${sql.join(
+              listed.map((code) => sql`${code}`),
+              sql`, `,
+            )}]::text[]`
+          : arrayOverlaps(countries, listed);
       return rule.inverted ? sql`not (${match})` : match;
     },
     {

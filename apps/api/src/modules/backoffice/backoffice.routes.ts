@@ -17,6 +17,10 @@ import { requireUser } from '../identity/session/session.ts';
 import { abilityFor, type Action, type BackofficeSubject } from './ability.ts';
 import { BackofficeForbiddenError } from './backoffice.errors.ts';
 import type { BackofficeContentsService, Staff } from './contents.service.ts';
+import { backofficeCoursesRoutes } from './courses.routes.ts';
+import type { BackofficeCoursesService } from './courses.service.ts';
+import { backofficeEventsRoutes } from './events.routes.ts';
+import type { BackofficeEventsService } from './events.service.ts';
 
 /** What a back-office route needs: checked by the one hook below, before validation. */
 export interface BackofficePermission {
@@ -57,18 +61,24 @@ async function authorise(request: FastifyRequest): Promise<void> {
   request.staff = { user: request.user, ability };
 }
 
+export interface BackofficeServices {
+  backofficeContents: BackofficeContentsService;
+  backofficeCourses: BackofficeCoursesService;
+  backofficeEvents: BackofficeEventsService;
+}
+
 export const backofficeRoutes =
-  ({
-    backofficeContents: contents,
-  }: {
-    backofficeContents: BackofficeContentsService;
-  }): FastifyPluginAsyncZod =>
+  (services: BackofficeServices): FastifyPluginAsyncZod =>
   async (api) => {
-    await api.register(backofficeScope(contents), { prefix: '/backoffice' });
+    await api.register(backofficeScope(services), { prefix: '/backoffice' });
   };
 
 const backofficeScope =
-  (contents: BackofficeContentsService): FastifyPluginAsyncZod =>
+  ({
+    backofficeContents: contents,
+    backofficeCourses,
+    backofficeEvents,
+  }: BackofficeServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.config?.backoffice)
@@ -78,6 +88,9 @@ const backofficeScope =
       if (route.method !== 'HEAD') backofficeEndpoints.push(`${String(route.method)} ${route.url}`);
     });
     app.addHook('preValidation', authorise);
+    // Sections in their own files: registered after the hooks, so these hold for them too.
+    await app.register(backofficeCoursesRoutes(backofficeCourses));
+    await app.register(backofficeEventsRoutes(backofficeEvents));
     const allow = (action: Action, subject: BackofficeSubject = 'Content') => ({
       backoffice: { action, subject },
     });

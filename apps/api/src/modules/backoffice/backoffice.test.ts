@@ -21,6 +21,7 @@ const people = {
   editorBr: 'staff-editor-br',
   revisorBr: 'staff-revisor-br',
   admin: 'staff-admin',
+  eventsMx: 'staff-events-mx',
 } as const;
 type Who = keyof typeof people;
 
@@ -173,17 +174,50 @@ describe('back-office content lifecycle', { timeout: 120_000 }, () => {
  */
 describe('back-office permission matrix', { timeout: 180_000 }, () => {
   type Outcome = 'ok' | 403 | 404;
-  type Call = (
-    who: Who,
-    item: { id: string; country: CountryCode },
-  ) => Promise<{ statusCode: number }>;
-  const roles: Who[] = ['doctor', 'medinfo', 'editorMx', 'revisorMx', 'admin'];
+  interface Item {
+    id: string;
+    country: CountryCode;
+    course: string;
+    courseBody: unknown;
+    event: string;
+  }
+  type Call = (who: Who, item: Item) => Promise<{ statusCode: number }>;
+  const roles: Who[] = ['doctor', 'medinfo', 'editorMx', 'revisorMx', 'admin', 'eventsMx'];
+  /** Editors and admins edit courses, reviewers read them (doctor, medinfo, …, eventsMx). */
+  const courseReaders = (
+    editor: [Outcome, Outcome],
+    reviewer: [Outcome, Outcome],
+  ): [Outcome, Outcome][] => [[403, 403], [403, 403], editor, reviewer, ['ok', 'ok'], [403, 403]];
+  /** Admins and events managers (of Mexico) only. */
+  const eventManagers = (manager: [Outcome, Outcome]): [Outcome, Outcome][] => [
+    [403, 403],
+    [403, 403],
+    [403, 403],
+    [403, 403],
+    ['ok', 'ok'],
+    manager,
+  ];
+  const day = (days: number) => new Date(clockMs + days * 86_400_000).toISOString().slice(0, 10);
+  const schedule = (days: number) => ({
+    startsAt: `${day(days)}T10:00`,
+    endsAt: `${day(days)}T11:00`,
+    timeZone: 'America/Mexico_City',
+  });
+  const newEvent = (country: CountryCode) => ({
+    title: 'Evento de la matriz',
+    country,
+    categoryId: 'cardiology',
+    format: 'webinar',
+    schedule: schedule(5),
+    meeting: { provider: 'zoom', meetingNumber: '85012345678', password: 'clave' },
+  });
   /** Outcome on the Mexican item, then on the Brazilian one, per role (order of `roles`). */
   const matrix: Record<string, { call: Call; expect: [Outcome, Outcome][] }> = {
     'GET /api/backoffice/me': {
       call: (who) => h.api.get('/api/backoffice/me', as(who)),
       expect: [
         [403, 403],
+        ['ok', 'ok'],
         ['ok', 'ok'],
         ['ok', 'ok'],
         ['ok', 'ok'],
@@ -198,6 +232,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 'ok'],
         ['ok', 'ok'],
         ['ok', 'ok'],
+        [403, 403],
       ],
     },
     'POST /api/backoffice/contents': {
@@ -209,6 +244,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 403],
         [403, 403],
         ['ok', 'ok'],
+        [403, 403],
       ],
     },
     'GET /api/backoffice/contents/:id': {
@@ -219,6 +255,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 404],
         ['ok', 404],
         ['ok', 'ok'],
+        [403, 403],
       ],
     },
     'PUT /api/backoffice/contents/:id': {
@@ -230,6 +267,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 404],
         [403, 403],
         ['ok', 'ok'],
+        [403, 403],
       ],
     },
     'POST /api/backoffice/contents/:id/submit': {
@@ -240,6 +278,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 404],
         [403, 403],
         ['ok', 'ok'],
+        [403, 403],
       ],
     },
     'POST /api/backoffice/contents/:id/approve': {
@@ -251,6 +290,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         [403, 403],
         ['ok', 404],
         ['ok', 'ok'],
+        [403, 403],
       ],
     },
     'POST /api/backoffice/contents/:id/withdraw': {
@@ -261,6 +301,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         [403, 403],
         ['ok', 404],
         ['ok', 'ok'],
+        [403, 403],
       ],
     },
     'GET /api/backoffice/audit': {
@@ -271,6 +312,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 404],
         ['ok', 404],
         ['ok', 'ok'],
+        [403, 403],
       ],
     },
     'GET /api/backoffice/audit.csv': {
@@ -281,7 +323,65 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 404],
         ['ok', 404],
         ['ok', 'ok'],
+        [403, 403],
       ],
+    },
+    'GET /api/backoffice/courses': {
+      call: (who) => h.api.get('/api/backoffice/courses', as(who)),
+      expect: [...courseReaders(['ok', 'ok'], ['ok', 'ok'])],
+    },
+    'GET /api/backoffice/courses/:id': {
+      call: (who, item) => h.api.get(`/api/backoffice/courses/${item.course}`, as(who)),
+      expect: [...courseReaders(['ok', 404], ['ok', 404])],
+    },
+    'PUT /api/backoffice/courses/:id': {
+      call: (who, item) =>
+        h.api.put(`/api/backoffice/courses/${item.course}`, item.courseBody, as(who)),
+      expect: [...courseReaders(['ok', 404], [403, 403])],
+    },
+    'GET /api/backoffice/events': {
+      call: (who) => h.api.get('/api/backoffice/events', as(who)),
+      expect: eventManagers(['ok', 'ok']),
+    },
+    'POST /api/backoffice/events': {
+      call: (who, item) => h.api.post('/api/backoffice/events', newEvent(item.country), as(who)),
+      expect: eventManagers(['ok', 403]),
+    },
+    'GET /api/backoffice/events/:id': {
+      call: (who, item) => h.api.get(`/api/backoffice/events/${item.event}`, as(who)),
+      expect: eventManagers(['ok', 404]),
+    },
+    'PUT /api/backoffice/events/:id/schedule': {
+      call: (who, item) =>
+        h.api.put(`/api/backoffice/events/${item.event}/schedule`, schedule(9), as(who)),
+      expect: eventManagers(['ok', 404]),
+    },
+    'PUT /api/backoffice/events/:id/meeting': {
+      call: (who, item) =>
+        h.api.put(
+          `/api/backoffice/events/${item.event}/meeting`,
+          { provider: 'jitsi', room: 'sala-de-prueba' },
+          as(who),
+        ),
+      expect: eventManagers(['ok', 404]),
+    },
+    'POST /api/backoffice/events/:id/recordings': {
+      call: (who, item) =>
+        h.api.post(
+          `/api/backoffice/events/${item.event}/recordings`,
+          { url: 'https://cdn.example.com/r.mp4', mimeType: 'video/mp4' },
+          as(who),
+        ),
+      expect: eventManagers(['ok', 404]),
+    },
+    'DELETE /api/backoffice/events/:id/recordings/:index': {
+      call: (who, item) =>
+        h.api.delete(`/api/backoffice/events/${item.event}/recordings/0`, as(who)),
+      expect: eventManagers(['ok', 404]),
+    },
+    'POST /api/backoffice/events/:id/cancel': {
+      call: (who, item) => h.api.post(`/api/backoffice/events/${item.event}/cancel`, {}, as(who)),
+      expect: eventManagers(['ok', 404]),
     },
   };
 
@@ -290,9 +390,22 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
   });
 
   it('allows, refuses (403) or hides (404) each endpoint for each role and country', async () => {
+    const item = async (country: CountryCode, course: string): Promise<Item> => {
+      const { questions, settings } = (
+        await h.api.get(`/api/backoffice/courses/${course}`, as('admin'))
+      ).json();
+      const event = await h.api.post('/api/backoffice/events', newEvent(country), as('admin'));
+      return {
+        id: await create(country === 'mx' ? 'editorMx' : 'editorBr', `Ítem ${country}`, [country]),
+        country,
+        course,
+        courseBody: { questions, settings },
+        event: event.json().id,
+      };
+    };
     const items = {
-      mx: { id: await create('editorMx', 'Ítem de México', ['mx']), country: 'mx' as const },
-      br: { id: await create('editorBr', 'Item do Brasil', ['br']), country: 'br' as const },
+      mx: await item('mx', 'curso-anticoncepcion-basada-en-la-evidencia'),
+      br: await item('br', 'curso-fundamentos-de-retina-clinica'),
     };
     const seen: string[] = [];
     const wanted: string[] = [];

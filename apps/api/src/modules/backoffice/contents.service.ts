@@ -61,7 +61,7 @@ export interface ContentsServiceDeps {
 const DAY_MS = 86_400_000;
 
 /** Fields of a new item that the create body does not name (spec §3, all empty). */
-function blankItem(id: string, now: Date): StoredContentItem {
+export function blankItem(id: string, now: Date): StoredContentItem {
   return {
     id,
     title: '',
@@ -100,7 +100,7 @@ function blankItem(id: string, now: Date): StoredContentItem {
 }
 
 /** `Título del ítem` → `titulo-del-item-3fa9c2`. */
-function newContentId(title: string): string {
+export function newContentId(title: string): string {
   const slug = title
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

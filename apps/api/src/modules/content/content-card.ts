@@ -4,7 +4,17 @@ import type { StoredContentItem } from '../../db/schema/content.ts';
 import type { CardRecord } from './content.repository.ts';
 
 /** The reader's training state of an item (the training module's `trainingStateOf`). */
-export interface TrainingState {
+export interface TrainingState extends Partial<
+  Pick<
+    ContentItem,
+    | 'examDuration'
+    | 'examDurationMode'
+    | 'totalQuestions'
+    | 'minCorrectQuestions'
+    | 'examTerms'
+    | 'examInstructions'
+  >
+> {
   trainingAcceptedTerms: boolean;
   trainingUserCertificate: string | null;
 }

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../platform/db/database.ts';
 import { eventJoinPath, type EventScope, type EventsServiceDeps } from './event-scope.ts';
 import { openingMinutesOf } from './event-view.ts';
 import { EventNotFoundError } from './events.errors.ts';
@@ -19,10 +20,17 @@ export function createEventSchedule(
   { db, jobs, mailOutbox, people, push, now }: EventsServiceDeps,
   { calendarOf, siteOf, defaultOpeningMs }: EventScope,
 ) {
+  /** Runs in the caller's transaction (the back office's, with its audit entry) or a new one. */
+  const inTransaction = <T>(tx: Queryable | undefined, work: (tx: Queryable) => Promise<T>) =>
+    tx ? work(tx) : db.transaction(work);
+
   /** Reschedules in one transaction: agenda moved, SEQUENCE raised, reminders moved. */
-  async function rescheduleMany(moves: readonly { id: string; startsAt: Date; endsAt: Date }[]) {
+  async function rescheduleMany(
+    moves: readonly { id: string; startsAt: Date; endsAt: Date }[],
+    within?: Queryable,
+  ) {
     const at = now();
-    await db.transaction(async (tx) => {
+    await inTransaction(within, async (tx) => {
       for (const move of moves) {
         await lockEvent(tx, move.id);
         const record = await findEvent(tx, move.id);
@@ -49,20 +57,24 @@ export function createEventSchedule(
 
   return {
     /**
-     * Moves an event (the back office, later; the demo's start-relative times): the agenda moves
+     * Moves an event (the back office; the demo's start-relative times): the agenda moves
      * with it, SEQUENCE is raised and every registration's reminders move, in one transaction.
      */
-    async reschedule(id: string, schedule: { startsAt: Date; endsAt: Date }): Promise<void> {
-      await rescheduleMany([{ id, ...schedule }]);
+    async reschedule(
+      id: string,
+      schedule: { startsAt: Date; endsAt: Date },
+      within?: Queryable,
+    ): Promise<void> {
+      await rescheduleMany([{ id, ...schedule }], within);
     },
 
     /** Several reschedules in one transaction (the demo's start). */
     rescheduleMany,
 
     /** Calls an event off: it stays listed as cancelled; its reminders are removed. */
-    async cancelEvent(id: string): Promise<void> {
+    async cancelEvent(id: string, within?: Queryable): Promise<void> {
       const at = now();
-      await db.transaction(async (tx) => {
+      await inTransaction(within, async (tx) => {
         if (!(await findEvent(tx, id))) throw new EventNotFoundError();
         await lockEvent(tx, id);
         await markCancelled(tx, id, at);

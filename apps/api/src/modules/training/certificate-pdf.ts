@@ -13,6 +13,8 @@ export interface CertificateFacts {
   finishedAt: Date;
   country: CountryCode;
   approvalCode: string | null;
+  /** The course's certificate text (back office), printed under the title. */
+  text?: string | null;
   verificationCode: string;
   verificationUrl: string;
 }
@@ -113,6 +115,10 @@ export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uin
   for (const line of wrap(facts.title, bold, 18, width - 200)) {
     centred(page, line, y, bold, 18, ACCENT);
     y -= 24;
+  }
+  for (const line of facts.text ? wrap(facts.text, regular, 11, width - 200).slice(0, 3) : []) {
+    centred(page, line, y - 4, regular, 11, MUTED);
+    y -= 15;
   }
 
   const date = new Intl.DateTimeFormat(profile.htmlLang, {

@@ -14,6 +14,7 @@ import {
   findCertificate,
   findCertificateOf,
   findEnrolment,
+  findExamBank,
   insertCertificate,
   listCertificates,
   type AttemptRecord,
@@ -63,6 +64,7 @@ export async function issueCertificate(
     country: holder?.country ?? user.country,
     cfApprovalCode: course.item.cfApprovalCode,
     isSpeakerTraining: course.isSpeakerTraining,
+    certificateText: course.bank.certificateText,
     finishedAt: attempt.finishedAt ?? attempt.deadline,
   });
 }
@@ -77,13 +79,16 @@ export async function trainingStateOf(
   userId: string,
   contentId: string,
 ): Promise<{ trainingAcceptedTerms: boolean; trainingUserCertificate: string | null }> {
-  const [enrolment, certificate] = await Promise.all([
+  const [enrolment, certificate, bank] = await Promise.all([
     findEnrolment(db, userId, contentId),
     findCertificateOf(db, userId, contentId),
+    findExamBank(db, contentId),
   ]);
   return {
     trainingAcceptedTerms: Boolean(enrolment?.termsAcceptedAt),
     trainingUserCertificate: certificate ? certificatePdfPath(certificate.id) : null,
+    // The back office's exam settings win over the item's (decision 055).
+    ...bank?.settings,
   };
 }
 
@@ -110,6 +115,7 @@ export function createCertificateService({ db }: { db: Database }) {
         finishedAt: record.finishedAt,
         country: record.country,
         approvalCode: record.cfApprovalCode,
+        text: record.certificateText,
         verificationCode: record.verificationCode,
         verificationUrl: verificationUrl(record.country, record.verificationCode),
       });

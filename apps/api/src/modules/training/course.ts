@@ -1,5 +1,6 @@
 import type { ExamDurationMode } from '@pulso/contracts/content';
 import type { StoredContentItem } from '../../db/schema/content.ts';
+import type { ExamOverrides } from '../../db/schema/training.ts';
 import type { SessionUser } from '../identity/session/session.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { ExamNotFoundError } from './training.errors.ts';
@@ -21,8 +22,14 @@ export interface Course {
   bank: ExamBank;
 }
 
-function examSettingsOf(item: StoredContentItem): ExamSettings | undefined {
-  const { examDuration, examDurationMode, totalQuestions, minCorrectQuestions } = item;
+function examSettingsOf(
+  item: StoredContentItem,
+  overrides: ExamOverrides | null | undefined,
+): ExamSettings | undefined {
+  const { examDuration, examDurationMode, totalQuestions, minCorrectQuestions } = {
+    ...item,
+    ...overrides,
+  };
   if (!examDuration || !examDurationMode || !totalQuestions || minCorrectQuestions === null)
     return undefined;
   return { duration: examDuration, mode: examDurationMode, totalQuestions, minCorrectQuestions };
@@ -54,8 +61,8 @@ export async function openCourse(
   id: string,
 ): Promise<Course> {
   const { document: item, isSpeakerTraining } = await items.open(user, id);
-  const exam = examSettingsOf(item);
-  const bank = exam && (await findExamBank(db, id));
+  const bank = await findExamBank(db, id);
+  const exam = examSettingsOf(item, bank?.settings);
   if (!exam || !bank?.questions.length) throw new ExamNotFoundError();
   // A bank smaller than the exam asks all of its questions, and no more can be needed to pass.
   const totalQuestions = Math.min(exam.totalQuestions, bank.questions.length);

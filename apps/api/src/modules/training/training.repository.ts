@@ -1,10 +1,12 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   trainingAttempts,
   trainingCertificates,
   trainingEnrolments,
   trainingExams,
+  trainingExamVersions,
   type BankQuestion,
+  type ExamOverrides,
 } from '../../db/schema/training.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
@@ -14,6 +16,11 @@ import type { Queryable } from '../../platform/db/database.ts';
 export interface ExamBank {
   showCorrectAnswers: boolean;
   questions: BankQuestion[];
+  /** The version new attempts record (decision 055). */
+  version: number;
+  /** The back office's exam settings (null: the item's own). */
+  settings: ExamOverrides | null;
+  certificateText: string | null;
 }
 
 export async function findExamBank(
@@ -24,6 +31,9 @@ export async function findExamBank(
     .select({
       showCorrectAnswers: trainingExams.showCorrectAnswers,
       questions: trainingExams.questions,
+      version: trainingExams.version,
+      settings: trainingExams.settings,
+      certificateText: trainingExams.certificateText,
     })
     .from(trainingExams)
     .where(eq(trainingExams.contentId, contentId))
@@ -31,7 +41,10 @@ export async function findExamBank(
   return rows[0];
 }
 
-/** Stores a bank; an existing one is kept (seeds) unless `replace`. */
+/**
+ * Stores a bank as its version 1 (seeds, tests); an existing one is kept unless `replace`, which
+ * overwrites the current version in place (test rigs only: the back office saves new versions).
+ */
 export async function writeExamBank(
   db: Queryable,
   bank: { contentId: string; showCorrectAnswers: boolean; questions: BankQuestion[] },
@@ -48,6 +61,85 @@ export async function writeExamBank(
         },
       })
     : insert.onConflictDoNothing());
+  await db
+    .insert(trainingExamVersions)
+    .values({ ...bank, version: 1 })
+    .onConflictDoNothing();
+}
+
+export type ExamVersionRecord = typeof trainingExamVersions.$inferSelect;
+
+/**
+ * Saves the next version of a course's bank (the back office, decision 055): appended to the
+ * versions and made the current one. Run in a transaction that locked the current row.
+ */
+export async function saveExamVersion(
+  db: Queryable,
+  version: Omit<typeof trainingExamVersions.$inferInsert, 'createdAt'> & { createdAt: Date },
+): Promise<void> {
+  await db.insert(trainingExamVersions).values(version);
+  const current = {
+    showCorrectAnswers: version.showCorrectAnswers,
+    questions: version.questions,
+    version: version.version,
+    settings: version.settings ?? null,
+    certificateText: version.certificateText ?? null,
+    updatedAt: version.createdAt,
+  };
+  await db
+    .insert(trainingExams)
+    .values({ contentId: version.contentId, ...current })
+    .onConflictDoUpdate({ target: trainingExams.contentId, set: current });
+}
+
+/** The current bank of a course, locked for the saving transaction. */
+export async function lockExamBank(db: Queryable, contentId: string): Promise<number> {
+  const rows = await db
+    .select({ version: trainingExams.version })
+    .from(trainingExams)
+    .where(eq(trainingExams.contentId, contentId))
+    .for('update');
+  return rows[0]?.version ?? 0;
+}
+
+/** A course's versions, newest first, with how many attempts showed each. */
+export async function listExamVersions(
+  db: Queryable,
+  contentId: string,
+): Promise<(ExamVersionRecord & { attempts: number })[]> {
+  const attempts = db
+    .select({
+      version: trainingAttempts.bankVersion,
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(trainingAttempts)
+    .where(eq(trainingAttempts.contentId, contentId))
+    .groupBy(trainingAttempts.bankVersion)
+    .as('attempts');
+  const rows = await db
+    .select({ version: trainingExamVersions, attempts: attempts.count })
+    .from(trainingExamVersions)
+    .leftJoin(attempts, eq(attempts.version, trainingExamVersions.version))
+    .where(eq(trainingExamVersions.contentId, contentId))
+    .orderBy(desc(trainingExamVersions.version));
+  return rows.map((row) => ({ ...row.version, attempts: row.attempts ?? 0 }));
+}
+
+/** The current bank of each of these courses (version and question count). */
+export async function listExamBankSummaries(
+  db: Queryable,
+  contentIds: readonly string[],
+): Promise<{ contentId: string; version: number; questions: number; updatedAt: Date }[]> {
+  if (!contentIds.length) return [];
+  return db
+    .select({
+      contentId: trainingExams.contentId,
+      version: trainingExams.version,
+      questions: sql<number>`jsonb_array_length(${trainingExams.questions})::int`,
+      updatedAt: trainingExams.updatedAt,
+    })
+    .from(trainingExams)
+    .where(inArray(trainingExams.contentId, [...contentIds]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,6 +225,7 @@ export type NewAttempt = Pick<
   | 'userId'
   | 'contentId'
   | 'questions'
+  | 'bankVersion'
   | 'startedAt'
   | 'deadline'
   | 'minCorrectQuestions'

@@ -201,6 +201,7 @@ export function createTrainingService({
       const questions = drawQuestions(course.bank.questions, course.exam.totalQuestions, random);
       const minutes = examMinutes(course.exam.duration, course.exam.mode, questions.length);
       await insertAttempt(db, {
+        bankVersion: course.bank.version,
         id: newId(),
         userId: user.id,
         contentId: id,

@@ -291,11 +291,23 @@ const demoStaff: Record<string, { country: CountryCode } & DemoUser> = {
   ),
 };
 
+/** The demo events manager (the back office's events section), a seed of its own. */
+const demoEventsStaff: Record<string, { country: CountryCode } & DemoUser> = {
+  'staff-events-mx': staffMember(
+    'mx',
+    'Eva',
+    'Eventos MX',
+    'gestor.eventos.mx@pulso.example',
+    grant('events-manager', ['mx']),
+  ),
+};
+
 /** The demo accounts' UIDs (`demo-<cc>`, `speaker-br`, `dentista-br`, `medinfo-<region>`). */
 export const demoUserUids = [
   ...Object.keys(demoUsers),
   ...Object.keys(demoTeam),
   ...Object.keys(demoStaff),
+  ...Object.keys(demoEventsStaff),
 ];
 
 async function createDemoAccounts(
@@ -347,4 +359,11 @@ export const backofficeStaffDemoSeed: Seed = {
   name: 'demo-backoffice-staff@1',
   kind: 'demo',
   run: (tx) => createDemoAccounts(tx, demoStaff),
+};
+
+/** A seed of its own, so that databases seeded before it get the events manager too. */
+export const backofficeEventsStaffDemoSeed: Seed = {
+  name: 'demo-backoffice-events-staff@1',
+  kind: 'demo',
+  run: (tx) => createDemoAccounts(tx, demoEventsStaff),
 };

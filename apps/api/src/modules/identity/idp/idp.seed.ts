@@ -193,3 +193,19 @@ export const idpDemoStaffSeed: Seed = {
   kind: 'demo',
   run: (tx) => insertDemoIdentities(tx, demoStaffIdentities),
 };
+
+/** The demo events manager (users.seed.ts `demoEventsStaff`). */
+export const idpDemoEventsStaffSeed: Seed = {
+  name: 'idp-demo-backoffice-events-staff@1',
+  kind: 'demo',
+  run: (tx) =>
+    insertDemoIdentities(tx, [
+      {
+        uid: 'staff-events-mx',
+        email: 'gestor.eventos.mx@pulso.example',
+        firstName: 'Eva',
+        lastName: 'Eventos MX',
+        country: 'mx',
+      },
+    ]),
+};

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type {
+  BackofficeCourse,
+  BackofficeCourseList,
+  CourseExam,
+  CourseQuestion,
+  CourseSettings,
+} from '@pulso/contracts/backoffice/courses';
+import { contentItems } from '../../db/schema/content.ts';
+import type { BankQuestion, ExamOverrides } from '../../db/schema/training.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { sanitiseHtml } from '../content/sanitise-html.ts';
+import {
+  findExamBank,
+  listExamBankSummaries,
+  listExamVersions,
+  lockExamBank,
+  saveExamVersion,
+  type ExamBank,
+} from '../training/training.repository.ts';
+import { allows, scopeWhere, type Action } from './ability.ts';
+import {
+  BackofficeForbiddenError,
+  BackofficeNotFoundError,
+  ContentInvalidError,
+} from './backoffice.errors.ts';
+import type { Staff } from './contents.service.ts';
+import { recordStaffAction, type StaffPeople } from './staff-audit.ts';
+
+export interface CoursesServiceDeps {
+  db: Database;
+  people: StaffPeople;
+  now: () => Date;
+}
+
+const COURSE_CLUSTER = 'to_training';
+const VALUES = 'abcdefgh';
+
+type CourseRow = Pick<
+  typeof contentItems.$inferSelect,
+  'id' | 'title' | 'countries' | 'language' | 'document'
+>;
+
+const courseColumns = {
+  id: contentItems.id,
+  title: contentItems.title,
+  countries: contentItems.countries,
+  language: contentItems.language,
+  document: contentItems.document,
+};
+
+function findCourses(db: Queryable, scope: SQL, id?: string): Promise<CourseRow[]> {
+  return db
+    .select(courseColumns)
+    .from(contentItems)
+    .where(
+      and(
+        scope,
+        eq(contentItems.mainCluster, COURSE_CLUSTER),
+        id ? eq(contentItems.id, id) : undefined,
+      ),
+    )
+    .orderBy(contentItems.title);
+}
+
+/** The settings in force: the bank's (back office) or else the item's own exam fields. */
+function settingsOf(course: CourseRow, bank: ExamBank | undefined): CourseSettings | null {
+  const fields = { ...course.document, ...bank?.settings };
+  if (!fields.examDuration || !fields.examDurationMode || !fields.totalQuestions) return null;
+  return {
+    examDuration: fields.examDuration,
+    examDurationMode: fields.examDurationMode,
+    totalQuestions: fields.totalQuestions,
+    minCorrectQuestions: fields.minCorrectQuestions ?? 0,
+    examTerms: fields.examTerms,
+    examInstructions: fields.examInstructions,
+    certificateText: bank?.certificateText ?? null,
+    showCorrectAnswers: bank?.showCorrectAnswers ?? true,
+  };
+}
+
+const editable = (question: BankQuestion) => ({
+  id: question.id,
+  question: question.question,
+  options: question.options.map(({ text, isCorrect }) => ({ text, isCorrect })),
+});
+
+/** The edited questions as the bank stores them: ids kept or given, option values a, b, … */
+function bankQuestions(questions: readonly CourseQuestion[]): BankQuestion[] {
+  const stored = questions.map((question) => ({
+    id: question.id ?? `q-${randomBytes(5).toString('hex')}`,
+    question: question.question,
+    options: question.options.map((option, index) => ({
+      text: option.text,
+      value: VALUES[index]!,
+      isCorrect: option.isCorrect,
+    })),
+  }));
+  const ids = new Set(stored.map((question) => question.id));
+  if (ids.size !== stored.length)
+    throw new ContentInvalidError('questions: two questions have the same id.');
+  return stored;
+}
+
+const overridesOf = (settings: CourseSettings): ExamOverrides => ({
+  examDuration: settings.examDuration,
+  examDurationMode: settings.examDurationMode,
+  totalQuestions: settings.totalQuestions,
+  minCorrectQuestions: settings.minCorrectQuestions,
+  examTerms: settings.examTerms === null ? null : sanitiseHtml(settings.examTerms),
+  examInstructions:
+    settings.examInstructions === null ? null : sanitiseHtml(settings.examInstructions),
+});
+
+/** JSON with keys sorted (jsonb reorders them): equal texts, equal values. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/**
+ * Courses in the back office (decision 055): a course is a `to_training` item of the staff's
+ * countries; its exam (questions, settings, certificate text) is saved as a new bank version
+ * each time it changes, and new attempts record the version they drew from. Editors and admins
+ * edit, reviewers read; another country's course is 404.
+ */
+export function createBackofficeCoursesService({ db, people, now }: CoursesServiceDeps) {
+  const scope = (staff: Staff, action: Action) =>
+    scopeWhere(staff.ability, action, 'Course', contentItems.countries);
+
+  async function courseOf(tx: Queryable, staff: Staff, id: string): Promise<CourseRow> {
+    const [course] = await findCourses(tx, scope(staff, 'read'), id);
+    if (!course) throw new BackofficeNotFoundError();
+    return course;
+  }
+
+  async function view(staff: Staff, course: CourseRow): Promise<BackofficeCourse> {
+    const [bank, versions] = await Promise.all([
+      findExamBank(db, course.id),
+      listExamVersions(db, course.id),
+    ]);
+    return {
+      id: course.id,
+      title: course.title,
+      countries: course.countries,
+      language: course.language,
+      version: bank?.version ?? 0,
+      settings: settingsOf(course, bank),
+      questions: (bank?.questions ?? []).map(editable),
+      versions: versions.map((version) => ({
+        version: version.version,
+        at: version.createdAt.toISOString(),
+        actor: version.createdByName,
+        questions: version.questions.length,
+        attempts: version.attempts,
+      })),
+      canEdit: allows(staff.ability, 'update', 'Course', course),
+    };
+  }
+
+  return {
+    async list(staff: Staff): Promise<BackofficeCourseList> {
+      const courses = await findCourses(db, scope(staff, 'read'));
+      const banks = new Map(
+        (
+          await listExamBankSummaries(
+            db,
+            courses.map((course) => course.id),
+          )
+        ).map((bank) => [bank.contentId, bank]),
+      );
+      return {
+        items: courses.map((course) => {
+          const bank = banks.get(course.id);
+          return {
+            id: course.id,
+            title: course.title,
+            countries: course.countries,
+            version: bank?.version ?? 0,
+            questions: bank?.questions ?? 0,
+            updatedAt: bank?.updatedAt.toISOString() ?? null,
+          };
+        }),
+      };
+    },
+
+    async get(staff: Staff, id: string): Promise<BackofficeCourse> {
+      return view(staff, await courseOf(db, staff, id));
+    },
+
+    /** Saves the exam as the next bank version (nothing changes when it is the same). */
+    async save(staff: Staff, id: string, exam: CourseExam): Promise<BackofficeCourse> {
+      const at = now();
+      const course = await db.transaction(async (tx) => {
+        const found = await courseOf(tx, staff, id);
+        if (!allows(staff.ability, 'update', 'Course', found)) throw new BackofficeForbiddenError();
+        const current = await lockExamBank(tx, id);
+        const bank = await findExamBank(tx, id);
+        const next = {
+          showCorrectAnswers: exam.settings.showCorrectAnswers,
+          questions: bankQuestions(exam.questions),
+          settings: overridesOf(exam.settings),
+          certificateText: exam.settings.certificateText || null,
+        };
+        const before = bank && {
+          version: bank.version,
+          showCorrectAnswers: bank.showCorrectAnswers,
+          questions: bank.questions,
+          settings: bank.settings,
+          certificateText: bank.certificateText,
+        };
+        if (before && canonical({ ...before, version: 0 }) === canonical({ ...next, version: 0 }))
+          return found;
+        const person = await people.personOf(staff.user.id, tx);
+        await saveExamVersion(tx, {
+          contentId: id,
+          version: current + 1,
+          ...next,
+          createdBy: staff.user.id,
+          createdByName: person?.name ?? staff.user.uid,
+          createdAt: at,
+        });
+        await recordStaffAction(tx, people, staff, {
+          entityType: 'course',
+          entityId: id,
+          action: 'save-exam',
+          countries: found.countries,
+          at,
+          before: before ?? null,
+          after: { version: current + 1, ...next },
+        });
+        return found;
+      });
+      return view(staff, course);
+    },
+  };
+}
+
+export type BackofficeCoursesService = ReturnType<typeof createBackofficeCoursesService>;

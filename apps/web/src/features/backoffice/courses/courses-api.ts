@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  backofficeCourseListSchema,
+  backofficeCourseSchema,
+  type BackofficeCourse,
+  type CourseExam,
+} from '@pulso/contracts/backoffice/courses';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
+import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
+
+const coursesUrl = (id?: string) =>
+  apiUrl(id ? `backoffice/courses/${encodeURIComponent(id)}` : 'backoffice/courses');
+
+/** A 403 is an answer the page shows (the role may not); a 401 still signs out. */
+function useSignOutOn401(query: Pick<UseQueryResult<unknown>, 'error'>): void {
+  const { error } = query;
+  useEffect(() => {
+    if (isApiError(error) && error.status === 401) handleAuthFailure();
+  }, [error]);
+}
+
+const keys = {
+  list: (token: string | null) => ['backoffice', 'courses', token] as const,
+  one: (token: string | null, id: string) => ['backoffice', 'courses', token, id] as const,
+};
+
+export function useCourses() {
+  const token = useAccessToken();
+  const query = useQuery({
+    queryKey: keys.list(token),
+    queryFn: ({ signal }) =>
+      request(coursesUrl(), {
+        schema: backofficeCourseListSchema,
+        blocking: false,
+        signal,
+        authFailure: 'throw',
+      }),
+  });
+  useSignOutOn401(query);
+  return query;
+}
+
+export function useCourse(id: string) {
+  const token = useAccessToken();
+  const query = useQuery({
+    queryKey: keys.one(token, id),
+    queryFn: ({ signal }) =>
+      request(coursesUrl(id), {
+        schema: backofficeCourseSchema,
+        blocking: false,
+        signal,
+        authFailure: 'throw',
+      }),
+  });
+  useSignOutOn401(query);
+  return query;
+}
+
+/** Saves the exam: the answer is the course with its new version. */
+export function useSaveCourse(id: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (exam: CourseExam): Promise<BackofficeCourse> =>
+      request(coursesUrl(id), {
+        method: 'PUT',
+        body: exam,
+        schema: backofficeCourseSchema,
+        blocking: false,
+        authFailure: 'throw',
+      }),
+    onSuccess: (course) => {
+      queryClient.setQueryData(keys.one(token, id), course);
+      return queryClient.invalidateQueries({ queryKey: keys.list(token), exact: true });
+    },
+  });
+  useSignOutOn401(mutation);
+  return mutation;
+}

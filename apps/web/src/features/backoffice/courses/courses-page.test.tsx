@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { BackofficeCourse } from '@pulso/contracts/backoffice/courses';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, problem } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import CoursesPage from './courses-page.tsx';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+
+const ID = 'curso-anticoncepcion-basada-en-la-evidencia';
+
+const course = (overrides: Partial<BackofficeCourse> = {}): BackofficeCourse => ({
+  id: ID,
+  title: 'Anticoncepción basada en la evidencia',
+  countries: ['mx'],
+  language: 'es',
+  version: 1,
+  settings: {
+    examDuration: 20,
+    examDurationMode: 'total',
+    totalQuestions: 2,
+    minCorrectQuestions: 1,
+    examTerms: '<p>Términos</p>',
+    examInstructions: null,
+    certificateText: null,
+    showCorrectAnswers: true,
+  },
+  questions: [
+    {
+      id: `${ID}-q1`,
+      question: '¿Primera pregunta?',
+      options: [
+        { text: 'Sí', isCorrect: true },
+        { text: 'No', isCorrect: false },
+      ],
+    },
+  ],
+  versions: [
+    { version: 1, at: '2026-11-01T10:00:00.000Z', actor: null, questions: 1, attempts: 4 },
+  ],
+  canEdit: true,
+  ...overrides,
+});
+
+function setUp(routes: Parameters<typeof mockApi>[0] = {}, path = '/backoffice/courses') {
+  const api = mockApi({
+    'GET /api/backoffice/courses': () =>
+      Response.json({
+        items: [
+          {
+            id: ID,
+            title: 'Anticoncepción basada en la evidencia',
+            countries: ['mx'],
+            version: 1,
+            questions: 1,
+            updatedAt: null,
+          },
+        ],
+      }),
+    [`GET /api/backoffice/courses/${ID}`]: () => Response.json(course()),
+    ...routes,
+  });
+  const app = renderApp({
+    path,
+    country: 'mx',
+    session: {},
+    routes: [{ path: '/backoffice/courses', element: <CoursesPage /> }],
+  });
+  return { api, ...app };
+}
+
+describe('back office: courses', () => {
+  it('lists the courses, opens one and saves its exam as a new version', async () => {
+    const { api } = setUp({
+      [`PUT /api/backoffice/courses/${ID}`]: ({ body }) =>
+        Response.json(
+          course({
+            ...(body as Pick<BackofficeCourse, 'settings'>),
+            questions: (body as BackofficeCourse).questions.map((q, i) => ({
+              ...q,
+              id: q.id ?? `q-new-${i}`,
+            })),
+            version: 2,
+          }),
+        ),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
+    expect(await screen.findByText('Versión 1 del banco')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Anticoncepción basada en la evidencia' }));
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Anticoncepción basada en la evidencia',
+      }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Preguntas por intento')).toHaveValue('2');
+    expect(screen.getByText(/Versión 1 · .* · — · 1 pregunta · 4 intentos/)).toBeVisible();
+
+    await user.type(screen.getByLabelText('Texto del certificado'), 'Diez horas de formación.');
+    await user.click(screen.getByRole('button', { name: 'Añadir pregunta' }));
+    await user.type(screen.getByLabelText('Pregunta 2'), '¿Segunda pregunta?');
+    await user.type(screen.getByLabelText('Texto de la opción 1 de la pregunta 2'), 'Una');
+    await user.type(screen.getByLabelText('Texto de la opción 2 de la pregunta 2'), 'Otra');
+    await user.click(screen.getByLabelText('Opción 2 de la pregunta 2 es la correcta'));
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva versión' }));
+
+    expect(
+      await screen.findByText('Guardado: los próximos intentos muestran la versión 2.'),
+    ).toBeVisible();
+    const [put] = api.called(`PUT /api/backoffice/courses/${ID}`);
+    expect(put!.body).toMatchObject({
+      settings: { certificateText: 'Diez horas de formación.', totalQuestions: 2 },
+      questions: [
+        { id: `${ID}-q1` },
+        {
+          question: '¿Segunda pregunta?',
+          options: [
+            { text: 'Una', isCorrect: false },
+            { text: 'Otra', isCorrect: true },
+          ],
+        },
+      ],
+    });
+    expect(screen.getByText('Versión 2 del banco')).toBeVisible();
+  });
+
+  it('names the wrong fields before sending, and those the API refuses', async () => {
+    const { api } = setUp(
+      {
+        [`PUT /api/backoffice/courses/${ID}`]: () =>
+          problem(400, 'request.invalid', {
+            errors: [{ field: 'body.settings.examDuration', code: 'too_big', message: 'too big' }],
+          }),
+      },
+      `/backoffice/courses?course=${ID}`,
+    );
+    const question = await screen.findByLabelText('Pregunta 1');
+    await user.clear(question);
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva versión' }));
+    expect(await screen.findByText('Revisa los campos marcados.')).toBeVisible();
+    expect(screen.getByLabelText('Pregunta 1')).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
+    expect(api.called(`PUT /api/backoffice/courses/${ID}`)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Pregunta 1'), '¿Otra vez?');
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva versión' }));
+    expect(await screen.findByLabelText('Duración (minutos)')).toHaveAccessibleDescription(
+      'El valor no es válido.',
+    );
+  });
+
+  it('shows a reviewer the exam read only', async () => {
+    setUp(
+      { [`GET /api/backoffice/courses/${ID}`]: () => Response.json(course({ canEdit: false })) },
+      `/backoffice/courses?course=${ID}`,
+    );
+    expect(
+      await screen.findByText('Solo lectura: tu rol puede consultar este curso, no editarlo.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Guardar nueva versión' })).toBeNull();
+  });
+
+  it('has empty, error and not-found states', async () => {
+    const { unmount } = setUp({
+      'GET /api/backoffice/courses': () => Response.json({ items: [] }),
+    });
+    expect(await screen.findByText('No hay cursos en tus países.')).toBeVisible();
+    unmount();
+
+    const failing = setUp({ 'GET /api/backoffice/courses': () => problem(500, 'server.error') });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No pudimos cargar los cursos.')).toBeVisible();
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    failing.unmount();
+
+    setUp(
+      { [`GET /api/backoffice/courses/${ID}`]: () => problem(404, 'backoffice.not_found') },
+      `/backoffice/courses?course=${ID}`,
+    );
+    expect(await screen.findByText('Este curso no existe o no es de tus países.')).toBeVisible();
+  });
+});

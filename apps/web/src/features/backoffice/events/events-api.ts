@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import {
+  backofficeEventListSchema,
+  backofficeEventSchema,
+  type BackofficeEvent,
+  type CreateEvent,
+  type EventProviderInput,
+  type EventSchedule,
+} from '@pulso/contracts/backoffice/events';
+import type { EventMediaSource } from '@pulso/contracts/events';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { apiUrl, request, type HttpMethod } from '../../../lib/http/http-client.ts';
+import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
+
+const eventsUrl = (path = '') => apiUrl(`backoffice/events${path}`);
+const eventUrl = (id: string, rest = '') => eventsUrl(`/${encodeURIComponent(id)}${rest}`);
+
+/** A 403 is an answer the page shows (the role may not); a 401 still signs out. */
+function useSignOutOn401(query: Pick<UseQueryResult<unknown>, 'error'>): void {
+  const { error } = query;
+  useEffect(() => {
+    if (isApiError(error) && error.status === 401) handleAuthFailure();
+  }, [error]);
+}
+
+const keys = {
+  all: (token: string | null) => ['backoffice', 'events', token] as const,
+  one: (token: string | null, id: string) => ['backoffice', 'events', token, id] as const,
+};
+
+const read = (url: string, signal: AbortSignal) =>
+  request(url, { blocking: false, signal, authFailure: 'throw' });
+
+export function useBackofficeEvents() {
+  const token = useAccessToken();
+  const query = useQuery({
+    queryKey: keys.all(token),
+    queryFn: async ({ signal }) => backofficeEventListSchema.parse(await read(eventsUrl(), signal)),
+  });
+  useSignOutOn401(query);
+  return query;
+}
+
+export function useBackofficeEvent(id: string) {
+  const token = useAccessToken();
+  const query = useQuery({
+    queryKey: keys.one(token, id),
+    queryFn: async ({ signal }) => backofficeEventSchema.parse(await read(eventUrl(id), signal)),
+  });
+  useSignOutOn401(query);
+  return query;
+}
+
+/** Every change of an event answers the event: it replaces the cached one, the list is read again. */
+function useEventChange<T>(call: (body: T) => { url: string; method: HttpMethod; body?: unknown }) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (body: T): Promise<BackofficeEvent> => {
+      const { url, method, body: sent } = call(body);
+      return request(url, {
+        method,
+        body: sent,
+        schema: backofficeEventSchema,
+        blocking: false,
+        authFailure: 'throw',
+      });
+    },
+    onSuccess: (event) => {
+      queryClient.setQueryData(keys.one(token, event.id), event);
+      return queryClient.invalidateQueries({ queryKey: keys.all(token), exact: true });
+    },
+  });
+  useSignOutOn401(mutation);
+  return mutation;
+}
+
+export const useCreateEvent = () =>
+  useEventChange((body: CreateEvent) => ({ url: eventsUrl(), method: 'POST', body }));
+export const useReschedule = (id: string) =>
+  useEventChange((body: EventSchedule) => ({
+    url: eventUrl(id, '/schedule'),
+    method: 'PUT',
+    body,
+  }));
+export const useSetMeeting = (id: string) =>
+  useEventChange((body: EventProviderInput) => ({
+    url: eventUrl(id, '/meeting'),
+    method: 'PUT',
+    body,
+  }));
+export const useAddRecording = (id: string) =>
+  useEventChange((body: EventMediaSource) => ({
+    url: eventUrl(id, '/recordings'),
+    method: 'POST',
+    body,
+  }));
+export const useRemoveRecording = (id: string) =>
+  useEventChange((index: number) => ({
+    url: eventUrl(id, `/recordings/${index}`),
+    method: 'DELETE',
+  }));
+export const useCancelEvent = (id: string) =>
+  useEventChange((_: void) => ({ url: eventUrl(id, '/cancel'), method: 'POST', body: {} }));

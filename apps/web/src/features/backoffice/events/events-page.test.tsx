@@ -1,0 +1,173 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, problem } from '../../../testing/fixtures.ts';
+import { locationOf, renderApp } from '../../../testing/render-app.tsx';
+import EventsPage from './events-page.tsx';
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+
+const ID = 'webinar-de-insuficiencia-cardiaca-3fa9c2';
+
+const event = (overrides: Partial<BackofficeEvent> = {}): BackofficeEvent => ({
+  id: ID,
+  title: 'Webinar de insuficiencia cardiaca',
+  synopsis: '',
+  country: 'mx',
+  categoryId: 'cardiology',
+  format: 'webinar',
+  capacity: null,
+  startsAt: '2026-12-03T00:00:00.000Z',
+  endsAt: '2026-12-03T01:30:00.000Z',
+  schedule: {
+    startsAt: '2026-12-02T18:00',
+    endsAt: '2026-12-02T19:30',
+    timeZone: 'America/Mexico_City',
+  },
+  status: 'scheduled',
+  registrations: 3,
+  meeting: { provider: 'zoom', meetingNumber: '85012345678', passwordSet: true },
+  recordings: [],
+  ...overrides,
+});
+
+function setUp(routes: Parameters<typeof mockApi>[0] = {}, path = '/backoffice/events') {
+  const api = mockApi({
+    'GET /api/backoffice/events': () => Response.json({ items: [event()] }),
+    [`GET /api/backoffice/events/${ID}`]: () => Response.json(event()),
+    ...routes,
+  });
+  const app = renderApp({
+    path,
+    country: 'mx',
+    session: {},
+    routes: [{ path: '/backoffice/events', element: <EventsPage /> }],
+  });
+  return { api, ...app };
+}
+
+describe('back office: events', () => {
+  it('lists the events with their time in the event zone, and creates one', async () => {
+    const { api, router } = setUp({
+      'POST /api/backoffice/events': () => Response.json(event(), { status: 201 }),
+    });
+    expect(await screen.findByText('2026-12-02 18:00 – 19:30 (America/Mexico_City)')).toBeVisible();
+    expect(screen.getByText('MX · 3 inscritos')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Nuevo evento' }));
+    await user.type(screen.getByLabelText(/Título/), 'Webinar de insuficiencia cardiaca');
+    await user.selectOptions(screen.getByLabelText('País'), 'br');
+    expect(screen.getByLabelText('Zona horaria del evento')).toHaveValue('America/Sao_Paulo');
+    await user.type(
+      screen.getByLabelText('Inicio (hora de America/Sao_Paulo)'),
+      '2026-12-02T18:00',
+    );
+    await user.type(screen.getByLabelText('Fin (hora de America/Sao_Paulo)'), '2026-12-02T19:30');
+    await user.selectOptions(screen.getByLabelText('Proveedor'), 'zoom');
+    expect(screen.getByText('No configurado.')).toBeVisible();
+    await user.type(screen.getByLabelText('Número de reunión de Zoom'), '85012345678');
+    await user.type(screen.getByLabelText('Código de acceso (contraseña) de Zoom'), 'clave');
+    await user.click(screen.getByRole('button', { name: 'Crear evento' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Webinar de insuficiencia cardiaca' });
+    expect(locationOf(router)).toBe(`/backoffice/events?event=${ID}`);
+    expect(api.called('POST /api/backoffice/events')[0]!.body).toMatchObject({
+      title: 'Webinar de insuficiencia cardiaca',
+      country: 'br',
+      capacity: null,
+      schedule: {
+        startsAt: '2026-12-02T18:00',
+        endsAt: '2026-12-02T19:30',
+        timeZone: 'America/Sao_Paulo',
+      },
+      meeting: { provider: 'zoom', meetingNumber: '85012345678', password: 'clave' },
+    });
+  });
+
+  it('names missing fields before sending', async () => {
+    const { api } = setUp({}, '/backoffice/events?event=new');
+    await user.click(await screen.findByRole('button', { name: 'Crear evento' }));
+    expect(await screen.findByText('Revisa los campos marcados.')).toBeVisible();
+    expect(screen.getByLabelText(/Título/)).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
+    expect(
+      screen.getByLabelText('Inicio (hora de America/Mexico_City)'),
+    ).toHaveAccessibleDescription('El valor no es válido.');
+    expect(api.called('POST /api/backoffice/events')).toHaveLength(0);
+  });
+
+  it('keeps the Zoom passcode write-only, reschedules, handles recordings and cancels', async () => {
+    const { api } = setUp(
+      {
+        [`PUT /api/backoffice/events/${ID}/meeting`]: () => Response.json(event()),
+        [`PUT /api/backoffice/events/${ID}/schedule`]: ({ body }) =>
+          Response.json(event({ schedule: body as BackofficeEvent['schedule'] })),
+        [`POST /api/backoffice/events/${ID}/recordings`]: ({ body }) =>
+          Response.json(event({ recordings: [body as BackofficeEvent['recordings'][number]] })),
+        [`DELETE /api/backoffice/events/${ID}/recordings/0`]: () => Response.json(event()),
+        [`POST /api/backoffice/events/${ID}/cancel`]: () =>
+          Response.json(event({ status: 'cancelled' })),
+      },
+      `/backoffice/events?event=${ID}`,
+    );
+    const passcode = await screen.findByLabelText('Código de acceso (contraseña) de Zoom');
+    expect(passcode).toHaveValue('');
+    expect(screen.getByText('Configurado (no se muestra).')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Guardar sala' }));
+    expect(api.called(`PUT /api/backoffice/events/${ID}/meeting`)[0]!.body).toEqual({
+      provider: 'zoom',
+      meetingNumber: '85012345678',
+    });
+
+    const start = screen.getByLabelText('Inicio (hora de America/Mexico_City)');
+    await user.clear(start);
+    await user.type(start, '2026-12-04T09:00');
+    const end = screen.getByLabelText('Fin (hora de America/Mexico_City)');
+    await user.clear(end);
+    await user.type(end, '2026-12-04T10:00');
+    await user.click(screen.getByRole('button', { name: 'Reprogramar' }));
+    expect(
+      await screen.findByText('Evento reprogramado; los recordatorios se movieron.'),
+    ).toBeVisible();
+    expect(api.called(`PUT /api/backoffice/events/${ID}/schedule`)[0]!.body).toEqual({
+      startsAt: '2026-12-04T09:00',
+      endsAt: '2026-12-04T10:00',
+      timeZone: 'America/Mexico_City',
+    });
+
+    await user.type(
+      screen.getByLabelText('Dirección de la grabación'),
+      'https://cdn.example.com/grabacion.mp4',
+    );
+    await user.click(screen.getByRole('button', { name: 'Añadir grabación' }));
+    const remove = await screen.findByRole('button', { name: 'Quitar la grabación 1' });
+    await user.click(remove);
+    expect(await screen.findByText('Sin grabaciones.')).toBeVisible();
+    expect(api.called(`DELETE /api/backoffice/events/${ID}/recordings/0`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar el evento' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByText('Cancelado')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reprogramar' })).toBeNull();
+  });
+
+  it('has empty, error and forbidden states', async () => {
+    const empty = setUp({ 'GET /api/backoffice/events': () => Response.json({ items: [] }) });
+    expect(await screen.findByText('Todavía no hay eventos en tus países.')).toBeVisible();
+    empty.unmount();
+    const forbidden = setUp({
+      'GET /api/backoffice/events': () => problem(403, 'backoffice.forbidden'),
+    });
+    expect(
+      await within(await screen.findByRole('alert')).findByText('Tu rol no permite esta sección.'),
+    ).toBeVisible();
+    forbidden.unmount();
+    setUp({ 'GET /api/backoffice/events': () => problem(500, 'server.error') });
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { countryCodes } from '../country.ts';
+import { examDurationModeSchema } from '../content/content-item.ts';
+
+const countrySchema = z.enum(countryCodes);
+
+/** An option of a question as the back office edits it: its text and whether it is the answer. */
+export const courseOptionSchema = z.object({
+  text: z.string().trim().min(1).max(500),
+  isCorrect: z.boolean(),
+});
+
+/** A question of the bank; `id` kept from the version it was edited from (new ones get one). */
+export const courseQuestionSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,120}$/)
+    .optional(),
+  question: z.string().trim().min(1).max(2000),
+  options: z
+    .array(courseOptionSchema)
+    .min(2)
+    .max(8)
+    .refine((options) => options.filter((option) => option.isCorrect).length === 1, {
+      error: 'exactly one option is the correct answer',
+    }),
+});
+export type CourseQuestion = z.infer<typeof courseQuestionSchema>;
+
+/** The exam's settings (spec §3 exam fields) and the certificate's own text. */
+export const courseSettingsSchema = z
+  .object({
+    examDuration: z.number().int().min(1).max(600),
+    examDurationMode: examDurationModeSchema,
+    totalQuestions: z.number().int().min(1).max(200),
+    minCorrectQuestions: z.number().int().min(0).max(200),
+    examTerms: z.string().max(20_000).nullable(),
+    examInstructions: z.string().max(20_000).nullable(),
+    /** Printed on the certificate under the course's title (null: nothing more). */
+    certificateText: z.string().trim().max(1_000).nullable(),
+    /** Feedback shows the right option of every question (otherwise only right or wrong). */
+    showCorrectAnswers: z.boolean(),
+  })
+  .refine((settings) => settings.minCorrectQuestions <= settings.totalQuestions, {
+    path: ['minCorrectQuestions'],
+    error: 'minCorrectQuestions cannot exceed totalQuestions',
+  });
+export type CourseSettings = z.infer<typeof courseSettingsSchema>;
+
+/** `PUT /api/backoffice/courses/{id}`: the whole exam; a change makes the next bank version. */
+export const courseExamSchema = z.object({
+  questions: z.array(courseQuestionSchema).min(1).max(500),
+  settings: courseSettingsSchema,
+});
+export type CourseExam = z.infer<typeof courseExamSchema>;
+
+export const courseIdParamsSchema = z.object({ id: z.string().trim().min(1).max(80) });
+
+export const courseVersionSchema = z.object({
+  version: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  questions: z.number().int(),
+  /** Exam attempts that showed this version's questions. */
+  attempts: z.number().int(),
+});
+
+export const backofficeCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  countries: z.array(countrySchema),
+  language: z.enum(['es', 'pt-br']),
+  /** The bank version new attempts show (0: the course has no bank yet). */
+  version: z.number().int(),
+  settings: courseSettingsSchema.nullable(),
+  questions: z.array(courseQuestionSchema.required({ id: true })),
+  versions: z.array(courseVersionSchema),
+  /** Whether the staff member may edit it (reviewers read only). */
+  canEdit: z.boolean(),
+});
+export type BackofficeCourse = z.infer<typeof backofficeCourseSchema>;
+
+export const backofficeCourseListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      countries: z.array(countrySchema),
+      version: z.number().int(),
+      questions: z.number().int(),
+      updatedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type BackofficeCourseList = z.infer<typeof backofficeCourseListSchema>;
