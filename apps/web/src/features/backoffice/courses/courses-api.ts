@@ -1,25 +1,16 @@
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   backofficeCourseListSchema,
   backofficeCourseSchema,
   type BackofficeCourse,
   type CourseExam,
 } from '@pulso/contracts/backoffice/courses';
-import { isApiError } from '../../../lib/http/api-error.ts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
-import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
+import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
 
 const coursesUrl = (id?: string) =>
   apiUrl(id ? `backoffice/courses/${encodeURIComponent(id)}` : 'backoffice/courses');
-
-/** A 403 is an answer the page shows (the role may not); a 401 still signs out. */
-function useSignOutOn401(query: Pick<UseQueryResult<unknown>, 'error'>): void {
-  const { error } = query;
-  useEffect(() => {
-    if (isApiError(error) && error.status === 401) handleAuthFailure();
-  }, [error]);
-}
 
 const keys = {
   list: (token: string | null) => ['backoffice', 'courses', token] as const,

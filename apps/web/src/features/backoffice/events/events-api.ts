@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   backofficeEventListSchema,
   backofficeEventSchema,
@@ -9,20 +8,12 @@ import {
   type EventSchedule,
 } from '@pulso/contracts/backoffice/events';
 import type { EventMediaSource } from '@pulso/contracts/events';
-import { isApiError } from '../../../lib/http/api-error.ts';
 import { apiUrl, request, type HttpMethod } from '../../../lib/http/http-client.ts';
-import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
+import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
 
 const eventsUrl = (path = '') => apiUrl(`backoffice/events${path}`);
 const eventUrl = (id: string, rest = '') => eventsUrl(`/${encodeURIComponent(id)}${rest}`);
-
-/** A 403 is an answer the page shows (the role may not); a 401 still signs out. */
-function useSignOutOn401(query: Pick<UseQueryResult<unknown>, 'error'>): void {
-  const { error } = query;
-  useEffect(() => {
-    if (isApiError(error) && error.status === 401) handleAuthFailure();
-  }, [error]);
-}
 
 const keys = {
   all: (token: string | null) => ['backoffice', 'events', token] as const,
