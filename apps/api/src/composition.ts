@@ -166,7 +166,7 @@ export async function buildServices(
   });
   const users = createUsersService({
     db,
-    heldElsewhere: { medicalInformation, training, consent },
+    heldElsewhere: { medicalInformation, training, consent, push },
     identityProvider,
     countries: config.countries,
     outbox: app.mailOutbox,

@@ -5,6 +5,7 @@ import { uiLanguageOf, type CountryCode } from '@pulso/contracts/country';
 import {
   DEFAULT_PUSH_TOPICS,
   PUSH_TITLE_MAX_LENGTH,
+  type HeldPushDevice,
   pushPayloadSchema,
   type PushDevice,
   type PushPayload,
@@ -150,6 +151,16 @@ export function createPushService(deps: PushServiceDeps) {
     },
 
     settings: settingsOf,
+
+    /** The person's devices for the data export: the push service's host, never the keys. */
+    async heldAbout(userId: string): Promise<HeldPushDevice[]> {
+      return (await listSubscriptions(db, userId)).map((record) => ({
+        endpointHost: new URL(record.endpoint).host,
+        userAgent: record.userAgent,
+        topics: record.topics,
+        createdAt: record.createdAt.toISOString(),
+      }));
+    },
 
     /** Stores this device for `userId` (a device another account had moves to this one). */
     async subscribe(
