@@ -40,6 +40,11 @@ import { createPeopleService } from './modules/users/people.service.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';
+import {
+  createContentAnnouncer,
+  ensureAnnouncementQueue,
+  startAnnouncementWorker,
+} from './modules/backoffice/content-announcements.ts';
 import { loadValidityBounds } from './modules/content/catalogue-store.ts';
 import { noteValidityBounds } from './modules/content/content-cache.ts';
 import { setPublicationClock } from './modules/content/publication.ts';
@@ -92,7 +97,13 @@ export async function buildServices(
   });
   setPublicationClock(clock);
   noteValidityBounds(await loadValidityBounds(db, clock()));
-  const backofficeContents = createBackofficeContentsService({ db, people, now: clock });
+  await ensureAnnouncementQueue(app.jobs);
+  const backofficeContents = createBackofficeContentsService({
+    db,
+    jobs: app.jobs,
+    people,
+    now: clock,
+  });
   const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
   const publicAccess = createPublicAccessService({
     db,
@@ -111,6 +122,8 @@ export async function buildServices(
     now: clock,
     agent: pushAgent,
   });
+
+  const contentAnnouncer = createContentAnnouncer({ db, people, push });
 
   await ensureOmnichannelQueues(app.jobs);
   const medicalInformation = createMedicalInformationService({
@@ -175,6 +188,7 @@ export async function buildServices(
   return {
     identityProvider,
     backofficeContents,
+    contentAnnouncer,
     legal,
     consent,
     licences,
@@ -227,6 +241,11 @@ export async function startWorkers(
     app.log.child({ module: 'events' }),
   );
   await startPushWorker(app.jobs, services.push, app.log.child({ module: 'push' }));
+  await startAnnouncementWorker(
+    app.jobs,
+    services.contentAnnouncer,
+    app.log.child({ module: 'backoffice' }),
+  );
   if (config.seedDemo) {
     const moved = await anchorDemoEvents(
       app.database.db,

@@ -23,6 +23,7 @@ import type { PeopleService } from '../users/people.service.ts';
 import { isAllowedEndpoint } from './endpoint-hosts.ts';
 import { EndpointNotAllowedError, NotSubscribedError } from './push.errors.ts';
 import {
+  claimNotice,
   countSubscriptions,
   deleteSubscription,
   findQuietHours,
@@ -80,6 +81,7 @@ export interface PushNotice {
 /** What other modules are handed: queue a notice in their own transaction. */
 export interface PushNotifier {
   notify(tx: Queryable, notice: PushNotice): Promise<number>;
+  notifyOnce(tx: Queryable, key: string, notices: readonly PushNotice[]): Promise<number>;
 }
 
 const testTitles = {
@@ -140,6 +142,38 @@ export function createPushService(deps: PushServiceDeps) {
       quietHours,
       timeZone: person?.timeZone ?? 'UTC',
     };
+  }
+
+  /**
+   * Queues `notice` for the devices of its user that chose its topic, in `tx`, after the
+   * quiet hours; answers how many (0: none chose it, or it would be too late).
+   */
+  async function notify(tx: Queryable, notice: PushNotice): Promise<number> {
+    const endpoints = (await subscriptionsWithTopic(tx, notice.userId, notice.topic)).map(
+      (row) => row.endpoint,
+    );
+    if (endpoints.length === 0) return 0;
+    const at = now();
+    const person = await people.personOf(notice.userId, tx);
+    const quietHours = await findQuietHours(tx, notice.userId);
+    const sendAt = deliveryTime(at, quietHours, person?.timeZone ?? 'UTC');
+    if (notice.expiresAt && sendAt >= notice.expiresAt) return 0;
+    const payload = pushPayloadSchema.parse({
+      id: notice.id,
+      title: truncate(notice.title, PUSH_TITLE_MAX_LENGTH),
+      url: notice.url,
+      topic: notice.topic,
+    });
+    const ttlSeconds = notice.expiresAt
+      ? Math.max(60, Math.floor((notice.expiresAt.getTime() - sendAt.getTime()) / 1000))
+      : DEFAULT_TTL_SECONDS;
+    await queue(
+      tx,
+      endpoints,
+      { payload, ttlSeconds, urgency: notice.expiresAt ? 'high' : 'normal' },
+      sendAt > at ? sendAt : undefined,
+    );
+    return endpoints.length;
   }
 
   const subjectOf = (country: CountryCode | undefined) =>
@@ -224,36 +258,21 @@ export function createPushService(deps: PushServiceDeps) {
       return { devices: devices.length };
     },
 
+    notify,
+
     /**
-     * Queues `notice` for the devices of its user that chose its topic, in `tx`, after the
-     * quiet hours; answers how many (0: none chose it, or it would be too late).
+     * Queues each notice (one topic for all) to a person who was never sent notice `key`, and
+     * records that they were, in `tx` (a second call, a retried job, changes nothing; decision
+     * 056). A person without a device on the topic is not recorded. Answers the devices queued.
      */
-    async notify(tx: Queryable, notice: PushNotice): Promise<number> {
-      const endpoints = (await subscriptionsWithTopic(tx, notice.userId, notice.topic)).map(
-        (row) => row.endpoint,
-      );
-      if (endpoints.length === 0) return 0;
-      const at = now();
-      const person = await people.personOf(notice.userId, tx);
-      const quietHours = await findQuietHours(tx, notice.userId);
-      const sendAt = deliveryTime(at, quietHours, person?.timeZone ?? 'UTC');
-      if (notice.expiresAt && sendAt >= notice.expiresAt) return 0;
-      const payload = pushPayloadSchema.parse({
-        id: notice.id,
-        title: truncate(notice.title, PUSH_TITLE_MAX_LENGTH),
-        url: notice.url,
-        topic: notice.topic,
-      });
-      const ttlSeconds = notice.expiresAt
-        ? Math.max(60, Math.floor((notice.expiresAt.getTime() - sendAt.getTime()) / 1000))
-        : DEFAULT_TTL_SECONDS;
-      await queue(
-        tx,
-        endpoints,
-        { payload, ttlSeconds, urgency: notice.expiresAt ? 'high' : 'normal' },
-        sendAt > at ? sendAt : undefined,
-      );
-      return endpoints.length;
+    async notifyOnce(tx: Queryable, key: string, notices: readonly PushNotice[]): Promise<number> {
+      const byUser = new Map(notices.map((notice) => [notice.userId, notice]));
+      const topic = notices[0]?.topic;
+      if (!topic) return 0;
+      const claimed = await claimNotice(tx, key, [...byUser.keys()], topic, now());
+      let devices = 0;
+      for (const userId of claimed) devices += await notify(tx, byUser.get(userId)!);
+      return devices;
     },
 
     /**

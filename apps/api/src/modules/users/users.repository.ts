@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
@@ -252,6 +252,19 @@ export async function updatePushNotifications(
   pushNotifications: boolean,
 ): Promise<void> {
   await db.update(users).set({ pushNotifications }).where(eq(users.id, userId));
+}
+
+/** The accounts of `countries` whose preferences hold `area`. */
+export async function findFollowers(
+  db: Queryable,
+  area: SpecialtyArea,
+  countries: readonly CountryCode[],
+): Promise<{ id: string; country: CountryCode }[]> {
+  if (countries.length === 0) return [];
+  return db
+    .select({ id: users.id, country: users.country })
+    .from(users)
+    .where(and(inArray(users.country, [...countries]), arrayContains(users.preferences, [area])));
 }
 
 /** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */
