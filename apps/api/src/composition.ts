@@ -40,6 +40,7 @@ import { createPeopleService } from './modules/users/people.service.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';
+import { createBackofficeDirectoryService } from './modules/backoffice/directory.service.ts';
 import {
   createContentAnnouncer,
   ensureAnnouncementQueue,
@@ -124,6 +125,12 @@ export async function buildServices(
   });
 
   const contentAnnouncer = createContentAnnouncer({ db, people, push });
+  const backofficeDirectory = createBackofficeDirectoryService({
+    db,
+    docfinder,
+    people,
+    now: clock,
+  });
 
   await ensureOmnichannelQueues(app.jobs);
   const medicalInformation = createMedicalInformationService({
@@ -189,6 +196,7 @@ export async function buildServices(
     identityProvider,
     backofficeContents,
     contentAnnouncer,
+    backofficeDirectory,
     legal,
     consent,
     licences,

@@ -6,7 +6,8 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { grantsOf } from './staff-roles.ts';
 
 /** What the back office acts on; each carries the countries it belongs to. */
-export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice';
+/** `Listing`: the doctor finder's directory; `Case`: the medical-information inbox. */
+export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice' | 'Listing' | 'Case';
 export type Action = BackofficeAction | 'enter';
 export type BackofficeAbility = MongoAbility<[Action, BackofficeSubject | ScopedRecord]>;
 
@@ -29,6 +30,7 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
       case 'admin':
         can(['read', 'create', 'update', 'submit', 'approve', 'withdraw'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
+        can(['read', 'update'], 'Listing', inCountries);
         break;
       case 'editor':
         can(['read', 'create', 'update', 'submit'], 'Content', inCountries);
@@ -37,8 +39,12 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
       case 'reviewer':
         can(['read', 'approve', 'withdraw'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
+        // Hiding a directory listing is a compliance call (decision 056): the country's reviewer.
+        can(['read', 'update'], 'Listing', inCountries);
         break;
       case 'medical-information':
+        can(['read', 'update'], 'Case', inCountries);
+        break;
       case 'events-manager':
         // Their back-office work (inbox, events) comes with its own subjects.
         break;

@@ -17,6 +17,8 @@ import { requireUser } from '../identity/session/session.ts';
 import { abilityFor, type Action, type BackofficeSubject } from './ability.ts';
 import { BackofficeForbiddenError } from './backoffice.errors.ts';
 import type { BackofficeContentsService, Staff } from './contents.service.ts';
+import { directoryRoutes } from './directory.routes.ts';
+import type { BackofficeDirectoryService } from './directory.service.ts';
 
 /** What a back-office route needs: checked by the one hook below, before validation. */
 export interface BackofficePermission {
@@ -60,15 +62,20 @@ async function authorise(request: FastifyRequest): Promise<void> {
 export const backofficeRoutes =
   ({
     backofficeContents: contents,
+    backofficeDirectory: directory,
   }: {
     backofficeContents: BackofficeContentsService;
+    backofficeDirectory: BackofficeDirectoryService;
   }): FastifyPluginAsyncZod =>
   async (api) => {
-    await api.register(backofficeScope(contents), { prefix: '/backoffice' });
+    await api.register(backofficeScope(contents, directory), { prefix: '/backoffice' });
   };
 
 const backofficeScope =
-  (contents: BackofficeContentsService): FastifyPluginAsyncZod =>
+  (
+    contents: BackofficeContentsService,
+    directory: BackofficeDirectoryService,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.config?.backoffice)
@@ -78,6 +85,7 @@ const backofficeScope =
       if (route.method !== 'HEAD') backofficeEndpoints.push(`${String(route.method)} ${route.url}`);
     });
     app.addHook('preValidation', authorise);
+    await app.register(directoryRoutes(directory));
     const allow = (action: Action, subject: BackofficeSubject = 'Content') => ({
       backoffice: { action, subject },
     });

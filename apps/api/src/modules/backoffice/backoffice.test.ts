@@ -4,6 +4,7 @@ import {
   startHarness,
   type Harness,
 } from '../medical-information/testing/medical-information-harness.ts';
+import { docfinderListings } from '../../db/schema/docfinder.ts';
 import { backofficeEndpoints } from './backoffice.routes.ts';
 
 /** The app's clock: the test moves it past an item's valid-to. */
@@ -178,6 +179,15 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
     item: { id: string; country: CountryCode },
   ) => Promise<{ statusCode: number }>;
   const roles: Who[] = ['doctor', 'medinfo', 'editorMx', 'revisorMx', 'admin'];
+  /** Admins, and reviewers of the listing's country (Mexico's list none of Brazil's). */
+  const directoryOutcomes: [Outcome, Outcome][] = [
+    [403, 403],
+    [403, 403],
+    [403, 403],
+    ['ok', 'ok'],
+    ['ok', 'ok'],
+  ];
+  let listingId = '';
   /** Outcome on the Mexican item, then on the Brazilian one, per role (order of `roles`). */
   const matrix: Record<string, { call: Call; expect: [Outcome, Outcome][] }> = {
     'GET /api/backoffice/me': {
@@ -283,6 +293,24 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 'ok'],
       ],
     },
+    // The directory is Brazil's only: both columns ask about one Brazilian listing.
+    'GET /api/backoffice/directory': {
+      call: (who) => h.api.get('/api/backoffice/directory', as(who)),
+      expect: directoryOutcomes,
+    },
+    'GET /api/backoffice/directory/:id': {
+      call: (who) => h.api.get(`/api/backoffice/directory/${listingId}`, as(who)),
+      expect: [...directoryOutcomes.slice(0, 3), [404, 404], ['ok', 'ok']],
+    },
+    'POST /api/backoffice/directory/:id/hide': {
+      call: (who) =>
+        h.api.post(`/api/backoffice/directory/${listingId}/hide`, { reason: 'Matriz' }, as(who)),
+      expect: [...directoryOutcomes.slice(0, 3), [404, 404], ['ok', 'ok']],
+    },
+    'POST /api/backoffice/directory/:id/unhide': {
+      call: (who) => h.api.post(`/api/backoffice/directory/${listingId}/unhide`, {}, as(who)),
+      expect: [...directoryOutcomes.slice(0, 3), [404, 404], ['ok', 'ok']],
+    },
   };
 
   it('covers every back-office endpoint', () => {
@@ -290,6 +318,11 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
   });
 
   it('allows, refuses (403) or hides (404) each endpoint for each role and country', async () => {
+    const [listing] = await h.t.app.database.db
+      .select({ id: docfinderListings.id })
+      .from(docfinderListings)
+      .limit(1);
+    listingId = listing!.id;
     const items = {
       mx: { id: await create('editorMx', 'Ítem de México', ['mx']), country: 'mx' as const },
       br: { id: await create('editorBr', 'Item do Brasil', ['br']), country: 'br' as const },
