@@ -145,6 +145,7 @@ export async function buildServices(
     jobs: app.jobs,
     people,
     push,
+    answerTargetMs: config.medicalInformation.answerTargetMs,
     configured: {
       smtp: Boolean(config.mail.smtpUrl),
       omnichannel: Boolean(config.omnichannel.url),

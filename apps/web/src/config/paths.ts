@@ -67,9 +67,10 @@ export const paths = {
   },
   editRegistration: { pattern: 'editar-registro', href: () => '/editar-registro' },
   medicalInformation: { pattern: 'medical-information', href: () => '/medical-information' },
+  /** The team's inbox, in the back office; its old address (the pattern) redirects there. */
   medicalInformationTeam: {
     pattern: 'medical-information/equipe',
-    href: () => '/medical-information/equipe',
+    href: () => '/backoffice/medical-information',
   },
   feed: { pattern: 'feed', href: () => '/feed' },
   feedItem: { pattern: 'feed/:id', href: (id: string) => `/feed/${enc(id)}` },

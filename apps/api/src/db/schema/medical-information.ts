@@ -20,7 +20,8 @@ import type {
 import { users } from './users.ts';
 
 export type DeliveryChannel = 'smtp' | 'omnichannel';
-export type AuditAction = 'created' | 'flagged' | 'mail_details_attached' | 'status_changed';
+export type AuditAction =
+  'created' | 'flagged' | 'mail_details_attached' | 'status_changed' | 'assigned';
 export type AuditActorKind = 'doctor' | 'team' | 'system';
 
 /**

@@ -12,6 +12,7 @@ import {
   findUserByUid,
   findFollowers,
   findUsersByLicence,
+  findUsersWithRole,
   updatePushNotifications,
 } from './users.repository.ts';
 
@@ -112,6 +113,15 @@ export function createPeopleService(db: Queryable) {
       countries: readonly CountryCode[],
     ): Promise<{ id: string; country: CountryCode }[]> {
       return findFollowers(tx, area, countries);
+    },
+
+    /** The staff holding a role (for some countries), with their `roles` entries. */
+    async staffWithRole(role: string): Promise<{ id: string; name: string; roles: string[] }[]> {
+      return (await findUsersWithRole(db, role)).map((user) => ({
+        id: user.id,
+        name: personName(user),
+        roles: user.roles,
+      }));
     },
 
     async setPushNotifications(tx: Queryable, userId: string, on: boolean): Promise<void> {

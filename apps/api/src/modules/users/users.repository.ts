@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
@@ -265,6 +265,23 @@ export async function findFollowers(
     .select({ id: users.id, country: users.country })
     .from(users)
     .where(and(inArray(users.country, [...countries]), arrayContains(users.preferences, [area])));
+}
+
+/** The accounts holding `role` for some country (`role:cc` or `role:*` in their roles). */
+export async function findUsersWithRole(
+  db: Queryable,
+  role: string,
+): Promise<{ id: string; firstName: string; lastName: string; roles: string[] }[]> {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roles: users.roles,
+    })
+    .from(users)
+    .where(sql`exists (select 1 from unnest(${users.roles}) r where r like ${`${role}:%`})`)
+    .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
 /** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */
