@@ -130,6 +130,8 @@ describe('new content in my specialties', { timeout: 120_000 }, () => {
       url: `/conteudos/${id}`,
       topic: 'specialty_content',
     });
+    expect(push!.urgency).toBe('normal');
+    expect(push!.ttl).toBe(24 * 3600);
 
     // Version 2 approved, and the job run again by hand: nobody is notified twice.
     const edited = await api.put(

@@ -73,6 +73,7 @@ export function createContentAnnouncer({ db, people, push }: ContentAnnouncerDep
             id: `content-${item.id}`,
             title: item.title,
             url: itemPath(item, person.country),
+            urgency: 'normal' as const,
             ...(item.validTo ? { expiresAt: item.validTo } : {}),
           })),
         );

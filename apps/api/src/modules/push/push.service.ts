@@ -76,6 +76,8 @@ export interface PushNotice {
   url: string;
   /** After this instant the notice is pointless (an event that has started): dropped. */
   expiresAt?: Date;
+  /** Default: `high` for a notice with an end (it is due soon), else `normal`. */
+  urgency?: PushJob['urgency'];
 }
 
 /** What other modules are handed: queue a notice in their own transaction. */
@@ -164,13 +166,20 @@ export function createPushService(deps: PushServiceDeps) {
       url: notice.url,
       topic: notice.topic,
     });
+    // Kept for an offline device until the notice's end, a day at most.
     const ttlSeconds = notice.expiresAt
-      ? Math.max(60, Math.floor((notice.expiresAt.getTime() - sendAt.getTime()) / 1000))
+      ? Math.max(
+          60,
+          Math.min(
+            DEFAULT_TTL_SECONDS,
+            Math.floor((notice.expiresAt.getTime() - sendAt.getTime()) / 1000),
+          ),
+        )
       : DEFAULT_TTL_SECONDS;
     await queue(
       tx,
       endpoints,
-      { payload, ttlSeconds, urgency: notice.expiresAt ? 'high' : 'normal' },
+      { payload, ttlSeconds, urgency: notice.urgency ?? (notice.expiresAt ? 'high' : 'normal') },
       sendAt > at ? sendAt : undefined,
     );
     return endpoints.length;
