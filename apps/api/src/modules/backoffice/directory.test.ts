@@ -115,7 +115,7 @@ describe('the directory in the back office', { timeout: 120_000 }, () => {
     });
   });
 
-  it('says a listing whose doctor left is gone because they left', async () => {
+  it('tells the doctor their listing is hidden, and says a listing whose doctor left is gone because they left', async () => {
     const me = publicly('/me', tokens['demo-br'], 'PUT');
     const optedIn = await me({
       consent: true,
@@ -130,6 +130,10 @@ describe('the directory in the back office', { timeout: 120_000 }, () => {
       { reason: 'Em revisão' },
       as('staff-revisor-br'),
     );
+    // The doctor is told their listing is hidden (not why: that is the staff's note).
+    const mine = await publicly('/me', tokens['demo-br'])();
+    expect(mine.json()).toMatchObject({ state: 'hidden-by-staff' });
+    expect(mine.body).not.toContain('Em revisão');
     expect((await publicly('/me', tokens['demo-br'], 'DELETE')()).statusCode).toBe(204);
     const left = await api.get(`/api/backoffice/directory/${id}`, as('staff-revisor-br'));
     expect(left.statusCode, left.body).toBe(200);

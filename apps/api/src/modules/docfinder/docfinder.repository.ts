@@ -25,6 +25,8 @@ export interface ListingValues {
 
 export interface ListingRecord extends ListingValues {
   id: string;
+  /** Set while the company's staff hide the listing (back office). */
+  hiddenAt: Date | null;
   updatedAt: Date;
 }
 
@@ -60,6 +62,7 @@ const listingColumns = {
   languages: docfinderListings.languages,
   consentVersion: docfinderListings.consentVersion,
   consentedAt: docfinderListings.consentedAt,
+  hiddenAt: docfinderListings.hiddenAt,
   updatedAt: docfinderListings.updatedAt,
 };
 

@@ -178,7 +178,11 @@ export function createDocfinderService({
       licenceStatusOf(db, listing),
     ]);
     return {
-      state: licenceStatus === 'active' ? 'listed' : 'hidden-licence-inactive',
+      state: listing.hiddenAt
+        ? 'hidden-by-staff'
+        : licenceStatus === 'active'
+          ? 'listed'
+          : 'hidden-licence-inactive',
       eligible: reason === undefined,
       ...(reason ? { ineligibleReason: reason } : {}),
       doctor: about,
