@@ -244,7 +244,7 @@ test("the team changes a case's status and the doctor sees the new status", asyn
   const caseNumber = await caseNumberOf(card);
   await mailTo(mailbox, (received) => received.subject.includes(caseNumber));
 
-  await signInAs('br', team, { path: '/medical-information/equipe' });
+  await signInAs('br', team, { path: '/backoffice/medical-information' });
   await expect(
     page.getByRole('heading', { level: 1, name: t('medicalInformation.team.pageTitle') }),
   ).toBeVisible();
@@ -288,7 +288,7 @@ test("the team changes a case's status and the doctor sees the new status", asyn
 });
 
 test('a doctor is not let into the team inbox', async ({ page, signInAs }) => {
-  await signInAs('br', demoDoctor.email, { path: '/medical-information/equipe' });
+  await signInAs('br', demoDoctor.email, { path: '/backoffice/medical-information' });
   await expect(page.getByText(t('medicalInformation.team.notAllowed'))).toBeVisible();
   await expect(page.getByRole('button', { name: /MI-BR-/ })).toHaveCount(0);
 });

@@ -42,6 +42,12 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';
 import { createBackofficeCoursesService } from './modules/backoffice/courses.service.ts';
 import { createBackofficeEventsService } from './modules/backoffice/events.service.ts';
+import { createBackofficeDirectoryService } from './modules/backoffice/directory.service.ts';
+import {
+  createContentAnnouncer,
+  ensureAnnouncementQueue,
+  startAnnouncementWorker,
+} from './modules/backoffice/content-announcements.ts';
 import { loadValidityBounds } from './modules/content/catalogue-store.ts';
 import { noteValidityBounds } from './modules/content/content-cache.ts';
 import { setPublicationClock } from './modules/content/publication.ts';
@@ -94,7 +100,13 @@ export async function buildServices(
   });
   setPublicationClock(clock);
   noteValidityBounds(await loadValidityBounds(db, clock()));
-  const backofficeContents = createBackofficeContentsService({ db, people, now: clock });
+  await ensureAnnouncementQueue(app.jobs);
+  const backofficeContents = createBackofficeContentsService({
+    db,
+    jobs: app.jobs,
+    people,
+    now: clock,
+  });
   const backofficeCourses = createBackofficeCoursesService({ db, people, now: clock });
   const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
   const publicAccess = createPublicAccessService({
@@ -115,6 +127,14 @@ export async function buildServices(
     agent: pushAgent,
   });
 
+  const contentAnnouncer = createContentAnnouncer({ db, people, push });
+  const backofficeDirectory = createBackofficeDirectoryService({
+    db,
+    docfinder,
+    people,
+    now: clock,
+  });
+
   await ensureOmnichannelQueues(app.jobs);
   const medicalInformation = createMedicalInformationService({
     db,
@@ -128,6 +148,7 @@ export async function buildServices(
     jobs: app.jobs,
     people,
     push,
+    answerTargetMs: config.medicalInformation.answerTargetMs,
     configured: {
       smtp: Boolean(config.mail.smtpUrl),
       omnichannel: Boolean(config.omnichannel.url),
@@ -176,7 +197,7 @@ export async function buildServices(
   });
   const users = createUsersService({
     db,
-    heldElsewhere: { medicalInformation, training, consent },
+    heldElsewhere: { medicalInformation, training, consent, push },
     identityProvider,
     countries: config.countries,
     outbox: app.mailOutbox,
@@ -187,6 +208,8 @@ export async function buildServices(
     backofficeContents,
     backofficeCourses,
     backofficeEvents,
+    contentAnnouncer,
+    backofficeDirectory,
     legal,
     consent,
     licences,
@@ -239,6 +262,11 @@ export async function startWorkers(
     app.log.child({ module: 'events' }),
   );
   await startPushWorker(app.jobs, services.push, app.log.child({ module: 'push' }));
+  await startAnnouncementWorker(
+    app.jobs,
+    services.contentAnnouncer,
+    app.log.child({ module: 'backoffice' }),
+  );
   if (config.seedDemo) {
     const moved = await anchorDemoEvents(
       app.database.db,

@@ -293,6 +293,12 @@ export const envSchema = z.object({
     '10s',
     'Wait before the first retry of a request the omnichannel service did not take; it doubles at each retry, up to an hour.',
   ),
+  MEDICAL_INFORMATION_ANSWER_TARGET: withDefault(
+    'MEDICAL_INFORMATION_ANSWER_TARGET',
+    duration,
+    '48h',
+    "Time within which a medical-information case should be answered: the back office's inbox highlights open cases older than this.",
+  ),
   IDENTITY_PROVIDER: withDefault(
     'IDENTITY_PROVIDER',
     z.enum(['embedded', 'gigya']),

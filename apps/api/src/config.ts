@@ -172,6 +172,7 @@ function toConfig(env: Env, cwd: string) {
       token: env.OMNICHANNEL_TOKEN,
       retryDelayMs: env.OMNICHANNEL_RETRY_DELAY,
     },
+    medicalInformation: { answerTargetMs: env.MEDICAL_INFORMATION_ANSWER_TARGET },
     identity: identityConfig(env),
     events: {
       openingWindowMs: env.EVENTS_OPENING_WINDOW,

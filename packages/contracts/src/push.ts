@@ -111,6 +111,19 @@ export const pushDeviceSchema = z.object({
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
+/**
+ * A device as the data export shows it (`GET /api/users/me/data`): the push service's host only
+ * (the endpoint's path is a capability to send to the device, the keys decrypt its messages:
+ * neither leaves the server).
+ */
+export const heldPushDeviceSchema = z.object({
+  endpointHost: z.string(),
+  userAgent: z.string().nullable(),
+  topics: z.array(pushTopicSchema),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type HeldPushDevice = z.infer<typeof heldPushDeviceSchema>;
+
 /** `GET /api/push/subscriptions`. */
 export const pushSettingsSchema = z.object({
   devices: z.array(pushDeviceSchema),

@@ -275,8 +275,18 @@ describe('data protection', () => {
           at: '2026-01-01T12:00:00.000Z',
         },
       ],
+      pushDevices: [
+        {
+          endpointHost: 'fcm.googleapis.com',
+          userAgent: 'Mozilla/5.0',
+          topics: ['event_reminders'],
+          createdAt: '2026-01-01T12:00:00.000Z',
+          keys: { p256dh: 'never', auth: 'exported' },
+        },
+      ],
     });
     expect(exported.profile).not.toHaveProperty('password');
+    expect(exported.pushDevices[0]).not.toHaveProperty('keys');
     expect(exported.cookieConsents[0]?.categories).toEqual(['necessary', 'analytics']);
     expect(exported.account.timezone).toBe('America/Sao_Paulo');
     expect(exported.consents).toHaveLength(2);

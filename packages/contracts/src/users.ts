@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { consentRecordSchema } from './consent.ts';
 import { ufCodes } from './brazilian-states.ts';
 import { heldCaseSchema } from './medical-information.ts';
+import { heldPushDeviceSchema } from './push.ts';
 import { heldTrainingSchema } from './training.ts';
 import type { CountryCode } from './country.ts';
 import { countryCodeSchema } from './value-schemas.ts';
@@ -331,6 +332,8 @@ export const userDataExportSchema = z.object({
   training: heldTrainingSchema,
   /** The cookie-consent choices made while signed in, oldest first (docs/decisions/049). */
   cookieConsents: z.array(consentRecordSchema),
+  /** The devices subscribed to push notifications (docs/decisions/048): host, browser, topics. */
+  pushDevices: z.array(heldPushDeviceSchema),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { withAppStyles } from './app-styles.ts';
 import { sitePages, type SitePageId } from '@pulso/contracts/site-pages';
@@ -175,11 +175,12 @@ const protectedRoutes: RouteObject[] = [
     'pages.medicalInformation',
     () => import('../features/medical-information/pages/medical-information-page.tsx'),
   ),
-  page(
-    paths.medicalInformationTeam.pattern,
-    'medicalInformation.team.pageTitle',
-    () => import('../features/medical-information/pages/medical-information-team-page.tsx'),
-  ),
+  // The team's inbox moved into the back office (issue 17): old links land there, query kept.
+  {
+    path: paths.medicalInformationTeam.pattern,
+    loader: ({ request }) =>
+      redirect(paths.medicalInformationTeam.href() + new URL(request.url).search),
+  },
   page(paths.feed.pattern, 'pages.feed', () => import('../features/content/pages/feed-page.tsx')),
   page(
     paths.feedItem.pattern,

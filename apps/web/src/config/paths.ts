@@ -3,7 +3,7 @@ import {
   certificateVerificationPath,
 } from '@pulso/contracts/certificate-links';
 import type { CountryCode } from '@pulso/contracts/country';
-import type { MainCluster } from '@pulso/contracts/content';
+import { contentSectionOf } from '@pulso/contracts/content/item-path';
 
 /**
  * Every URL of the single-page app (spec §2). Route patterns are written without the leading
@@ -67,9 +67,10 @@ export const paths = {
   },
   editRegistration: { pattern: 'editar-registro', href: () => '/editar-registro' },
   medicalInformation: { pattern: 'medical-information', href: () => '/medical-information' },
+  /** The team's inbox, in the back office; its old address (the pattern) redirects there. */
   medicalInformationTeam: {
     pattern: 'medical-information/equipe',
-    href: () => '/medical-information/equipe',
+    href: () => '/backoffice/medical-information',
   },
   feed: { pattern: 'feed', href: () => '/feed' },
   feedItem: { pattern: 'feed/:id', href: (id: string) => `/feed/${enc(id)}` },
@@ -150,29 +151,16 @@ export function localisedSections(country: CountryCode) {
   return {
     news: pt ? 'novidades' : 'novedades',
     exclusive: pt ? 'somente-no-UM' : 'solo-en-UM',
-    content: pt ? 'conteudos' : 'contenidos',
+    content: contentSectionOf(country),
   } as const satisfies Record<string, ContentSection>;
 }
 
-/** The section of the product screen (`productos/{id}`; no `{idCapa}` form). */
-export const PRODUCT_SECTION = 'productos';
+export {
+  PRODUCT_SECTION,
+  SPEAKER_TRAINING_SECTION,
+  sectionForItem,
+} from '@pulso/contracts/content/item-path';
 export const FEED_SECTION = 'feed';
-export const SPEAKER_TRAINING_SECTION = 'speaker-training';
-
-/**
- * Where an item opens when it is not shown in a list of its own (home rows, search, see later):
- * products under `productos`, trainings under `cursos-online`, speaker trainings under the
- * speaker section, everything else under `contenidos` / `conteudos`.
- */
-export function sectionForItem(
-  item: { mainCluster: MainCluster; isSpeakerTraining?: boolean | undefined },
-  country: CountryCode,
-): string {
-  if (item.mainCluster === 'to_product') return PRODUCT_SECTION;
-  if (item.isSpeakerTraining) return SPEAKER_TRAINING_SECTION;
-  if (item.mainCluster === 'to_training') return 'cursos-online';
-  return localisedSections(country).content;
-}
 
 function enc(value: string): string {
   return encodeURIComponent(value);

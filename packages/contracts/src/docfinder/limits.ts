@@ -57,7 +57,13 @@ export const docfinderLanguages = [
 export type DocfinderLanguage = (typeof docfinderLanguages)[number];
 
 /** A listing's state as its doctor sees it (`GET /docfinder/v1/me`). */
-export const listingStates = ['not-listed', 'listed', 'hidden-licence-inactive'] as const;
+/** `hidden-by-staff`: the company's staff hid it (back office, docs/decisions/056). */
+export const listingStates = [
+  'not-listed',
+  'listed',
+  'hidden-licence-inactive',
+  'hidden-by-staff',
+] as const;
 export type ListingState = (typeof listingStates)[number];
 
 /**

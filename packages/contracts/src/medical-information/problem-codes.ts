@@ -8,6 +8,8 @@ export const medicalInformationProblemCodes = {
   teamOnly: 'medicalInformation.team_only',
   /** 409: a status change that the case's current status does not allow. */
   statusTransitionInvalid: 'medicalInformation.status_transition_invalid',
+  /** 422: an assignee who is not an agent of the case's country. */
+  assigneeInvalid: 'medicalInformation.assignee_invalid',
 } as const;
 export type MedicalInformationProblemCode =
   (typeof medicalInformationProblemCodes)[keyof typeof medicalInformationProblemCodes];

@@ -12,10 +12,29 @@ import { isoDateTimeSchema as isoDateTime } from '../value-schemas.ts';
 
 export const MEDICAL_INFORMATION_ROLE = 'medical-information';
 
-/** Whether the signed-in user is on the team, and the countries whose cases they see. */
+/** A member of the team a case may be assigned to (an agent of the case's country). */
+export const teamAgentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  countries: z.array(countryCodeSchema),
+});
+export type TeamAgent = z.infer<typeof teamAgentSchema>;
+
+/** The hours within which a case should be answered when none is configured. */
+export const DEFAULT_ANSWER_TARGET_HOURS = 48;
+
+/**
+ * Whether the signed-in user is on the team, and the countries whose cases they see; for a
+ * member, the agents of those countries (assignment) and the time-to-answer target
+ * (`MEDICAL_INFORMATION_ANSWER_TARGET`, default 48 h).
+ */
 export const teamAccessSchema = z.object({
   member: z.boolean(),
   countries: z.array(countryCodeSchema),
+  /** The caller's own account id (the inbox marks their cases). */
+  userId: z.uuid().optional(),
+  agents: z.array(teamAgentSchema).optional(),
+  answerTargetHours: z.number().positive().optional(),
 });
 export type TeamAccess = z.infer<typeof teamAccessSchema>;
 
@@ -30,6 +49,11 @@ export const teamCasesQuerySchema = z.object(
       .transform((value) => value || undefined),
     country: z
       .union([z.literal(''), countryCodeSchema], { error: m.countryInvalid })
+      .optional()
+      .transform((value) => value || undefined),
+    /** `mine`: assigned to the caller; `unassigned`: to nobody. */
+    assigned: z
+      .union([z.literal(''), z.enum(['mine', 'unassigned'])], { error: m.invalid })
       .optional()
       .transform((value) => value || undefined),
     from: z.coerce
@@ -49,6 +73,8 @@ export const teamCaseSummarySchema = medicalInformationCaseSchema
     country: countryCodeSchema,
     /** The requester's name as sent. */
     name: z.string(),
+    /** The agent the case is assigned to, or null. */
+    assignedTo: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   });
 export type TeamCaseSummary = z.infer<typeof teamCaseSummarySchema>;
 
@@ -65,6 +91,7 @@ export const auditActions = [
   'flagged',
   'mail_details_attached',
   'status_changed',
+  'assigned',
 ] as const;
 export const auditEntrySchema = z.object({
   at: isoDateTime,
@@ -146,6 +173,16 @@ export const teamCaseSchema = teamCaseSummarySchema.extend({
   delivery: deliveryStateSchema.nullable(),
 });
 export type TeamCase = z.infer<typeof teamCaseSchema>;
+
+/**
+ * `PUT medicalInformation/team/cases/:id/assignee`: the agent (of the case's country) to assign
+ * it to, or null to unassign.
+ */
+export const assignCaseSchema = z.object(
+  { agentId: z.uuid({ error: m.invalid }).nullable() },
+  objectError,
+);
+export type AssignCase = z.infer<typeof assignCaseSchema>;
 
 export const caseIdParamsSchema = z.object({ id: z.uuid({ error: m.invalid }) });
 

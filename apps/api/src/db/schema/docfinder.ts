@@ -49,6 +49,13 @@ export const docfinderListings = pgTable(
     languages: text('languages').array().notNull().default(['pt']),
     consentVersion: text('consent_version').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    /**
+     * Hidden by the company's staff (back office, issue 17): out of search and profile while set,
+     * with the reason shown to staff and who hid it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

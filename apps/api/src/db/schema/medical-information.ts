@@ -20,7 +20,8 @@ import type {
 import { users } from './users.ts';
 
 export type DeliveryChannel = 'smtp' | 'omnichannel';
-export type AuditAction = 'created' | 'flagged' | 'mail_details_attached' | 'status_changed';
+export type AuditAction =
+  'created' | 'flagged' | 'mail_details_attached' | 'status_changed' | 'assigned';
 export type AuditActorKind = 'doctor' | 'team' | 'system';
 
 /**
@@ -54,6 +55,9 @@ export const medicalInformationCases = pgTable(
     deliveryChannel: text('delivery_channel').$type<DeliveryChannel>().notNull(),
     /** The pg-boss job that delivers the request (mail queue or omnichannel queue). */
     deliveryJobId: uuid('delivery_job_id'),
+    /** The agent (of the case's country) the back-office inbox assigned it to, when assigned. */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

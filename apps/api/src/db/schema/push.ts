@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PushTopic } from '@pulso/contracts/push/problem-codes';
 import { users } from './users.ts';
 
@@ -32,3 +32,20 @@ export const pushSettings = pgTable('push_settings', {
   quietEnd: text('quiet_end'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Notices that go to a person once whatever happens (a new content item: approving its next
+ * version, a retried job or a second run must not notify again): the key and the person, written
+ * in the transaction that queues the notice (decision 056).
+ */
+export const pushNoticesSent = pgTable(
+  'push_notices_sent',
+  {
+    noticeKey: text('notice_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.noticeKey, table.userId] })],
+);

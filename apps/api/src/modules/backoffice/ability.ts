@@ -6,7 +6,9 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { grantsOf } from './staff-roles.ts';
 
 /** What the back office acts on; each carries the countries it belongs to. */
-export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice' | 'Course' | 'Event';
+/** `Listing`: the doctor finder's directory; `Case`: the medical-information inbox. */
+export type BackofficeSubject =
+  'Content' | 'Audit' | 'Backoffice' | 'Course' | 'Event' | 'Listing' | 'Case';
 export type Action = BackofficeAction | 'enter';
 export type BackofficeAbility = MongoAbility<[Action, BackofficeSubject | ScopedRecord]>;
 
@@ -31,6 +33,7 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
         can('read', 'Audit', inCountries);
         can(['read', 'update'], 'Course', inCountries);
         can(['read', 'create', 'update'], 'Event', inCountries);
+        can(['read', 'update'], 'Listing', inCountries);
         break;
       case 'editor':
         can(['read', 'create', 'update', 'submit'], 'Content', inCountries);
@@ -41,12 +44,14 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
         can(['read', 'approve', 'withdraw'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
         can('read', 'Course', inCountries);
+        // Hiding a directory listing is a compliance call (decision 056): the country's reviewer.
+        can(['read', 'update'], 'Listing', inCountries);
         break;
       case 'events-manager':
         can(['read', 'create', 'update'], 'Event', inCountries);
         break;
       case 'medical-information':
-        // Their back-office work (the inbox) comes with its own subject.
+        can(['read', 'update'], 'Case', inCountries);
         break;
     }
   }

@@ -21,6 +21,8 @@ import { backofficeCoursesRoutes } from './courses.routes.ts';
 import type { BackofficeCoursesService } from './courses.service.ts';
 import { backofficeEventsRoutes } from './events.routes.ts';
 import type { BackofficeEventsService } from './events.service.ts';
+import { directoryRoutes } from './directory.routes.ts';
+import type { BackofficeDirectoryService } from './directory.service.ts';
 
 /** What a back-office route needs: checked by the one hook below, before validation. */
 export interface BackofficePermission {
@@ -65,6 +67,7 @@ export interface BackofficeServices {
   backofficeContents: BackofficeContentsService;
   backofficeCourses: BackofficeCoursesService;
   backofficeEvents: BackofficeEventsService;
+  backofficeDirectory: BackofficeDirectoryService;
 }
 
 export const backofficeRoutes =
@@ -78,6 +81,7 @@ const backofficeScope =
     backofficeContents: contents,
     backofficeCourses,
     backofficeEvents,
+    backofficeDirectory: directory,
   }: BackofficeServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -91,6 +95,7 @@ const backofficeScope =
     // Sections in their own files: registered after the hooks, so these hold for them too.
     await app.register(backofficeCoursesRoutes(backofficeCourses));
     await app.register(backofficeEventsRoutes(backofficeEvents));
+    await app.register(directoryRoutes(directory));
     const allow = (action: Action, subject: BackofficeSubject = 'Content') => ({
       backoffice: { action, subject },
     });

@@ -4,6 +4,7 @@ import {
   startHarness,
   type Harness,
 } from '../medical-information/testing/medical-information-harness.ts';
+import { docfinderListings } from '../../db/schema/docfinder.ts';
 import { backofficeEndpoints } from './backoffice.routes.ts';
 
 /** The app's clock: the test moves it past an item's valid-to. */
@@ -211,6 +212,23 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
     schedule: schedule(5),
     meeting: { provider: 'zoom', meetingNumber: '85012345678', password: 'clave' },
   });
+  /** Admins, and reviewers of the listing's country (Mexico's list none of Brazil's). */
+  const directoryOutcomes: [Outcome, Outcome][] = [
+    [403, 403],
+    [403, 403],
+    [403, 403],
+    ['ok', 'ok'],
+    ['ok', 'ok'],
+    [403, 403],
+  ];
+  /** One Brazilian listing: Mexico's reviewer finds none (404), Brazil's admin all. */
+  const directoryListing: [Outcome, Outcome][] = [
+    ...directoryOutcomes.slice(0, 3),
+    [404, 404],
+    ['ok', 'ok'],
+    [403, 403],
+  ];
+  let listingId = '';
   /** Outcome on the Mexican item, then on the Brazilian one, per role (order of `roles`). */
   const matrix: Record<string, { call: Call; expect: [Outcome, Outcome][] }> = {
     'GET /api/backoffice/me': {
@@ -383,6 +401,24 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
       call: (who, item) => h.api.post(`/api/backoffice/events/${item.event}/cancel`, {}, as(who)),
       expect: eventManagers(['ok', 404]),
     },
+    // The directory is Brazil's only: both columns ask about one Brazilian listing.
+    'GET /api/backoffice/directory': {
+      call: (who) => h.api.get('/api/backoffice/directory', as(who)),
+      expect: directoryOutcomes,
+    },
+    'GET /api/backoffice/directory/:id': {
+      call: (who) => h.api.get(`/api/backoffice/directory/${listingId}`, as(who)),
+      expect: directoryListing,
+    },
+    'POST /api/backoffice/directory/:id/hide': {
+      call: (who) =>
+        h.api.post(`/api/backoffice/directory/${listingId}/hide`, { reason: 'Matriz' }, as(who)),
+      expect: directoryListing,
+    },
+    'POST /api/backoffice/directory/:id/unhide': {
+      call: (who) => h.api.post(`/api/backoffice/directory/${listingId}/unhide`, {}, as(who)),
+      expect: directoryListing,
+    },
   };
 
   it('covers every back-office endpoint', () => {
@@ -403,6 +439,11 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         event: event.json().id,
       };
     };
+    const [listing] = await h.t.app.database.db
+      .select({ id: docfinderListings.id })
+      .from(docfinderListings)
+      .limit(1);
+    listingId = listing!.id;
     const items = {
       mx: await item('mx', 'curso-anticoncepcion-basada-en-la-evidencia'),
       br: await item('br', 'curso-fundamentos-de-retina-clinica'),

@@ -12,6 +12,7 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { backofficeAudit, contentVersions } from '../../db/schema/backoffice.ts';
 import type { StoredContentItem } from '../../db/schema/content.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import {
   CatalogueEntryError,
   storeCatalogue,
@@ -44,6 +45,7 @@ import {
   updateVersion,
   type VersionRecord,
 } from './backoffice.repository.ts';
+import { scheduleAnnouncement } from './content-announcements.ts';
 import { grantsOf } from './staff-roles.ts';
 
 /** The staff member acting, with what they may do. */
@@ -54,6 +56,8 @@ export interface Staff {
 
 export interface ContentsServiceDeps {
   db: Database;
+  /** Approving queues the item's push announcement (content-announcements.ts). */
+  jobs: JobQueue;
   people: { personOf(userId: string, tx?: Queryable): Promise<{ name: string } | undefined> };
   now: () => Date;
 }
@@ -196,7 +200,7 @@ const trailOf = (version: VersionRecord) => ({
  * it makes a new draft while it stays published. Approval copies the version into the catalogue
  * doctors read. Every change is appended to the audit trail in its transaction.
  */
-export function createBackofficeContentsService({ db, people, now }: ContentsServiceDeps) {
+export function createBackofficeContentsService({ db, jobs, people, now }: ContentsServiceDeps) {
   const contentScope = (staff: Staff, action: Action) =>
     scopeWhere(staff.ability, action, 'Content', contentVersions.countries);
 
@@ -399,6 +403,7 @@ export function createBackofficeContentsService({ db, people, now }: ContentsSer
             },
           ],
         });
+        await scheduleAnnouncement(jobs, tx, { contentId: id, validFrom, now: at });
         await audit(tx, staff, 'approve', current, next, at);
         return next;
       });

@@ -388,3 +388,20 @@ export async function deleteSavedItem(
 
 // ---------------------------------------------------------------------------------------------
 // The reader's areas
+
+/** What a new-content announcement needs of an item published now (undefined: it is not). */
+export async function findPublishedItem(db: Queryable, id: string) {
+  const [row] = await db
+    .select({
+      id: contentItems.id,
+      title: contentItems.title,
+      countries: contentItems.countries,
+      categoryId: contentItems.categoryId,
+      mainCluster: contentItems.mainCluster,
+      isSpeakerTraining: contentItems.isSpeakerTraining,
+      validTo: contentItems.validTo,
+    })
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), publishedNow()));
+  return row;
+}

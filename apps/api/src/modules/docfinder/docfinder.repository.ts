@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { DocfinderCountry, GeoPoint, OpeningHours } from '@pulso/contracts/docfinder';
 import {
@@ -25,6 +25,8 @@ export interface ListingValues {
 
 export interface ListingRecord extends ListingValues {
   id: string;
+  /** Set while the company's staff hide the listing (back office). */
+  hiddenAt: Date | null;
   updatedAt: Date;
 }
 
@@ -60,6 +62,7 @@ const listingColumns = {
   languages: docfinderListings.languages,
   consentVersion: docfinderListings.consentVersion,
   consentedAt: docfinderListings.consentedAt,
+  hiddenAt: docfinderListings.hiddenAt,
   updatedAt: docfinderListings.updatedAt,
 };
 
@@ -92,6 +95,12 @@ const licenceActive = sql`exists (
     and ${licences.status} = 'active'
 )`;
 
+/**
+ * What patients may see: the licence active and not hidden by the company's staff (back office,
+ * docs/decisions/056). Every public read ANDs this in.
+ */
+const listedPublicly = and(licenceActive, isNull(docfinderListings.hiddenAt))!;
+
 export async function findListingOfUser(
   db: Queryable,
   userId: string,
@@ -112,7 +121,7 @@ export async function findPublicListing(
   const rows = await db
     .select(listingColumns)
     .from(docfinderListings)
-    .where(and(eq(docfinderListings.id, id), licenceActive))
+    .where(and(eq(docfinderListings.id, id), listedPublicly))
     .limit(1);
   return rows[0];
 }
@@ -385,7 +394,7 @@ export async function searchListings(
     const rows = await db
       .select(listingColumnsFound)
       .from(l)
-      .where(and(licenceActive, bySpecialty, officeThere, nameMatch))
+      .where(and(listedPublicly, bySpecialty, officeThere, nameMatch))
       .orderBy(byName)
       .limit(search.limit)
       .offset(search.offset);
@@ -403,7 +412,7 @@ export async function searchListings(
       .select({ ...listingColumnsFound, distance: sql<number>`sec_to_gc(${matched.chord})` })
       .from(matched)
       .innerJoin(l, eq(l.id, matched.listingId))
-      .where(and(licenceActive, nameMatch))
+      .where(and(listedPublicly, nameMatch))
       // Nearest first; ties (one municipality, one point) in the listings' id order, from the
       // offices alone: the joins then stop at the page's end instead of visiting every candidate.
       .orderBy(asc(matched.chord), asc(matched.listingId))
@@ -466,4 +475,93 @@ function nearestOffices(db: Queryable, search: ListingSearch, near: GeoPoint, ra
       .orderBy(sql`2`, sql`1`)
       .as('matched')
   );
+}
+
+/** A listing as the back office sees it: who, the licence's status, and whether staff hid it. */
+export interface StaffListingRecord {
+  id: string;
+  name: string;
+  country: DocfinderCountry;
+  uf: UfCode;
+  registerNumber: string;
+  specialties: StoredSpecialty[];
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  hiddenBy: string | null;
+  licenceStatus: 'active' | 'suspended' | 'cancelled' | null;
+}
+
+const staffListingColumns = {
+  id: docfinderListings.id,
+  name: docfinderListings.name,
+  country: docfinderListings.country,
+  uf: docfinderListings.uf,
+  registerNumber: docfinderListings.registerNumber,
+  specialties: docfinderListings.specialties,
+  hiddenAt: docfinderListings.hiddenAt,
+  hiddenReason: docfinderListings.hiddenReason,
+  hiddenBy: docfinderListings.hiddenBy,
+  licenceStatus: sql<
+    StaffListingRecord['licenceStatus']
+  >`(select ${licences.status} from ${licences}
+    where ${licences.country} = ${docfinderListings.country}
+      and ${licences.uf} = ${docfinderListings.uf}
+      and ${licences.registerNumber} = ${docfinderListings.registerNumber} limit 1)`,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Listings of `countries` whose name holds `q`, or whose CRM or id is `q`; by name. */
+export async function findListingsForStaff(
+  db: Queryable,
+  { countries, q, limit }: { countries: readonly string[]; q?: string | undefined; limit: number },
+): Promise<StaffListingRecord[]> {
+  const l = docfinderListings;
+  const match = q
+    ? or(
+        sql`${l.nameUnaccented} like '%' || pulso_unaccent(lower(${escapeLike(q)})) || '%'`,
+        eq(l.registerNumber, q.replace(/\D/g, '') || q),
+        UUID.test(q) ? eq(l.id, q) : undefined,
+      )
+    : undefined;
+  return db
+    .select(staffListingColumns)
+    .from(l)
+    .where(and(inArray(l.country, [...countries] as DocfinderCountry[]), match))
+    .orderBy(l.name, l.id)
+    .limit(limit) as Promise<StaffListingRecord[]>;
+}
+
+export async function findListingForStaff(
+  db: Queryable,
+  id: string,
+  countries: readonly string[],
+): Promise<StaffListingRecord | undefined> {
+  const [row] = await db
+    .select(staffListingColumns)
+    .from(docfinderListings)
+    .where(
+      and(
+        eq(docfinderListings.id, id),
+        inArray(docfinderListings.country, [...countries] as DocfinderCountry[]),
+      ),
+    )
+    .for('update');
+  return row as StaffListingRecord | undefined;
+}
+
+/** Hides a listing (with its reason and who) or shows it again (`hidden` null). */
+export async function setListingHidden(
+  db: Queryable,
+  id: string,
+  hidden: { at: Date; reason: string; by: string } | null,
+): Promise<void> {
+  await db
+    .update(docfinderListings)
+    .set({
+      hiddenAt: hidden?.at ?? null,
+      hiddenReason: hidden?.reason ?? null,
+      hiddenBy: hidden?.by ?? null,
+    })
+    .where(eq(docfinderListings.id, id));
 }

@@ -30,6 +30,9 @@ import {
   TooManyOfficesError,
 } from './docfinder.errors.ts';
 import {
+  findListingForStaff,
+  findListingsForStaff,
+  setListingHidden,
   countOffices,
   deleteListingOfUser,
   deleteOffice,
@@ -175,7 +178,11 @@ export function createDocfinderService({
       licenceStatusOf(db, listing),
     ]);
     return {
-      state: licenceStatus === 'active' ? 'listed' : 'hidden-licence-inactive',
+      state: listing.hiddenAt
+        ? 'hidden-by-staff'
+        : licenceStatus === 'active'
+          ? 'listed'
+          : 'hidden-licence-inactive',
       eligible: reason === undefined,
       ...(reason ? { ineligibleReason: reason } : {}),
       doctor: about,
@@ -200,6 +207,18 @@ export function createDocfinderService({
 
   return {
     /** `GET /doctors`: one page; one more row is read to tell whether a next page exists. */
+    /**
+     * The directory as the back office sees it (its own authorisation and trail): listings of
+     * some countries, one read for a change (locked in `tx`), and hiding or showing one.
+     */
+    staff: {
+      find: (countries: readonly string[], q: string | undefined) =>
+        findListingsForStaff(db, { countries, q, limit: 50 }),
+      get: (tx: Queryable, id: string, countries: readonly string[]) =>
+        findListingForStaff(tx, id, countries),
+      setHidden: setListingHidden,
+    },
+
     async search(query: DocfinderSearchQuery): Promise<DocfinderSearchResponse> {
       // Near a CEP: near its municipality's point (municipality-level, like every office).
       let origin: DocfinderSearchResponse['origin'];

@@ -36,9 +36,20 @@ export function caseView(record: CaseRecord): MedicalInformationCase {
   };
 }
 
-export function teamSummaryView(record: CaseRecord): TeamCaseSummary {
+/** A case in the team's inbox; `names` gives the assigned agent's name by id. */
+export function teamSummaryView(
+  record: CaseRecord,
+  names: ReadonlyMap<string, string> = new Map(),
+): TeamCaseSummary {
   const { reportingChannel: _, ...view } = caseView(record);
-  return { ...view, country: record.country, name: record.name };
+  return {
+    ...view,
+    country: record.country,
+    name: record.name,
+    assignedTo: record.assignedTo
+      ? { id: record.assignedTo, name: names.get(record.assignedTo) ?? '' }
+      : null,
+  };
 }
 
 export function auditEntryView(event: CaseEvent): AuditEntry {

@@ -28,3 +28,10 @@ export class StatusTransitionError extends AppError {
   readonly code = medicalInformationProblemCodes.statusTransitionInvalid;
   readonly title = 'The case cannot change to this status from its current one';
 }
+
+/** An assignee who is not a medical-information agent of the case's country. */
+export class AssigneeInvalidError extends AppError {
+  readonly status = 422;
+  readonly code = medicalInformationProblemCodes.assigneeInvalid;
+  readonly title = "The assignee must be a medical-information agent of the case's country";
+}

@@ -35,6 +35,7 @@ export interface CaseRecord {
   mailDetails: ArticleMailDetails | null;
   deliveryChannel: DeliveryChannel;
   deliveryJobId: string | null;
+  assignedTo: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +59,7 @@ const columns = {
   mailDetails: t.mailDetails,
   deliveryChannel: t.deliveryChannel,
   deliveryJobId: t.deliveryJobId,
+  assignedTo: t.assignedTo,
   createdAt: t.createdAt,
   updatedAt: t.updatedAt,
 };
@@ -85,7 +87,10 @@ export async function nextCaseSequence(
   return row.last;
 }
 
-export type NewCase = Omit<CaseRecord, 'userId' | 'status' | 'mailDetails' | 'updatedAt'> & {
+export type NewCase = Omit<
+  CaseRecord,
+  'userId' | 'status' | 'mailDetails' | 'updatedAt' | 'assignedTo'
+> & {
   userId: string;
 };
 
@@ -147,6 +152,8 @@ export async function listCasesOfUser(db: Queryable, userId: string): Promise<Ca
 export interface CaseFilter {
   countries: readonly CountryCode[];
   status?: CaseStatus | undefined;
+  /** An agent's id: their cases; null: the unassigned ones. */
+  assignedTo?: string | null | undefined;
 }
 
 /** A page of the cases of some countries (and one status), newest first, and how many in all. */
@@ -158,6 +165,11 @@ export async function listCases(
   const where = and(
     inArray(t.country, [...filter.countries]),
     filter.status ? eq(t.status, filter.status) : undefined,
+    filter.assignedTo === null
+      ? isNull(t.assignedTo)
+      : filter.assignedTo
+        ? eq(t.assignedTo, filter.assignedTo)
+        : undefined,
   );
   const [counted] = await db.select({ total: count() }).from(t).where(where);
   const items = await db
@@ -191,6 +203,18 @@ export async function updateCaseStatus(
   at: Date,
 ): Promise<void> {
   await db.update(t).set({ status, updatedAt: at }).where(eq(t.id, id));
+}
+
+export async function assignCase(
+  db: Queryable,
+  id: string,
+  agentId: string | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(t)
+    .set({ assignedTo: agentId, assignedAt: agentId ? at : null, updatedAt: at })
+    .where(eq(t.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   articleMailRequestSchema,
+  assignCaseSchema,
   caseIdParamsSchema,
   changeCaseStatusSchema,
   medicalInformationCaseListSchema,
@@ -157,6 +158,22 @@ export function medicalInformationRoutes({
         },
       },
       async (request) => team.changeStatus(request.user, request.params.id, request.body),
+    );
+
+    app.put(
+      '/medicalInformation/team/cases/:id/assignee',
+      {
+        ...signedIn,
+        config: teamLimit,
+        schema: {
+          tags,
+          summary: 'Assigns a case to an agent of its country, or to nobody (null); trailed',
+          params: caseIdParamsSchema,
+          body: assignCaseSchema,
+          response: { 200: teamCaseSchema, 400: p, 401: p, 403: p, 404: p, 422: p },
+        },
+      },
+      async (request) => team.assign(request.user, request.params.id, request.body),
     );
   };
 }

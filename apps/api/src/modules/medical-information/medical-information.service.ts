@@ -82,7 +82,13 @@ export function createMedicalInformationService(deps: MedicalInformationServiceD
     if (channel === 'omnichannel')
       return enqueueOmnichannel(deps.jobs, tx, record.id, deps.omnichannel.retryDelayMs);
     const mail = requestMail(
-      { ...record, status: 'received', mailDetails: null, updatedAt: record.createdAt },
+      {
+        ...record,
+        status: 'received',
+        mailDetails: null,
+        assignedTo: null,
+        updatedAt: record.createdAt,
+      },
       deps.mailboxes[record.country],
     );
     return deps.mailOutbox.enqueueMail(tx, mail, {

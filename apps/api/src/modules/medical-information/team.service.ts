@@ -1,12 +1,15 @@
 import { uiLanguageOf, type CountryCode } from '@pulso/contracts/country';
 import { countriesWithRole } from '../backoffice/staff-roles.ts';
 import {
+  DEFAULT_ANSWER_TARGET_HOURS,
   MEDICAL_INFORMATION_ROLE,
   TEAM_CASES_PAGE_SIZE,
   allowedStatusTransitions,
   canChangeStatus,
+  type AssignCase,
   type ChangeCaseStatus,
   type TeamAccess,
+  type TeamAgent,
   type TeamCase,
   type TeamCaseList,
   type TeamCasesQuery,
@@ -19,12 +22,14 @@ import type { PushNotifier } from '../push/push.service.ts';
 import { auditEntryView, reportingChannelOf, teamSummaryView } from './case-views.ts';
 import { readDeliveryState } from './delivery-state.ts';
 import {
+  AssigneeInvalidError,
   CaseNotFoundError,
   StatusTransitionError,
   TeamOnlyError,
 } from './medical-information.errors.ts';
 import {
   appendCaseEvents,
+  assignCase,
   findCase,
   findCaseForUpdate,
   listCaseEvents,
@@ -36,7 +41,12 @@ import {
 export interface TeamServiceDeps {
   db: Database;
   /** The users module's word on who a team member is (the trail keeps the name). */
-  people: { personOf(userId: string): Promise<{ name: string } | undefined> };
+  people: {
+    personOf(userId: string): Promise<{ name: string } | undefined>;
+    staffWithRole(role: string): Promise<{ id: string; name: string; roles: string[] }[]>;
+  };
+  /** MEDICAL_INFORMATION_ANSWER_TARGET: open cases older than this are highlighted. */
+  answerTargetMs?: number;
   jobs: JobQueue;
   /** Push notifications: an answered case tells its asker (the `case_answers` topic). */
   push?: PushNotifier;
@@ -44,6 +54,8 @@ export interface TeamServiceDeps {
   configured: Record<DeliveryChannel, boolean>;
   now?: () => Date;
 }
+
+const DEFAULT_ANSWER_TARGET_MS = DEFAULT_ANSWER_TARGET_HOURS * 3_600_000;
 
 /** The push notification's title when a case is answered, in the asker's language. */
 const answeredTitles = {
@@ -80,10 +92,28 @@ export function createTeamService(deps: TeamServiceDeps) {
     return record;
   }
 
+  /** Every medical-information agent, with the countries they work. */
+  async function allAgents(): Promise<TeamAgent[]> {
+    return (await deps.people.staffWithRole(MEDICAL_INFORMATION_ROLE)).map((agent) => ({
+      id: agent.id,
+      name: agent.name,
+      countries: countriesWithRole(agent.roles, MEDICAL_INFORMATION_ROLE),
+    }));
+  }
+
+  /** The names of the agents the records are assigned to (a former agent's too). */
+  async function assigneeNames(records: readonly CaseRecord[]): Promise<Map<string, string>> {
+    const names = new Map((await allAgents()).map((agent) => [agent.id, agent.name]));
+    for (const record of records)
+      if (record.assignedTo && !names.has(record.assignedTo))
+        names.set(record.assignedTo, (await deps.people.personOf(record.assignedTo))?.name ?? '');
+    return names;
+  }
+
   async function teamCase(record: CaseRecord): Promise<TeamCase> {
     const events = await listCaseEvents(db, record.id);
     return {
-      ...teamSummaryView(record),
+      ...teamSummaryView(record, await assigneeNames([record])),
       email: record.email,
       phone: record.phone,
       content: record.content,
@@ -102,26 +132,74 @@ export function createTeamService(deps: TeamServiceDeps) {
 
   return {
     /** Answers every signed-in user (a doctor learns `member: false`, never a 403). */
-    access(user: SessionUser): TeamAccess {
+    async access(user: SessionUser): Promise<TeamAccess> {
       const countries = teamCountriesOf(user);
-      return { member: countries.length > 0, countries };
+      if (countries.length === 0) return { member: false, countries };
+      const agents = (await allAgents()).filter((agent) =>
+        agent.countries.some((code) => countries.includes(code)),
+      );
+      return {
+        member: true,
+        countries,
+        userId: user.id,
+        agents,
+        answerTargetHours: (deps.answerTargetMs ?? DEFAULT_ANSWER_TARGET_MS) / 3_600_000,
+      };
     },
 
     async list(user: SessionUser, query: TeamCasesQuery): Promise<TeamCaseList> {
       const mine = countriesOrRefuse(user);
       const countries = query.country ? mine.filter((code) => code === query.country) : mine;
       if (countries.length === 0) return { items: [], total: 0, next: null };
+      const assignedTo =
+        query.assigned === 'mine' ? user.id : query.assigned === 'unassigned' ? null : undefined;
       const { items, total } = await listCases(
         db,
-        { countries, status: query.status },
+        { countries, status: query.status, assignedTo },
         { offset: query.from, limit: TEAM_CASES_PAGE_SIZE },
       );
       const end = query.from + items.length;
-      return { items: items.map(teamSummaryView), total, next: end < total ? end : null };
+      const names = await assigneeNames(items);
+      return {
+        items: items.map((item) => teamSummaryView(item, names)),
+        total,
+        next: end < total ? end : null,
+      };
     },
 
     async get(user: SessionUser, id: string): Promise<TeamCase> {
       const countries = countriesOrRefuse(user);
+      return teamCase(visible(await findCase(db, id), countries));
+    },
+
+    /** Assigns a case to an agent of its country (or to nobody), trailed. */
+    async assign(user: SessionUser, id: string, { agentId }: AssignCase): Promise<TeamCase> {
+      const countries = countriesOrRefuse(user);
+      const actorName = (await deps.people.personOf(user.id))?.name ?? null;
+      const agents = await allAgents();
+      await db.transaction(async (tx) => {
+        const record = visible(await findCaseForUpdate(tx, id), countries);
+        const agent = agentId ? agents.find((candidate) => candidate.id === agentId) : null;
+        if (agentId && !agent?.countries.includes(record.country))
+          throw new AssigneeInvalidError(
+            `Assign the case to a medical-information agent of ${record.country.toUpperCase()}.`,
+          );
+        if ((record.assignedTo ?? null) === (agentId ?? null)) return;
+        const at = now();
+        await assignCase(tx, id, agentId, at);
+        await appendCaseEvents(tx, id, [
+          {
+            at,
+            action: 'assigned',
+            actorKind: 'team',
+            actorUserId: user.id,
+            actorName,
+            fromStatus: null,
+            toStatus: null,
+            note: agent?.name ?? null,
+          },
+        ]);
+      });
       return teamCase(visible(await findCase(db, id), countries));
     },
 

@@ -50,6 +50,54 @@ const teamCase = (id: string, token = brTeam) =>
 const changeStatus = (id: string, body: unknown, token = brTeam) =>
   h.api.patch(`/api/medicalInformation/team/cases/${id}`, body, { token });
 
+describe('assignment', () => {
+  it('assigns a case to an agent of its country, filters mine and unassigned, and trails it', async () => {
+    const asked = await newCase(brDoctor, `Interações ${Date.now()}?`);
+    const access = teamAccessSchema.parse(
+      (await h.api.get('/api/medicalInformation/team/access', { token: brTeam })).json(),
+    );
+    const conosur = teamAccessSchema.parse(
+      (await h.api.get('/api/medicalInformation/team/access', { token: conosurTeam })).json(),
+    );
+    const inbox = async (assigned: string) =>
+      teamCaseListSchema
+        .parse(
+          (
+            await h.api.get(`/api/medicalInformation/team/cases?assigned=${assigned}`, {
+              token: brTeam,
+            })
+          ).json(),
+        )
+        .items.map((item) => item.id);
+    expect(await inbox('unassigned')).toContain(asked.id);
+    expect(await inbox('mine')).not.toContain(asked.id);
+
+    const assign = (agentId: string | null | undefined, token = brTeam) =>
+      h.api.put(`/api/medicalInformation/team/cases/${asked.id}/assignee`, { agentId }, { token });
+    // Another country's agent cannot take it; nor can another country's team see it.
+    const elsewhere = await assign(conosur.userId!);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(problemCode(elsewhere)).toBe('medicalInformation.assignee_invalid');
+    expect((await assign(access.userId!, conosurTeam)).statusCode).toBe(404);
+    expect((await assign(undefined)).statusCode).toBe(400);
+
+    const assigned = await assign(access.userId!);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const view = teamCaseSchema.parse(assigned.json());
+    expect(view.assignedTo).toEqual({ id: access.userId, name: access.agents![0]!.name });
+    expect(view.audit.at(-1)).toMatchObject({ action: 'assigned', note: access.agents![0]!.name });
+    expect(await inbox('mine')).toContain(asked.id);
+    expect(await inbox('unassigned')).not.toContain(asked.id);
+
+    expect(teamCaseSchema.parse((await assign(null)).json()).assignedTo).toBeNull();
+    expect(await inbox('unassigned')).toContain(asked.id);
+    expect(
+      (await h.api.get('/api/medicalInformation/team/cases?assigned=theirs', { token: brTeam }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('who is on the team', () => {
   it('tells a doctor they are not (200, never a 403 that would sign them out)', async () => {
     const response = await h.api.get('/api/medicalInformation/team/access', { token: brDoctor });
@@ -62,8 +110,10 @@ describe('who is on the team', () => {
       teamAccessSchema.parse(
         (await h.api.get('/api/medicalInformation/team/access', { token })).json(),
       );
-    expect(await access(brTeam)).toEqual({ member: true, countries: ['br'] });
-    expect(await access(conosurTeam)).toEqual({ member: true, countries: ['ar', 'cl'] });
+    const br = await access(brTeam);
+    expect(br).toMatchObject({ member: true, countries: ['br'], answerTargetHours: 48 });
+    expect(br.agents?.map((agent) => agent.countries)).toEqual([['br']]);
+    expect(await access(conosurTeam)).toMatchObject({ member: true, countries: ['ar', 'cl'] });
   });
 
   it('refuses every team endpoint to a doctor with 403', async () => {
@@ -263,7 +313,7 @@ describe('the demo team accounts', () => {
       expect(login.statusCode, login.body).toBe(200);
       const { token } = loginResponseSchema.parse(login.json());
       const access = await api.get('/api/medicalInformation/team/access', { token });
-      expect(access.json()).toEqual({ member: true, countries: ['ar', 'cl'] });
+      expect(access.json()).toMatchObject({ member: true, countries: ['ar', 'cl'] });
     } finally {
       await t.close();
     }

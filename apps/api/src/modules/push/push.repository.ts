@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PushQuietHours, PushTopicValue } from '@pulso/contracts/push';
-import { pushSettings, pushSubscriptions } from '../../db/schema/push.ts';
+import { pushNoticesSent, pushSettings, pushSubscriptions } from '../../db/schema/push.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 export type SubscriptionRecord = typeof pushSubscriptions.$inferSelect;
@@ -110,4 +110,34 @@ export async function saveQuietHours(
     .insert(pushSettings)
     .values({ userId, ...values, updatedAt: now })
     .onConflictDoUpdate({ target: pushSettings.userId, set: { ...values, updatedAt: now } });
+}
+
+/**
+ * Records that the notice `key` goes to those of `userIds` who have a device on `topic` and were
+ * not sent it before; answers them (the others: already sent, or no device to send to).
+ */
+export async function claimNotice(
+  db: Queryable,
+  key: string,
+  userIds: readonly string[],
+  topic: PushTopicValue,
+  now: Date,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const subscribed = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(
+      and(
+        inArray(pushSubscriptions.userId, [...userIds]),
+        sql`${topic} = any(${pushSubscriptions.topics})`,
+      ),
+    );
+  if (subscribed.length === 0) return [];
+  const claimed = await db
+    .insert(pushNoticesSent)
+    .values(subscribed.map(({ userId }) => ({ noticeKey: key, userId, sentAt: now })))
+    .onConflictDoNothing()
+    .returning({ userId: pushNoticesSent.userId });
+  return claimed.map((row) => row.userId);
 }

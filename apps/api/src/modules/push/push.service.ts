@@ -5,6 +5,7 @@ import { uiLanguageOf, type CountryCode } from '@pulso/contracts/country';
 import {
   DEFAULT_PUSH_TOPICS,
   PUSH_TITLE_MAX_LENGTH,
+  type HeldPushDevice,
   pushPayloadSchema,
   type PushDevice,
   type PushPayload,
@@ -22,6 +23,7 @@ import type { PeopleService } from '../users/people.service.ts';
 import { isAllowedEndpoint } from './endpoint-hosts.ts';
 import { EndpointNotAllowedError, NotSubscribedError } from './push.errors.ts';
 import {
+  claimNotice,
   countSubscriptions,
   deleteSubscription,
   findQuietHours,
@@ -74,11 +76,14 @@ export interface PushNotice {
   url: string;
   /** After this instant the notice is pointless (an event that has started): dropped. */
   expiresAt?: Date;
+  /** Default: `high` for a notice with an end (it is due soon), else `normal`. */
+  urgency?: PushJob['urgency'];
 }
 
 /** What other modules are handed: queue a notice in their own transaction. */
 export interface PushNotifier {
   notify(tx: Queryable, notice: PushNotice): Promise<number>;
+  notifyOnce(tx: Queryable, key: string, notices: readonly PushNotice[]): Promise<number>;
 }
 
 const testTitles = {
@@ -141,6 +146,45 @@ export function createPushService(deps: PushServiceDeps) {
     };
   }
 
+  /**
+   * Queues `notice` for the devices of its user that chose its topic, in `tx`, after the
+   * quiet hours; answers how many (0: none chose it, or it would be too late).
+   */
+  async function notify(tx: Queryable, notice: PushNotice): Promise<number> {
+    const endpoints = (await subscriptionsWithTopic(tx, notice.userId, notice.topic)).map(
+      (row) => row.endpoint,
+    );
+    if (endpoints.length === 0) return 0;
+    const at = now();
+    const person = await people.personOf(notice.userId, tx);
+    const quietHours = await findQuietHours(tx, notice.userId);
+    const sendAt = deliveryTime(at, quietHours, person?.timeZone ?? 'UTC');
+    if (notice.expiresAt && sendAt >= notice.expiresAt) return 0;
+    const payload = pushPayloadSchema.parse({
+      id: notice.id,
+      title: truncate(notice.title, PUSH_TITLE_MAX_LENGTH),
+      url: notice.url,
+      topic: notice.topic,
+    });
+    // Kept for an offline device until the notice's end, a day at most.
+    const ttlSeconds = notice.expiresAt
+      ? Math.max(
+          60,
+          Math.min(
+            DEFAULT_TTL_SECONDS,
+            Math.floor((notice.expiresAt.getTime() - sendAt.getTime()) / 1000),
+          ),
+        )
+      : DEFAULT_TTL_SECONDS;
+    await queue(
+      tx,
+      endpoints,
+      { payload, ttlSeconds, urgency: notice.urgency ?? (notice.expiresAt ? 'high' : 'normal') },
+      sendAt > at ? sendAt : undefined,
+    );
+    return endpoints.length;
+  }
+
   const subjectOf = (country: CountryCode | undefined) =>
     `mailto:${deps.countries[country ?? 'br'].supportEmail}`;
 
@@ -150,6 +194,16 @@ export function createPushService(deps: PushServiceDeps) {
     },
 
     settings: settingsOf,
+
+    /** The person's devices for the data export: the push service's host, never the keys. */
+    async heldAbout(userId: string): Promise<HeldPushDevice[]> {
+      return (await listSubscriptions(db, userId)).map((record) => ({
+        endpointHost: new URL(record.endpoint).host,
+        userAgent: record.userAgent,
+        topics: record.topics,
+        createdAt: record.createdAt.toISOString(),
+      }));
+    },
 
     /** Stores this device for `userId` (a device another account had moves to this one). */
     async subscribe(
@@ -213,36 +267,21 @@ export function createPushService(deps: PushServiceDeps) {
       return { devices: devices.length };
     },
 
+    notify,
+
     /**
-     * Queues `notice` for the devices of its user that chose its topic, in `tx`, after the
-     * quiet hours; answers how many (0: none chose it, or it would be too late).
+     * Queues each notice (one topic for all) to a person who was never sent notice `key`, and
+     * records that they were, in `tx` (a second call, a retried job, changes nothing; decision
+     * 056). A person without a device on the topic is not recorded. Answers the devices queued.
      */
-    async notify(tx: Queryable, notice: PushNotice): Promise<number> {
-      const endpoints = (await subscriptionsWithTopic(tx, notice.userId, notice.topic)).map(
-        (row) => row.endpoint,
-      );
-      if (endpoints.length === 0) return 0;
-      const at = now();
-      const person = await people.personOf(notice.userId, tx);
-      const quietHours = await findQuietHours(tx, notice.userId);
-      const sendAt = deliveryTime(at, quietHours, person?.timeZone ?? 'UTC');
-      if (notice.expiresAt && sendAt >= notice.expiresAt) return 0;
-      const payload = pushPayloadSchema.parse({
-        id: notice.id,
-        title: truncate(notice.title, PUSH_TITLE_MAX_LENGTH),
-        url: notice.url,
-        topic: notice.topic,
-      });
-      const ttlSeconds = notice.expiresAt
-        ? Math.max(60, Math.floor((notice.expiresAt.getTime() - sendAt.getTime()) / 1000))
-        : DEFAULT_TTL_SECONDS;
-      await queue(
-        tx,
-        endpoints,
-        { payload, ttlSeconds, urgency: notice.expiresAt ? 'high' : 'normal' },
-        sendAt > at ? sendAt : undefined,
-      );
-      return endpoints.length;
+    async notifyOnce(tx: Queryable, key: string, notices: readonly PushNotice[]): Promise<number> {
+      const byUser = new Map(notices.map((notice) => [notice.userId, notice]));
+      const topic = notices[0]?.topic;
+      if (!topic) return 0;
+      const claimed = await claimNotice(tx, key, [...byUser.keys()], topic, now());
+      let devices = 0;
+      for (const userId of claimed) devices += await notify(tx, byUser.get(userId)!);
+      return devices;
     },
 
     /**

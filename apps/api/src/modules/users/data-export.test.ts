@@ -31,6 +31,15 @@ describe('GET /api/users/me/data', () => {
     const sent = await h.api.post('/api/medicalInformation', request, { token });
     expect(sent.statusCode, sent.body).toBe(201);
 
+    const pushEndpoint = 'https://fcm.googleapis.com/fcm/send/data-export-device';
+    const keys = { p256dh: 'BExportedNeverP256dhKey', auth: 'ExportedNeverAuth' };
+    const subscribed = await h.api.post(
+      '/api/push/subscriptions',
+      { endpoint: pushEndpoint, keys, topics: ['event_reminders'] },
+      { token, headers: { 'user-agent': 'Mozilla/5.0 (Android) Chrome/142' } },
+    );
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+
     const exam = examCalls(h.api);
     const attempt = await exam.begin(token, COURSE);
     const result = await exam.finishWith(
@@ -51,6 +60,19 @@ describe('GET /api/users/me/data', () => {
       registerUf: data.profile.registerUf,
     });
     expect(data.account.timezone).not.toBe('');
+    // Push devices: the push service's host, the browser and the topics; never the endpoint's
+    // path (a capability to send to the device) nor its keys.
+    expect(data.pushDevices).toEqual([
+      {
+        endpointHost: 'fcm.googleapis.com',
+        userAgent: 'Mozilla/5.0 (Android) Chrome/142',
+        topics: ['event_reminders'],
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(response.body).not.toContain(keys.p256dh);
+    expect(response.body).not.toContain(keys.auth);
+    expect(response.body).not.toContain('data-export-device');
     expect(data.medicalInformationCases).toHaveLength(1);
     expect(data.medicalInformationCases[0]).toMatchObject({
       id: request.id,

@@ -1,5 +1,6 @@
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { RegistrationType } from '@pulso/contracts/registration';
 import { usersProblemCodes, type UserProfile } from '@pulso/contracts/users';
 import { NotFoundError } from '../../errors.ts';
@@ -9,7 +10,9 @@ import {
   findConsents,
   findUserById,
   findUserByUid,
+  findFollowers,
   findUsersByLicence,
+  findUsersWithRole,
   updatePushNotifications,
 } from './users.repository.ts';
 
@@ -103,6 +106,24 @@ export function createPeopleService(db: Queryable) {
      * Mirrors in the profile's `pushNotifications` whether a device of the account is subscribed
      * (the push module keeps the devices), in the caller's transaction `tx`.
      */
+    /** The accounts of `countries` that follow the specialty area (their `preferences`). */
+    async followersOf(
+      tx: Queryable,
+      area: SpecialtyArea,
+      countries: readonly CountryCode[],
+    ): Promise<{ id: string; country: CountryCode }[]> {
+      return findFollowers(tx, area, countries);
+    },
+
+    /** The staff holding a role (for some countries), with their `roles` entries. */
+    async staffWithRole(role: string): Promise<{ id: string; name: string; roles: string[] }[]> {
+      return (await findUsersWithRole(db, role)).map((user) => ({
+        id: user.id,
+        name: personName(user),
+        roles: user.roles,
+      }));
+    },
+
     async setPushNotifications(tx: Queryable, userId: string, on: boolean): Promise<void> {
       await updatePushNotifications(tx, userId, on);
     },

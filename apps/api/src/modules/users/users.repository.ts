@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
@@ -252,6 +252,36 @@ export async function updatePushNotifications(
   pushNotifications: boolean,
 ): Promise<void> {
   await db.update(users).set({ pushNotifications }).where(eq(users.id, userId));
+}
+
+/** The accounts of `countries` whose preferences hold `area`. */
+export async function findFollowers(
+  db: Queryable,
+  area: SpecialtyArea,
+  countries: readonly CountryCode[],
+): Promise<{ id: string; country: CountryCode }[]> {
+  if (countries.length === 0) return [];
+  return db
+    .select({ id: users.id, country: users.country })
+    .from(users)
+    .where(and(inArray(users.country, [...countries]), arrayContains(users.preferences, [area])));
+}
+
+/** The accounts holding `role` for some country (`role:cc` or `role:*` in their roles). */
+export async function findUsersWithRole(
+  db: Queryable,
+  role: string,
+): Promise<{ id: string; firstName: string; lastName: string; roles: string[] }[]> {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roles: users.roles,
+    })
+    .from(users)
+    .where(sql`exists (select 1 from unnest(${users.roles}) r where r like ${`${role}:%`})`)
+    .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
 /** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */

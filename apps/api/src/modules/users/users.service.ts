@@ -1,4 +1,5 @@
 import type { ConsentRecord } from '@pulso/contracts/consent';
+import type { HeldPushDevice } from '@pulso/contracts/push';
 import { tokenHash } from '../../platform/secrets/token-hash.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { randomBytes } from 'node:crypto';
@@ -73,6 +74,7 @@ export interface HeldElsewhere {
   medicalInformation: { heldAbout(userId: string): Promise<HeldCase[]> };
   training: { heldAbout(userId: string): Promise<HeldTraining> };
   consent: { heldAbout(userId: string): Promise<ConsentRecord[]> };
+  push: { heldAbout(userId: string): Promise<HeldPushDevice[]> };
 }
 
 export interface UsersServiceDeps {
@@ -285,10 +287,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       const account = await accountOf(db, user);
       const consents = await findConsents(db, account.id);
       const sessions = await listUserSessions(db, account.id);
-      const [medicalInformationCases, training, cookieConsents] = await Promise.all([
+      const [medicalInformationCases, training, cookieConsents, pushDevices] = await Promise.all([
         deps.heldElsewhere.medicalInformation.heldAbout(account.id),
         deps.heldElsewhere.training.heldAbout(account.id),
         deps.heldElsewhere.consent.heldAbout(account.id),
+        deps.heldElsewhere.push.heldAbout(account.id),
       ]);
       const iso = (date: Date | null) => (date ? date.toISOString() : null);
       return {
@@ -321,6 +324,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         medicalInformationCases,
         training,
         cookieConsents,
+        pushDevices,
         sessions: sessions.map((session) => ({
           createdAt: session.createdAt.toISOString(),
           expiresAt: session.expiresAt.toISOString(),

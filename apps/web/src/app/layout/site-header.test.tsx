@@ -171,7 +171,7 @@ describe('header', () => {
       const menu = within(await openMenu(true, false));
       expect(await menu.findByRole('menuitem', { name: 'Caixa da equipe' })).toHaveAttribute(
         'href',
-        '/medical-information/equipe',
+        '/backoffice/medical-information',
       );
     });
   });

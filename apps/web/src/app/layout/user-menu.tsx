@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDestinations, type Destination } from '../../lib/destinations.ts';
 import { useStoredProfile, type StoredProfile } from '../../lib/identity/session.ts';
-import { useTeamAccess } from '../../features/medical-information/api/medical-information-queries.ts';
+import { useTeamAccess } from '../../lib/medical-information/medical-information-queries.ts';
 import { useIdentityAdapterLoader } from '../../features/identity/adapters/adapter-loader.ts';
 
 export function displayName(profile: StoredProfile | null): string | undefined {

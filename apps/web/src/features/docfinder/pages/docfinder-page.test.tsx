@@ -63,6 +63,14 @@ describe('docfinder: the state of my listing', () => {
     expect(screen.getByText(/não consta como ativo/)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Como os pacientes veem' })).toBeVisible();
   });
+
+  it('says the listing is hidden by the portal team, and where to ask why', async () => {
+    setUp('/docfinder', {
+      'GET /docfinder/v1/me': () => Response.json(listedListing({ state: 'hidden-by-staff' })),
+    });
+    expect(await screen.findByText('Seu perfil está oculto')).toBeVisible();
+    expect(screen.getByText(/A equipe do portal ocultou o seu perfil/)).toBeVisible();
+  });
 });
 
 describe('docfinder/cadastro: opting in and leaving', () => {

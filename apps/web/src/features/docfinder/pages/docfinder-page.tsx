@@ -23,6 +23,7 @@ import { addressLine } from '../components/listing-format.ts';
 const stateColor = {
   listed: 'teal',
   'hidden-licence-inactive': 'orange',
+  'hidden-by-staff': 'red',
   'not-listed': 'gray',
 } as const;
 

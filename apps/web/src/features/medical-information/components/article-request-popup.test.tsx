@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { doctor, medicalCase } from '../testing/medical-information-fixtures.ts';
+import { doctor, medicalCase } from '../../../testing/medical-information-fixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {

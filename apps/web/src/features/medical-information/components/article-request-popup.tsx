@@ -8,9 +8,9 @@ import {
 } from '@pulso/contracts/medical-information';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/forms.ts';
-import { sendArticleMail } from '../api/medical-information-api.ts';
+import { sendArticleMail } from '../../../lib/medical-information/medical-information-api.ts';
 import { RequestModalFrame } from './request-modal-frame.tsx';
-import { RequesterFields } from './requester-fields.tsx';
+import { RequesterFields } from '../../../components/medical-information/requester-fields.tsx';
 import { useRequestPopup } from './use-request-popup.ts';
 
 const fields = [

@@ -2,12 +2,12 @@ import { Text } from '@mantine/core';
 import type { MedicalInformationCase } from '@pulso/contracts/medical-information';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useMyCases } from '../api/medical-information-queries.ts';
-import { CaseCard, CaseList } from './case-card.tsx';
-import { useCaseDateFormat } from './case-labels.tsx';
+import { useMyCases } from '../../../lib/medical-information/medical-information-queries.ts';
+import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
+import { useCaseDateFormat } from '../../../components/medical-information/case-labels.tsx';
 import { QueryError } from '../../../components/content/content-states.tsx';
-import { ReportingChannel } from './reporting-channel.tsx';
-import { useProductLabel } from './requester-fields.tsx';
+import { ReportingChannel } from '../../../components/medical-information/reporting-channel.tsx';
+import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
 
 function MyCase({ item }: { item: MedicalInformationCase }) {
   const { t } = useTranslation();

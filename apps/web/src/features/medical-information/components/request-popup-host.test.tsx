@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { openRequestPopup } from '../../../lib/request-popup-store.ts';
-import { doctor } from '../testing/medical-information-fixtures.ts';
+import { doctor } from '../../../testing/medical-information-fixtures.ts';
 import { RequestPopupHost } from './request-popup-host.tsx';
 
 /** A screen of another feature (a content or product page) that opens the popups by event. */

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { newId } from '@pulso/contracts/helpers/id';
 import type { MedicalInformationRequestInput } from '@pulso/contracts/medical-information';
-import { postMedicalInformation } from '../api/medical-information-api.ts';
-import { useRefreshCases } from '../api/medical-information-queries.ts';
+import { postMedicalInformation } from '../../../lib/medical-information/medical-information-api.ts';
+import { useRefreshCases } from '../../../lib/medical-information/medical-information-queries.ts';
 import type { RequestOutcome } from './request-outcome.tsx';
 
 export interface RequestSubmission {

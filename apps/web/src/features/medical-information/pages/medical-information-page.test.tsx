@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
-import { locationOf, renderApp } from '../../../testing/render-app.tsx';
-import { doctor, medicalCase } from '../testing/medical-information-fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { doctor, medicalCase } from '../../../testing/medical-information-fixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -136,13 +136,16 @@ describe("medical-information: the doctor's cases", () => {
   });
 
   it('links a team member to the team inbox', async () => {
-    const { router } = setUp({
+    setUp({
       'GET /api/medicalInformation/cases': () => Response.json({ items: [] }),
       'GET /api/medicalInformation/team/access': () =>
         Response.json({ member: true, countries: ['br'] }),
     });
-    await user.click(await screen.findByRole('link', { name: /caixa de entrada/ }));
-    await waitFor(() => expect(locationOf(router)).toBe('/medical-information/equipe'));
+    // The inbox is in the back office now (issue 17).
+    expect(await screen.findByRole('link', { name: /caixa de entrada/ })).toHaveAttribute(
+      'href',
+      '/backoffice/medical-information',
+    );
   });
 });
 

@@ -26,12 +26,21 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useChangeCaseStatus, useTeamCase } from '../api/medical-information-queries.ts';
-import { CaseContent } from './case-content.tsx';
-import { CaseFlagBadge, CaseStatusBadge, useCaseDateFormat } from './case-labels.tsx';
+import {
+  useAssignCase,
+  useChangeCaseStatus,
+  useTeamAccess,
+  useTeamCase,
+} from '../../../lib/medical-information/medical-information-queries.ts';
+import { CaseContent } from '../../../components/medical-information/case-content.tsx';
+import {
+  CaseFlagBadge,
+  CaseStatusBadge,
+  useCaseDateFormat,
+} from '../../../components/medical-information/case-labels.tsx';
 import { QueryError } from '../../../components/content/content-states.tsx';
-import { ReportingChannel } from './reporting-channel.tsx';
-import { useProductLabel } from './requester-fields.tsx';
+import { ReportingChannel } from '../../../components/medical-information/reporting-channel.tsx';
+import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
 
 /** The flag entry of the trail names the flag in its note. */
 const isCaseFlag = (note: string): note is CaseFlag =>
@@ -132,6 +141,35 @@ function StatusChange({ item }: { item: TeamCase }) {
   );
 }
 
+/** Who works the case: an agent of the case's country, or nobody. */
+function Assignment({ item }: { item: TeamCase }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const mutation = useAssignCase(item.id);
+  const agents = (useTeamAccess().data?.agents ?? []).filter((agent) =>
+    agent.countries.includes(item.country),
+  );
+  return (
+    <DetailSection id="assignment-title" title={t('backofficeCare.medicalInformation.assignment')}>
+      <NativeSelect
+        label={t('backofficeCare.medicalInformation.assignee')}
+        value={item.assignedTo?.id ?? ''}
+        disabled={mutation.isPending}
+        onChange={(event) =>
+          mutation.mutate(event.currentTarget.value || null, {
+            onSuccess: () => toast.success(t('backofficeCare.medicalInformation.assigned')),
+            onError: (error) => toast.error(errorMessage(error)),
+          })
+        }
+        data={[
+          { value: '', label: t('backofficeCare.medicalInformation.unassigned') },
+          ...agents.map((agent) => ({ value: agent.id, label: agent.name })),
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
 function AuditTrail({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   const formatDate = useCaseDateFormat(true);
@@ -226,6 +264,8 @@ export function TeamCaseDetail({ id }: { id: string }) {
       <DetailSection id="content-title" title={t('medicalInformation.team.content')}>
         <CaseContent html={item.content} />
       </DetailSection>
+      <Divider />
+      <Assignment item={item} />
       <Divider />
       <StatusChange item={item} />
       <Divider />

@@ -14,7 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../lib/forms.ts';
+import { useFieldError } from '../../lib/forms.ts';
 
 /** The fields both popups share: who asks (from the profile), a phone, and the product. */
 export interface RequesterValues extends FieldValues {

@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../config/storage-keys.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
-import { doctor, teamCase, teamCaseSummary } from '../testing/medical-information-fixtures.ts';
+import { routesWithSections } from '../testing/section-routes.tsx';
+import { medicalInformationSection } from './section.ts';
+import {
+  doctor,
+  teamCase,
+  teamCaseSummary,
+} from '../../../testing/medical-information-fixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -16,7 +22,9 @@ type Routes = Parameters<typeof mockApi>[0];
 const CASE_ID = '6f1c1c3e-8b1a-4c52-9d8e-1f2a3b4c5d6e';
 const teamMember = { ...doctor, name: 'Equipe BR', email: 'medinfo.br@pulso.example' };
 
-function setUp(routes: Routes = {}, path = '/medical-information/equipe') {
+const INBOX = '/backoffice/medical-information';
+
+function setUp(routes: Routes = {}, path = INBOX) {
   const api = mockApi({
     'GET /api/users/profile': () => Response.json(teamMember),
     'GET /api/medicalInformation/team/access': () =>
@@ -26,11 +34,16 @@ function setUp(routes: Routes = {}, path = '/medical-information/equipe') {
     [`GET /api/medicalInformation/team/cases/${CASE_ID}`]: () => Response.json(teamCase()),
     ...routes,
   });
-  const app = renderApp({ path, country: 'br', session: {} });
+  const app = renderApp({
+    path,
+    country: 'br',
+    session: {},
+    routes: routesWithSections(medicalInformationSection),
+  });
   return { api, ...app };
 }
 
-describe('medical-information/equipe: who may see it', () => {
+describe('backoffice/medical-information: who may see it', () => {
   it('tells a doctor they are not allowed, without signing them out', async () => {
     const { api, router } = setUp({
       'GET /api/medicalInformation/team/access': () =>
@@ -42,7 +55,7 @@ describe('medical-information/equipe: who may see it', () => {
       'href',
       '/medical-information',
     );
-    expect(locationOf(router)).toBe('/medical-information/equipe');
+    expect(locationOf(router)).toBe(INBOX);
     expect(localStorage.getItem(storageKeys.token)).toBe('test-token');
     expect(api.called('GET /api/medicalInformation/team/cases')).toHaveLength(0);
   });
@@ -60,11 +73,11 @@ describe('medical-information/equipe: who may see it', () => {
       'GET /api/medicalInformation/team/access': () => problem(401, 'auth.session_invalid'),
     });
     await waitFor(() => expect(locationOf(router)).toBe('/signin'));
-    expect(sessionStorage.getItem(storageKeys.redirect)).toBe('/medical-information/equipe');
+    expect(sessionStorage.getItem(storageKeys.redirect)).toBe(INBOX);
   });
 });
 
-describe('medical-information/equipe: the inbox and a case', () => {
+describe('backoffice/medical-information: the inbox and a case', () => {
   it('lists the cases and filters them by status', async () => {
     const { api, router } = setUp({
       'GET /api/medicalInformation/team/cases': ({ url }) =>
@@ -86,7 +99,7 @@ describe('medical-information/equipe: the inbox and a case', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
     expect(await screen.findByText('Nenhum caso com este status.')).toBeVisible();
-    expect(locationOf(router)).toBe('/medical-information/equipe?status=closed');
+    expect(locationOf(router)).toBe(`${INBOX}?status=closed`);
     const asked = api.called('GET /api/medicalInformation/team/cases');
     expect(asked.at(-1)!.url.searchParams.get('status')).toBe('closed');
   });
@@ -160,7 +173,7 @@ describe('medical-information/equipe: the inbox and a case', () => {
           return Response.json(current);
         },
       },
-      `/medical-information/equipe?caso=${CASE_ID}`,
+      `${INBOX}?caso=${CASE_ID}`,
     );
     const drawer = within(await screen.findByRole('dialog', { name: 'Caso MI-BR-2026-000042' }));
     const change = within(await drawer.findByRole('region', { name: 'Alterar status' }));
@@ -200,7 +213,7 @@ describe('medical-information/equipe: the inbox and a case', () => {
         [`PATCH /api/medicalInformation/team/cases/${CASE_ID}`]: () =>
           problem(409, 'medicalInformation.status_transition_invalid'),
       },
-      `/medical-information/equipe?caso=${CASE_ID}`,
+      `${INBOX}?caso=${CASE_ID}`,
     );
     const drawer = within(await screen.findByRole('dialog', { name: 'Caso MI-BR-2026-000042' }));
     await user.selectOptions(await drawer.findByLabelText('Novo status'), 'closed');
@@ -211,5 +224,108 @@ describe('medical-information/equipe: the inbox and a case', () => {
       ),
     ).toBeInTheDocument();
     expect(drawer.getByText('Recebida')).toBeVisible();
+  });
+});
+
+const AGENT = { id: '0b8e6b1e-6c8e-4d7a-9a38-5a3f0d3b9c11', name: 'Equipe BR', countries: ['br'] };
+const member = {
+  member: true,
+  countries: ['br'],
+  userId: AGENT.id,
+  agents: [
+    AGENT,
+    { id: '7d1f0c7a-2f0e-4b55-8a0a-0c1f5d2e3b44', name: 'Ana Lima', countries: ['br'] },
+  ],
+  answerTargetHours: 24,
+};
+
+describe('backoffice/medical-information: assignment and time to answer', () => {
+  it('moved from /medical-information/equipe, which redirects here with its query', async () => {
+    const { router } = setUp({}, `/medical-information/equipe?caso=${CASE_ID}`);
+    await waitFor(() => expect(locationOf(router)).toBe(`${INBOX}?caso=${CASE_ID}`));
+    expect(await screen.findByRole('dialog', { name: 'Caso MI-BR-2026-000042' })).toBeVisible();
+  });
+
+  it('shows how long each open case has waited, highlighted past the target', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    setUp({
+      'GET /api/medicalInformation/team/access': () => Response.json(member),
+      'GET /api/medicalInformation/team/cases': () =>
+        Response.json({
+          items: [
+            teamCaseSummary({
+              id: CASE_ID,
+              caseNumber: 'MI-BR-2026-000001',
+              createdAt: hoursAgo(3),
+            }),
+            teamCaseSummary({
+              id: '1a2b3c4d-0000-4000-8000-000000000002',
+              caseNumber: 'MI-BR-2026-000002',
+              createdAt: hoursAgo(72),
+              assignedTo: { id: AGENT.id, name: AGENT.name },
+            }),
+            teamCaseSummary({
+              id: '1a2b3c4d-0000-4000-8000-000000000003',
+              caseNumber: 'MI-BR-2026-000003',
+              status: 'answered',
+              createdAt: hoursAgo(100),
+            }),
+          ],
+          total: 3,
+          next: null,
+        }),
+    });
+    const items = await within(await screen.findByRole('main')).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Recebido há 3 horas');
+    expect(items[0]).toHaveTextContent('Sem atribuição');
+    expect(items[1]).toHaveTextContent('Recebido há 3 dias · acima da meta de 24 h');
+    expect(items[1]).toHaveTextContent('Atribuído a Equipe BR');
+    // An answered case no longer waits.
+    expect(items[2]).not.toHaveTextContent('Recebido há');
+  });
+
+  it('filters mine or unassigned, and assigns a case to an agent of its country', async () => {
+    let current = teamCase();
+    const { api, router } = setUp(
+      {
+        'GET /api/medicalInformation/team/access': () => Response.json(member),
+        [`GET /api/medicalInformation/team/cases/${CASE_ID}`]: () => Response.json(current),
+        [`PUT /api/medicalInformation/team/cases/${CASE_ID}/assignee`]: ({ body }) => {
+          const { agentId } = body as { agentId: string | null };
+          const agent = member.agents.find((candidate) => candidate.id === agentId);
+          current = { ...current, assignedTo: agent ? { id: agent.id, name: agent.name } : null };
+          return Response.json(current);
+        },
+      },
+      `${INBOX}?caso=${CASE_ID}`,
+    );
+    await user.selectOptions(await screen.findByLabelText('Atribuição'), 'mine');
+    await waitFor(() =>
+      expect(
+        api
+          .called('GET /api/medicalInformation/team/cases')
+          .at(-1)!
+          .url.searchParams.get('assigned'),
+      ).toBe('mine'),
+    );
+    expect(locationOf(router)).toContain('asignados=mine');
+
+    const drawer = within(await screen.findByRole('dialog', { name: 'Caso MI-BR-2026-000042' }));
+    const assignee = await drawer.findByLabelText('Responsável');
+    expect(
+      within(assignee)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sem atribuição', 'Equipe BR', 'Ana Lima']);
+    await user.selectOptions(assignee, 'Ana Lima');
+    expect(await screen.findByText('Atribuição salva.')).toBeInTheDocument();
+    expect(
+      api.called(`PUT /api/medicalInformation/team/cases/${CASE_ID}/assignee`)[0]!.body,
+    ).toEqual({
+      agentId: member.agents[1]!.id,
+    });
+    await waitFor(() =>
+      expect(drawer.getByLabelText('Responsável')).toHaveValue(member.agents[1]!.id),
+    );
   });
 });

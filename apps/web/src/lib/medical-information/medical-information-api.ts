@@ -16,7 +16,7 @@ import {
   type TeamCaseList,
   type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
-import { apiUrl, request } from '../../../lib/http/http-client.ts';
+import { apiUrl, request } from '../http/http-client.ts';
 
 /** Spec §7 postMedicalInformation: stores the request (idempotent on its id) and answers the case. */
 export function postMedicalInformation(
@@ -63,11 +63,11 @@ export function getTeamAccess(signal?: AbortSignal): Promise<TeamAccess> {
 }
 
 export function getTeamCases(
-  query: Partial<Pick<TeamCasesQuery, 'status' | 'from'>>,
+  query: Partial<Pick<TeamCasesQuery, 'status' | 'from' | 'assigned'>>,
   signal?: AbortSignal,
 ): Promise<TeamCaseList> {
   return request(apiUrl('medicalInformation/team/cases'), {
-    query: { status: query.status, from: query.from || undefined },
+    query: { status: query.status, assigned: query.assigned, from: query.from || undefined },
     schema: teamCaseListSchema,
     blocking: false,
     signal,
@@ -88,6 +88,16 @@ export function changeTeamCaseStatus(id: string, body: ChangeCaseStatus): Promis
   return request(apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`), {
     method: 'PATCH',
     body,
+    schema: teamCaseSchema,
+    authFailure: 'throw',
+  });
+}
+
+/** Assigns a case to an agent of its country, or to nobody (`null`). */
+export function assignTeamCase(id: string, agentId: string | null): Promise<TeamCase> {
+  return request(apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}/assignee`), {
+    method: 'PUT',
+    body: { agentId },
     schema: teamCaseSchema,
     authFailure: 'throw',
   });

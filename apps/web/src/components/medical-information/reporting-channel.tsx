@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
 import type { CaseFlag } from '@pulso/contracts/medical-information';
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../components/ui/smart-link.tsx';
-import { useCountry } from '../../../lib/country/country-context.ts';
+import { SmartLink } from '../ui/smart-link.tsx';
+import { useCountry } from '../../lib/country/country-context.ts';
 
 /**
  * A flagged case: the text reads like an adverse event or a quality complaint, which the doctor

@@ -6,10 +6,16 @@ import {
   useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { CaseStatus, ChangeCaseStatus } from '@pulso/contracts/medical-information';
-import { isApiError } from '../../../lib/http/api-error.ts';
-import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
+import type {
+  CaseStatus,
+  ChangeCaseStatus,
+  TeamCase,
+  TeamCasesQuery,
+} from '@pulso/contracts/medical-information';
+import { isApiError } from '../http/api-error.ts';
+import { handleAuthFailure, useAccessToken } from '../identity/session.ts';
 import {
+  assignTeamCase,
   changeTeamCaseStatus,
   getMyCases,
   getTeamAccess,
@@ -41,7 +47,7 @@ export function useRefreshCases(): () => void {
 }
 
 /** The team calls opt out of the global 401/403 handler; an expired session still signs out. */
-function useSignOutOn401(query: UseQueryResult<unknown>): void {
+export function useSignOutOn401(query: UseQueryResult<unknown>): void {
   const { error } = query;
   useEffect(() => {
     if (isApiError(error) && error.status === 401) handleAuthFailure();
@@ -64,11 +70,22 @@ export function useTeamAccess() {
   return query;
 }
 
-export function useTeamCases(status: CaseStatus | undefined, from: number, enabled: boolean) {
+export function useTeamCases(
+  status: CaseStatus | undefined,
+  from: number,
+  enabled: boolean,
+  assigned?: TeamCasesQuery['assigned'],
+) {
   const token = useAccessToken();
   const query = useQuery({
-    queryKey: [...medicalInformationKeys.team(token), 'cases', status ?? 'all', from],
-    queryFn: ({ signal }) => getTeamCases({ status, from }, signal),
+    queryKey: [
+      ...medicalInformationKeys.team(token),
+      'cases',
+      status ?? 'all',
+      assigned ?? 'anyone',
+      from,
+    ],
+    queryFn: ({ signal }) => getTeamCases({ status, from, assigned }, signal),
     enabled: enabled && token !== null,
     placeholderData: keepPreviousData,
   });
@@ -89,10 +106,19 @@ export function useTeamCase(id: string | null) {
 
 /** Changes a case's status; the case and the inbox are read again afterwards. */
 export function useChangeCaseStatus(id: string) {
+  return useTeamCaseChange(id, (body: ChangeCaseStatus) => changeTeamCaseStatus(id, body));
+}
+
+/** Assigns a case (an agent's id, or null); the case and the inbox are read again afterwards. */
+export function useAssignCase(id: string) {
+  return useTeamCaseChange(id, (agentId: string | null) => assignTeamCase(id, agentId));
+}
+
+function useTeamCaseChange<T>(id: string, change: (value: T) => Promise<TeamCase>) {
   const token = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeCaseStatus) => changeTeamCaseStatus(id, body),
+    mutationFn: change,
     onSuccess: (updated) => {
       queryClient.setQueryData([...medicalInformationKeys.team(token), 'case', id], updated);
       return queryClient.invalidateQueries({

@@ -1,15 +1,24 @@
 import { Alert, Anchor, Container, Drawer, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { caseStatusSchema, type CaseStatus } from '@pulso/contracts/medical-information';
+import {
+  caseStatusSchema,
+  teamCasesQuerySchema,
+  type CaseStatus,
+  type TeamCasesQuery,
+} from '@pulso/contracts/medical-information';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isNotAllowed, useTeamAccess, useTeamCase } from '../api/medical-information-queries.ts';
+import {
+  isNotAllowed,
+  useTeamAccess,
+  useTeamCase,
+} from '../../../lib/medical-information/medical-information-queries.ts';
 import { QueryError } from '../../../components/content/content-states.tsx';
-import { TeamCaseDetail } from '../components/team-case-detail.tsx';
-import { PHONE_MEDIA_QUERY } from '../components/phone-media-query.ts';
-import { TeamInbox } from '../components/team-inbox.tsx';
+import { TeamCaseDetail } from './team-case-detail.tsx';
+import { PHONE_MEDIA_QUERY } from '../../../components/medical-information/phone-media-query.ts';
+import { TeamInbox } from './team-inbox.tsx';
 
 function NotAllowed() {
   const { t } = useTranslation();
@@ -31,6 +40,9 @@ function TeamWorkspace() {
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const status = caseStatusSchema.safeParse(params.get('status')).data;
+  const assigned = teamCasesQuerySchema.shape.assigned.safeParse(
+    params.get('asignados') ?? '',
+  ).data;
   const from = Math.max(0, Number.parseInt(params.get('from') ?? '0', 10) || 0);
   const caseId = params.get('caso');
   const opened = useTeamCase(caseId);
@@ -49,8 +61,12 @@ function TeamWorkspace() {
     <>
       <TeamInbox
         status={status}
+        assigned={assigned}
         from={from}
         onFilter={(value: CaseStatus | undefined) => update({ status: value, from: undefined })}
+        onAssignedFilter={(value: TeamCasesQuery['assigned']) =>
+          update({ asignados: value, from: undefined })
+        }
         onPage={(value) => update({ from: value ? String(value) : undefined })}
         onOpen={(id) => update({ caso: id })}
       />
@@ -73,11 +89,12 @@ function TeamWorkspace() {
 }
 
 /**
- * medical-information/equipe: the medical-information team's view — the inbox of their
- * countries' cases by status, a case with its status change, audit trail and mail delivery.
- * Anyone else is told they are not allowed.
+ * /backoffice/medical-information (formerly medical-information/equipe, which redirects here):
+ * the medical-information team's inbox of their countries' cases by status and assignee, each
+ * with its age against the answer target; a case with its assignment, status change, audit
+ * trail and mail delivery. Anyone else is told they are not allowed.
  */
-export function Component() {
+export default function MedicalInformationInboxPage() {
   const { t } = useTranslation();
   const access = useTeamAccess();
   let body;

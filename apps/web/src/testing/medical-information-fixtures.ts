@@ -3,7 +3,7 @@ import type {
   TeamCase,
   TeamCaseSummary,
 } from '@pulso/contracts/medical-information';
-import { userProfile } from '../../../testing/fixtures.ts';
+import { userProfile } from './fixtures.ts';
 
 /** The Brazilian doctor of these tests, as `GET /api/users/profile` answers. */
 export const doctor = userProfile({
@@ -38,7 +38,7 @@ export function medicalCase(
 
 export function teamCaseSummary(overrides: Partial<TeamCaseSummary> = {}): TeamCaseSummary {
   const { reportingChannel: _, ...summary } = medicalCase();
-  return { ...summary, country: 'br', name: 'Rafael Costa', ...overrides };
+  return { ...summary, country: 'br', name: 'Rafael Costa', assignedTo: null, ...overrides };
 }
 
 export function teamCase(overrides: Partial<TeamCase> = {}): TeamCase {

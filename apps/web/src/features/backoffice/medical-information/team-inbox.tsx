@@ -1,0 +1,207 @@
+import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import {
+  DEFAULT_ANSWER_TARGET_HOURS,
+  TEAM_CASES_PAGE_SIZE,
+  caseStatuses,
+  type CaseStatus,
+  type TeamCaseSummary,
+  type TeamCasesQuery,
+} from '@pulso/contracts/medical-information';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import {
+  useTeamAccess,
+  useTeamCases,
+} from '../../../lib/medical-information/medical-information-queries.ts';
+import { QueryError } from '../../../components/content/content-states.tsx';
+import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
+import { useCaseDateFormat } from '../../../components/medical-information/case-labels.tsx';
+import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
+
+export interface TeamInboxProps {
+  status: CaseStatus | undefined;
+  assigned: TeamCasesQuery['assigned'];
+  from: number;
+  onFilter: (status: CaseStatus | undefined) => void;
+  onAssignedFilter: (assigned: TeamCasesQuery['assigned']) => void;
+  onPage: (from: number) => void;
+  onOpen: (id: string) => void;
+}
+
+const HOUR_MS = 3_600_000;
+const openStatuses: readonly CaseStatus[] = ['received', 'in_review'];
+
+/**
+ * Time to answer: an open case's age since it was received (hours, then days), highlighted once
+ * past the team's target (MEDICAL_INFORMATION_ANSWER_TARGET, default 48 h).
+ */
+export function CaseAge({
+  item,
+  targetHours,
+  now,
+}: {
+  item: TeamCaseSummary;
+  targetHours: number;
+  /** When the inbox was read (ms). */
+  now: number;
+}) {
+  const { t } = useTranslation();
+  if (!openStatuses.includes(item.status)) return null;
+  const hours = Math.max(0, Math.floor((now - Date.parse(item.createdAt)) / HOUR_MS));
+  const age =
+    hours < 48
+      ? t('backofficeCare.medicalInformation.hours', { count: hours })
+      : t('backofficeCare.medicalInformation.days', { count: Math.floor(hours / 24) });
+  const late = hours >= targetHours;
+  return (
+    <Badge
+      color={late ? 'red' : 'gray'}
+      variant={late ? 'filled' : 'light'}
+      title={
+        late ? t('backofficeCare.medicalInformation.overdue', { hours: targetHours }) : undefined
+      }
+    >
+      {late
+        ? t('backofficeCare.medicalInformation.ageOverdue', { age, hours: targetHours })
+        : t('backofficeCare.medicalInformation.age', { age })}
+    </Badge>
+  );
+}
+
+function InboxItem({
+  item,
+  targetHours,
+  now,
+  onOpen,
+}: {
+  item: TeamCaseSummary;
+  targetHours: number;
+  now: number;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const formatDate = useCaseDateFormat(true);
+  const productLabel = useProductLabel();
+  return (
+    <CaseCard
+      id={item.id}
+      title={item.caseNumber}
+      status={item.status}
+      flag={item.flaggedAs}
+      summary={item.summary}
+      facts={[
+        item.name,
+        item.country.toUpperCase(),
+        t(`medicalInformation.types.${item.type}`),
+        item.product && productLabel(item.product),
+        formatDate(item.createdAt),
+        item.assignedTo
+          ? t('backofficeCare.medicalInformation.assignedTo', { name: item.assignedTo.name })
+          : t('backofficeCare.medicalInformation.unassigned'),
+      ]}
+    >
+      <Group justify="space-between">
+        <CaseAge item={item} targetHours={targetHours} now={now} />
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => onOpen(item.id)}
+          aria-label={t('medicalInformation.team.openCase', { number: item.caseNumber })}
+        >
+          {t('medicalInformation.team.open')}
+        </Button>
+      </Group>
+    </CaseCard>
+  );
+}
+
+/** The team's inbox: the cases of their countries, filtered by status, a page at a time. */
+export function TeamInbox({
+  status,
+  assigned,
+  from,
+  onFilter,
+  onAssignedFilter,
+  onPage,
+  onOpen,
+}: TeamInboxProps) {
+  const { t } = useTranslation();
+  const query = useTeamCases(status, from, true, assigned);
+  const targetHours = useTeamAccess().data?.answerTargetHours ?? DEFAULT_ANSWER_TARGET_HOURS;
+
+  let body;
+  if (query.isPending) body = <PageLoader />;
+  else if (query.isError)
+    body = <QueryError query={query} title={t('medicalInformation.loadError')} />;
+  else if (query.data.items.length === 0)
+    body = <Text c="dimmed">{t('medicalInformation.team.empty')}</Text>;
+  else
+    body = (
+      <>
+        <Text size="sm" c="dimmed" role="status">
+          {t('medicalInformation.team.count', { count: query.data.total })}
+        </Text>
+        <CaseList>
+          {query.data.items.map((item) => (
+            <InboxItem
+              key={item.id}
+              item={item}
+              targetHours={targetHours}
+              now={query.dataUpdatedAt}
+              onOpen={onOpen}
+            />
+          ))}
+        </CaseList>
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            disabled={from === 0}
+            onClick={() => onPage(Math.max(0, from - TEAM_CASES_PAGE_SIZE))}
+          >
+            {t('medicalInformation.team.previous')}
+          </Button>
+          <Button
+            variant="default"
+            disabled={query.data.next === null}
+            onClick={() => query.data.next !== null && onPage(query.data.next)}
+          >
+            {t('medicalInformation.team.next')}
+          </Button>
+        </Group>
+      </>
+    );
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end">
+        <NativeSelect
+          label={t('backofficeCare.medicalInformation.assignedFilter')}
+          value={assigned ?? ''}
+          onChange={(event) =>
+            onAssignedFilter((event.currentTarget.value || undefined) as TeamCasesQuery['assigned'])
+          }
+          data={[
+            { value: '', label: t('backofficeCare.medicalInformation.anyone') },
+            { value: 'mine', label: t('backofficeCare.medicalInformation.mine') },
+            { value: 'unassigned', label: t('backofficeCare.medicalInformation.unassignedFilter') },
+          ]}
+          maw={240}
+        />
+        <NativeSelect
+          label={t('medicalInformation.team.filter')}
+          value={status ?? ''}
+          onChange={(event) => onFilter((event.currentTarget.value || undefined) as CaseStatus)}
+          data={[
+            { value: '', label: t('medicalInformation.team.allStatuses') },
+            ...caseStatuses.map((value) => ({
+              value,
+              label: t(`medicalInformation.status.${value}`),
+            })),
+          ]}
+          maw={320}
+        />
+      </Group>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { routes } from '../../../app/router.tsx';
+import { RequireAuth } from '../../../app/guards/require-auth.tsx';
+import type { BackofficeSection } from '../section.ts';
+
+/**
+ * The app's routes with back-office sections mounted at `/backoffice/{path}` behind sign-in, as
+ * the back-office shell mounts them: a section's page tested on its own, in the real app.
+ */
+export function routesWithSections(...sections: BackofficeSection[]): RouteObject[] {
+  const mounted: RouteObject = {
+    Component: RequireAuth,
+    children: sections.map((section) => ({
+      path: `backoffice/${section.path}`,
+      lazy: async () => ({ Component: (await section.page()).default }),
+    })),
+  };
+  const [shell] = routes;
+  const [guarded] = shell!.children!;
+  return [
+    {
+      ...shell,
+      children: [{ ...guarded, children: [mounted, ...guarded!.children!] }],
+    } as RouteObject,
+  ];
+}
