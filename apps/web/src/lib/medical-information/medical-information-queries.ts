@@ -1,11 +1,4 @@
-import { useEffect } from 'react';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CaseStatus,
   ChangeCaseStatus,
@@ -14,6 +7,7 @@ import type {
 } from '@pulso/contracts/medical-information';
 import { isApiError } from '../http/api-error.ts';
 import { handleAuthFailure, useAccessToken } from '../identity/session.ts';
+import { useSignOutOn401 } from '../identity/use-sign-out-on-401.ts';
 import {
   assignTeamCase,
   changeTeamCaseStatus,
@@ -44,14 +38,6 @@ export function useMyCases() {
 export function useRefreshCases(): () => void {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: medicalInformationKeys.all });
-}
-
-/** The team calls opt out of the global 401/403 handler; an expired session still signs out. */
-export function useSignOutOn401(query: UseQueryResult<unknown>): void {
-  const { error } = query;
-  useEffect(() => {
-    if (isApiError(error) && error.status === 401) handleAuthFailure();
-  }, [error]);
 }
 
 /** A 403 from a team call: the user is not on the medical-information team. */

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
-import { useSignOutOn401 } from '../../../lib/medical-information/medical-information-queries.ts';
+import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
 
 /*
  * `/api/backoffice/directory…` (docs/decisions/056). A 403 is an answer the page shows (the role
