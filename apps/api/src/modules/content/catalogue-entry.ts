@@ -34,6 +34,52 @@ export interface Publication {
   validTo: Date | null;
 }
 
+/**
+ * An item with every spec §3 field empty (no episodes, bodies, exam, codes), a company item of
+ * the cardiology area to read, published `publishDate`: what a new back-office item and a test
+ * fixture start from before their own fields.
+ */
+export function blankStoredItem(
+  id: string,
+  fields: Partial<StoredContentItem> & Pick<StoredContentItem, 'publishDate'>,
+): StoredContentItem {
+  return {
+    id,
+    title: '',
+    position: 0,
+    synopsis: '',
+    duration: null,
+    mainCluster: 'to_read',
+    participant: null,
+    trackingGA: null,
+    thumbnail: null,
+    episodes: [],
+    lessons: [],
+    planners: [],
+    content: null,
+    preview: null,
+    categoryId: 'cardiology',
+    medicineInsert: null,
+    additionalInformation: null,
+    examTerms: null,
+    examDuration: null,
+    totalQuestions: null,
+    minCorrectQuestions: null,
+    examInstructions: null,
+    isMedInfoContent: false,
+    isSpeakerTraining: false,
+    seasons: [],
+    speakerTrainingSlideDeck: null,
+    cfApprovalCode: null,
+    analyticId: null,
+    examDurationMode: null,
+    companyContentId: null,
+    isCompanyContent: true,
+    companyServiceCall: null,
+    ...fields,
+  };
+}
+
 /** A home banner ("outdoor"). */
 export interface CatalogueBanner {
   /** The banner as served, less the item it opens (`contentId` below). */
