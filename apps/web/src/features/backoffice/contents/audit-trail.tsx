@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Code, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { AuditEntry } from '@pulso/contracts/backoffice';
+import { useTranslation } from 'react-i18next';
+import { QueryError, EmptyMessage } from '../../../components/content/content-states.tsx';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { toast } from '../../../lib/toast.ts';
+import { getAuditCsv } from '../api/backoffice-api.ts';
+import { useAudit } from '../api/backoffice-queries.ts';
+import { useFormats } from './format.ts';
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A trail record's fields, the document's flattened in (`status`, `title`, `synopsis`…). */
+function fieldsOf(value: unknown): Fields {
+  if (!isObject(value)) return {};
+  const { document, ...rest } = value;
+  return { ...(isObject(document) ? document : {}), ...rest };
+}
+
+const shown = (value: unknown): string => {
+  const text = value === null || value === undefined ? '—' : JSON.stringify(value);
+  return text.length > 90 ? `${text.slice(0, 90)}…` : text;
+};
+
+/** What changed between before and after: each field whose value differs. */
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>) {
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => ({ key, before: shown(before[key]), after: shown(after[key]) }));
+}
+
+/** An item's trail: who did what and when, and what changed; exportable as CSV. */
+export function AuditTrail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const audit = useAudit(id);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const csv = await getAuditCsv(id);
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `audit-${id}.csv`);
+    } catch {
+      toast.error(t('backoffice.errors.generic'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (audit.isPending) return <Skeleton height={120} />;
+  if (audit.isError) return <QueryError query={audit} title={t('backoffice.loadError')} />;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('backoffice.audit.intro')}
+        </Text>
+        <Button variant="light" size="xs" loading={exporting} onClick={() => void exportCsv()}>
+          {t('backoffice.audit.export')}
+        </Button>
+      </Group>
+      {audit.data.length === 0 ? (
+        <EmptyMessage title={t('backoffice.audit.empty')} />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('backoffice.audit.when')}</Table.Th>
+                <Table.Th>{t('backoffice.audit.who')}</Table.Th>
+                <Table.Th>{t('backoffice.audit.action')}</Table.Th>
+                <Table.Th>{t('backoffice.audit.changes')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {audit.data.map((entry, index) => (
+                <Table.Tr key={`${entry.at}-${index}`}>
+                  <Table.Td>{formats.dateTime(entry.at)}</Table.Td>
+                  <Table.Td>{entry.actor.name}</Table.Td>
+                  <Table.Td>{t(`backoffice.audit.actions.${entry.action}`, entry.action)}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      {changesOf(entry)
+                        .filter((change) => change.key !== 'updatedAt')
+                        .map((change) => (
+                          <Text key={change.key} size="xs">
+                            <Code>{change.key}</Code> {change.before} → {change.after}
+                          </Text>
+                        ))}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
