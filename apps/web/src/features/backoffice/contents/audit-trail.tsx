@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Code, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Group, List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import type { AuditEntry } from '@pulso/contracts/backoffice';
 import { useTranslation } from 'react-i18next';
 import { QueryError, EmptyMessage } from '../../../components/content/content-states.tsx';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { getAuditCsv } from '../api/backoffice-api.ts';
 import { useAudit } from '../api/backoffice-queries.ts';
 import { useFormats } from './format.ts';
+import classes from './audit-trail.module.css';
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
@@ -25,11 +26,24 @@ const shown = (value: unknown): string => {
   return text.length > 90 ? `${text.slice(0, 90)}…` : text;
 };
 
-/** What changed between before and after: each field whose value differs. */
+/** What a new record is summed up by (its every empty field would say nothing). */
+const createdFields = ['version', 'status', 'title', 'countries', 'language'];
+/** Bookkeeping that every step changes. */
+const noise = new Set(['updatedAt']);
+
+/**
+ * What changed between before and after: each field whose value differs (a creation: its
+ * version, status, title, countries and language).
+ */
 export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>) {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  const keys =
+    entry.before === null || entry.before === undefined
+      ? createdFields.filter((key) => key in after)
+      : [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((key) => !noise.has(key))
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => ({ key, before: shown(before[key]), after: shown(after[key]) }));
 }
@@ -68,38 +82,26 @@ export function AuditTrail({ id }: { id: string }) {
       {audit.data.length === 0 ? (
         <EmptyMessage title={t('backoffice.audit.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('backoffice.audit.when')}</Table.Th>
-                <Table.Th>{t('backoffice.audit.who')}</Table.Th>
-                <Table.Th>{t('backoffice.audit.action')}</Table.Th>
-                <Table.Th>{t('backoffice.audit.changes')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audit.data.map((entry, index) => (
-                <Table.Tr key={`${entry.at}-${index}`}>
-                  <Table.Td>{formats.dateTime(entry.at)}</Table.Td>
-                  <Table.Td>{entry.actor.name}</Table.Td>
-                  <Table.Td>{t(`backoffice.audit.actions.${entry.action}`, entry.action)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {changesOf(entry)
-                        .filter((change) => change.key !== 'updatedAt')
-                        .map((change) => (
-                          <Text key={change.key} size="xs">
-                            <Code>{change.key}</Code> {change.before} → {change.after}
-                          </Text>
-                        ))}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Timeline bulletSize={14} lineWidth={2} active={audit.data.length - 1}>
+          {audit.data.map((entry, index) => (
+            <Timeline.Item
+              key={`${entry.at}-${index}`}
+              title={t(`backoffice.audit.actions.${entry.action}`, entry.action)}
+              data-testid="audit-entry"
+            >
+              <Text size="sm" c="dimmed">
+                {entry.actor.name} · {formats.dateTime(entry.at)}
+              </Text>
+              <List size="xs" spacing={2} mt={4} className={classes.changes}>
+                {changesOf(entry).map((change) => (
+                  <List.Item key={change.key}>
+                    <Code>{change.key}</Code> {change.before} → {change.after}
+                  </List.Item>
+                ))}
+              </List>
+            </Timeline.Item>
+          ))}
+        </Timeline>
       )}
     </Stack>
   );

@@ -187,6 +187,7 @@ function Edit({ item }: { item: BackofficeContent }) {
 /** /backoffice/contenidos/:id — the newest version of an item. */
 export function ContentPage({ id }: { id: string }) {
   const { t } = useTranslation();
+  const me = useMe();
   const content = useContent(id);
   let body;
   if (content.isPending) body = <PageLoader />;
@@ -195,11 +196,14 @@ export function ContentPage({ id }: { id: string }) {
   else if (content.isError) body = <QueryError query={content} title={t('backoffice.loadError')} />;
   else {
     const item = content.data;
+    const canEdit = countriesAllowed(me, { action: 'update', subject: 'Content' }).some((code) =>
+      item.countries.includes(code),
+    );
     body = (
       <Stack gap="md">
         <Title order={2}>{item.title}</Title>
         <Lifecycle item={item} />
-        <Tabs defaultValue="edit" keepMounted={false}>
+        <Tabs defaultValue={canEdit ? 'edit' : 'preview'} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="edit">{t('backoffice.tabs.edit')}</Tabs.Tab>
             <Tabs.Tab value="preview">{t('backoffice.tabs.preview')}</Tabs.Tab>

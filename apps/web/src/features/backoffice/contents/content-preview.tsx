@@ -9,9 +9,16 @@ import { useRuntimeConfig } from '../../../lib/config-context.ts';
 import { CountryContext, createCountryContextValue } from '../../../lib/country/country-context.ts';
 import { useFormats } from './format.ts';
 
-/** The version as the doctors' item screen receives it (nothing saved, no course state). */
+/**
+ * The version as the doctors' item screen receives it (nothing saved, no course state); part
+ * lists a document lacks are empty.
+ */
 export function previewItemOf(item: BackofficeContent): ContentItem {
   return {
+    episodes: [],
+    lessons: [],
+    planners: [],
+    seasons: [],
     ...(item.content as Partial<ContentItem>),
     id: item.id,
     title: item.title,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Burger, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
@@ -60,10 +60,10 @@ export function BackofficeLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, { open, close }] = useDisclosure(false);
   const navLabel = t('backoffice.nav.label');
   return (
-    <Box className={classes.frame}>
+    <Container size="lg" className={classes.frame}>
       <Group className={classes.top} justify="space-between" wrap="nowrap">
         <Stack gap={0}>
           <Title order={1} size="h3">
@@ -71,18 +71,21 @@ export function BackofficeLayout({
           </Title>
           <RolesLine />
         </Stack>
-        <Burger
+        <Button
           hiddenFrom="sm"
-          opened={opened}
-          onClick={toggle}
-          aria-label={t('backoffice.nav.open')}
+          variant="default"
+          size="sm"
+          onClick={open}
           aria-expanded={opened}
-        />
+          aria-haspopup="dialog"
+        >
+          {t('backoffice.nav.sections')}
+        </Button>
       </Group>
       <div className={classes.body}>
-        <Box component="nav" aria-label={navLabel} className={classes.nav} visibleFrom="sm">
+        <nav aria-label={navLabel} className={classes.nav}>
           <SectionLinks sections={sections} />
-        </Box>
+        </nav>
         <Drawer opened={opened} onClose={close} title={t('backoffice.title')} size="80%">
           <nav aria-label={navLabel}>
             <SectionLinks sections={sections} onNavigate={close} />
@@ -90,6 +93,6 @@ export function BackofficeLayout({
         </Drawer>
         <div className={classes.content}>{children}</div>
       </div>
-    </Box>
+    </Container>
   );
 }

@@ -1,5 +1,6 @@
 import type { BackofficeContent, BackofficeMe } from '@pulso/contracts/backoffice';
 import type { CountryCode } from '@pulso/contracts/country';
+import { item } from '../../../testing/content-fixtures.ts';
 
 const contentActions = {
   editor: ['read', 'create', 'update', 'submit'],
@@ -32,7 +33,20 @@ export function staffMe(
   };
 }
 
+/** An item as `GET /api/backoffice/contents/{id}` answers it: the whole document in `content`. */
 export function backofficeContent(overrides: Partial<BackofficeContent> = {}): BackofficeContent {
+  const {
+    id: _id,
+    title: _title,
+    synopsis: _synopsis,
+    mainCluster: _mainCluster,
+    categoryId: _categoryId,
+    isSaved: _isSaved,
+    ...document
+  } = item('nueva-guia-abc123', {
+    content: { kind: 'html', html: '<p>Texto.</p>' },
+    participant: null,
+  });
   return {
     id: 'nueva-guia-abc123',
     version: 1,
@@ -43,7 +57,7 @@ export function backofficeContent(overrides: Partial<BackofficeContent> = {}): B
     categoryId: 'cardiology',
     countries: ['mx'],
     language: 'es',
-    content: { content: { kind: 'html', html: '<p>Texto.</p>' }, participant: null },
+    content: document,
     approvalCode: null,
     validFrom: null,
     validTo: null,
