@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Group,
+  Paper,
   Select,
   Skeleton,
   Stack,
@@ -11,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { contentStatusSchema, type BackofficeContent } from '@pulso/contracts/backoffice';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -59,7 +61,7 @@ function Rows({ items }: { items: BackofficeContent[] }) {
           {item.approvalCode ? ` · ${item.approvalCode}` : ''}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <StatusBadge status={item.status} />
       </Table.Td>
       <Table.Td>{item.countries.map((c) => c.toUpperCase()).join(', ')}</Table.Td>
@@ -77,12 +79,44 @@ function Rows({ items }: { items: BackofficeContent[] }) {
   ));
 }
 
+/** Phones: one card per item instead of the table's row. */
+function Cards({ items }: { items: BackofficeContent[] }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Paper key={item.id} component="li" withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Anchor component={Link} to={contentsHref(item.id)} fw={500}>
+              {item.title}
+            </Anchor>
+            <StatusBadge status={item.status} />
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('backoffice.contents.versionN', { version: item.version })}
+            {item.approvalCode ? ` · ${item.approvalCode}` : ''} ·{' '}
+            {item.countries.map((c) => c.toUpperCase()).join(', ')}
+          </Text>
+          {(item.validFrom || item.validTo) && (
+            <Text size="xs" mt={2}>
+              {t('backoffice.contents.validity')}: {formats.dateTime(item.validFrom)} –{' '}
+              {formats.dateTime(item.validTo)}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** The content items of the staff member's countries, newest change first, with filters. */
 export function ContentsList() {
   const { t } = useTranslation();
   const me = useMe();
   const formats = useFormats();
   const filters = useFilters();
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const list = useContentList(filters.status);
   const countries = me.content.read;
   const shown = useMemo(() => {
@@ -112,6 +146,7 @@ export function ContentsList() {
         text={t(filtered ? 'backoffice.contents.noMatchText' : 'backoffice.contents.emptyText')}
       />
     );
+  else if (phone) body = <Cards items={shown} />;
   else
     body = (
       <Table.ScrollContainer minWidth={640}>
