@@ -14,7 +14,7 @@ const colours: Record<ContentStatus, string> = {
 export function StatusBadge({ status }: { status: ContentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colours[status]} variant="light" data-status={status}>
+    <Badge color={colours[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
       {t(`backoffice.status.${status}`)}
     </Badge>
   );
