@@ -169,6 +169,15 @@ describe('back-office content lifecycle', { timeout: 120_000 }, () => {
     });
   });
 
+  it('has no publication-clock fixture route unless the test rig turns it on', async () => {
+    const answer = await h.t.app.inject({
+      method: 'POST',
+      url: '/__testing/publication-clock',
+      payload: { advanceSeconds: 60 },
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+
   it('withdraws a published item at once', async () => {
     const id = await create('editorMx', `Retirado ${Date.now()}`, ['mx']);
     await h.api.post(`/api/backoffice/contents/${id}/submit`, {}, as('editorMx'));
