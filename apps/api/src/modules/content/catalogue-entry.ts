@@ -1,4 +1,4 @@
-import type { Banner } from '@pulso/contracts/content';
+import { emptyItemDetails, type Banner } from '@pulso/contracts/content';
 import type { CountryCode, RegionalGroup } from '@pulso/contracts/country';
 import type { ContentLanguage, StoredContentItem } from '../../db/schema/content.ts';
 
@@ -53,29 +53,10 @@ export function blankStoredItem(
     participant: null,
     trackingGA: null,
     thumbnail: null,
-    episodes: [],
-    lessons: [],
-    planners: [],
-    content: null,
-    preview: null,
     categoryId: 'cardiology',
-    medicineInsert: null,
-    additionalInformation: null,
-    examTerms: null,
-    examDuration: null,
-    totalQuestions: null,
-    minCorrectQuestions: null,
-    examInstructions: null,
-    isMedInfoContent: false,
     isSpeakerTraining: false,
-    seasons: [],
-    speakerTrainingSlideDeck: null,
-    cfApprovalCode: null,
-    analyticId: null,
-    examDurationMode: null,
-    companyContentId: null,
     isCompanyContent: true,
-    companyServiceCall: null,
+    ...emptyItemDetails(),
     ...fields,
   };
 }

@@ -46,50 +46,45 @@ export const isForbidden = (error: unknown): boolean => isApiError(error) && err
 /** A 404: no such item, or one of a country the staff member does not work for. */
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
 
-export function useBackofficeMe() {
+/**
+ * A back-office read under the session's token (`key` gets it), signing out on a 401; a 403 or
+ * 404 is the caller's to show.
+ */
+function useBackofficeQuery<T>(
+  key: (token: string | null) => readonly unknown[],
+  read: (signal: AbortSignal) => Promise<T>,
+  staleTime = 0,
+) {
   const token = useAccessToken();
   return useSignOutOn401(
     useQuery({
-      queryKey: backofficeKeys.me(token),
-      queryFn: ({ signal }) => getMe(signal),
+      queryKey: key(token),
+      queryFn: ({ signal }) => read(signal),
       enabled: token !== null,
-      staleTime: 60_000,
+      staleTime,
     }),
   );
 }
 
-export function useContentList(status: ContentStatus | undefined) {
-  const token = useAccessToken();
-  return useSignOutOn401(
-    useQuery({
-      queryKey: backofficeKeys.list(token, status),
-      queryFn: ({ signal }) => listContents({ status }, signal),
-      enabled: token !== null,
-    }),
-  );
-}
+export const useBackofficeMe = () => useBackofficeQuery(backofficeKeys.me, getMe, 60_000);
 
-export function useContent(id: string) {
-  const token = useAccessToken();
-  return useSignOutOn401(
-    useQuery({
-      queryKey: backofficeKeys.content(token, id),
-      queryFn: ({ signal }) => getContent(id, signal),
-      enabled: token !== null,
-    }),
+export const useContentList = (status: ContentStatus | undefined) =>
+  useBackofficeQuery(
+    (token) => backofficeKeys.list(token, status),
+    (signal) => listContents({ status }, signal),
   );
-}
 
-export function useAudit(id: string) {
-  const token = useAccessToken();
-  return useSignOutOn401(
-    useQuery({
-      queryKey: backofficeKeys.audit(token, id),
-      queryFn: ({ signal }) => getAudit(id, signal),
-      enabled: token !== null,
-    }),
+export const useContent = (id: string) =>
+  useBackofficeQuery(
+    (token) => backofficeKeys.content(token, id),
+    (signal) => getContent(id, signal),
   );
-}
+
+export const useAudit = (id: string) =>
+  useBackofficeQuery(
+    (token) => backofficeKeys.audit(token, id),
+    (signal) => getAudit(id, signal),
+  );
 
 /** The item changed: its lists, its page and its trail are read again. */
 function useStoreChanged() {

@@ -14,7 +14,7 @@ import type { BackofficeContent, ContentDraft } from '@pulso/contracts/backoffic
 import { mainClusters, type MainCluster } from '@pulso/contracts/content/clusters';
 import type { CountryCode } from '@pulso/contracts/country';
 import { specialtyAreaLabelKey, specialtyAreas, type SpecialtyArea } from '@pulso/contracts/labels';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
@@ -88,6 +88,38 @@ function draftOf(values: ContentFormValues, item: BackofficeContent | undefined)
   };
 }
 
+/** A required choice of the form, its label and error by its field's name. */
+function SelectField({
+  form,
+  name,
+  data,
+}: {
+  form: UseFormReturn<ContentFormValues>;
+  name: 'mainCluster' | 'categoryId' | 'language';
+  data: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={t(`backoffice.contents.fields.${name}`)}
+          required
+          allowDeselect={false}
+          data={data}
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+          ref={field.ref}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+}
+
 export interface ContentFormProps {
   /** The item edited; none for a new one. */
   item?: BackofficeContent;
@@ -155,62 +187,29 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             error={fieldError(errors.synopsis)}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Controller
-              control={form.control}
+            <SelectField
+              form={form}
               name="mainCluster"
-              render={({ field }) => (
-                <Select
-                  label={t('backoffice.contents.fields.mainCluster')}
-                  required
-                  allowDeselect={false}
-                  data={mainClusters.map((value) => ({
-                    value,
-                    label: t(`backoffice.clusters.${value}`),
-                  }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  ref={field.ref}
-                  error={fieldError(errors.mainCluster)}
-                />
-              )}
+              data={mainClusters.map((value) => ({
+                value,
+                label: t(`backoffice.clusters.${value}`),
+              }))}
             />
-            <Controller
-              control={form.control}
+            <SelectField
+              form={form}
               name="categoryId"
-              render={({ field }) => (
-                <Select
-                  label={t('backoffice.contents.fields.categoryId')}
-                  required
-                  allowDeselect={false}
-                  data={specialtyAreas.map((value) => ({
-                    value,
-                    label: t(specialtyAreaLabelKey(value, areaCountry)),
-                  }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  ref={field.ref}
-                  error={fieldError(errors.categoryId)}
-                />
-              )}
+              data={specialtyAreas.map((value) => ({
+                value,
+                label: t(specialtyAreaLabelKey(value, areaCountry)),
+              }))}
             />
-            <Controller
-              control={form.control}
+            <SelectField
+              form={form}
               name="language"
-              render={({ field }) => (
-                <Select
-                  label={t('backoffice.contents.fields.language')}
-                  required
-                  allowDeselect={false}
-                  data={[
-                    { value: 'es', label: t('backoffice.languages.es') },
-                    { value: 'pt-br', label: t('backoffice.languages.pt-br') },
-                  ]}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  ref={field.ref}
-                  error={fieldError(errors.language)}
-                />
-              )}
+              data={(['es', 'pt-br'] as const).map((value) => ({
+                value,
+                label: t(`backoffice.languages.${value}`),
+              }))}
             />
           </SimpleGrid>
           <Controller

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Paper, Select, Stack, Text } from '@mantine/core';
 import type { BackofficeContent } from '@pulso/contracts/backoffice';
-import type { ContentItem } from '@pulso/contracts/content';
+import { emptyItemDetails, type ContentItem } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
 import { useTranslation } from 'react-i18next';
 import { ContentView } from '../../../components/content/content-view.tsx';
@@ -15,10 +15,7 @@ import { useFormats } from './format.ts';
  */
 export function previewItemOf(item: BackofficeContent): ContentItem {
   return {
-    episodes: [],
-    lessons: [],
-    planners: [],
-    seasons: [],
+    ...emptyItemDetails(),
     ...(item.content as Partial<ContentItem>),
     id: item.id,
     title: item.title,
