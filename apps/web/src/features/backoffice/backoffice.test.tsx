@@ -181,4 +181,33 @@ describe('back office: contents', () => {
       screen.getByRole('button', { name: 'Guardar como nuevo borrador (versión 3)' }),
     ).toBeVisible();
   });
+
+  it('withdraws the published version only after a confirmation', async () => {
+    let stored = backofficeContent({
+      status: 'approved',
+      approvalCode: 'MX-2026-9',
+      validFrom: '2026-11-01T00:00:00.000Z',
+      validTo: '2026-12-31T00:00:00.000Z',
+    });
+    const { api } = setUp(
+      staffMe('reviewer'),
+      {
+        'GET /api/backoffice/contents/nueva-guia-abc123': () => Response.json(stored),
+        'POST /api/backoffice/contents/nueva-guia-abc123/withdraw': () => {
+          stored = { ...stored, status: 'withdrawn' };
+          return Response.json(stored);
+        },
+      },
+      '/backoffice/contenidos/nueva-guia-abc123',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Retirar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Retirar este contenido?' });
+    expect(dialog).toHaveTextContent('MX-2026-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.called('POST /api/backoffice/contents/nueva-guia-abc123/withdraw')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Retirar' }));
+    await user.click(await screen.findByRole('button', { name: 'Retirar ahora' }));
+    expect(await screen.findByText('Retirado')).toBeVisible();
+    expect(api.called('POST /api/backoffice/contents/nueva-guia-abc123/withdraw')).toHaveLength(1);
+  });
 });
