@@ -34,6 +34,7 @@ import { trainingRoutes } from './modules/training/training.routes.ts';
 import { trainingDemoSeed } from './modules/training/training.seed.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { zoomFrameRoutes } from './modules/events/zoom-frame.routes.ts';
+import { publicationClockFixtureRoutes } from './modules/backoffice/publication-clock-fixture.routes.ts';
 import { eventsFixtureRoutes } from './modules/events/events-fixtures.routes.ts';
 import {
   backofficeEventsStaffDemoSeed,
@@ -202,10 +203,13 @@ export async function buildApp({
     // Zoom's webhook: outside the /api scope (no API key, session or anti-forgery token).
     await app.register(eventsWebhookRoutes(services));
     // Test rigs only (EVENTS_TEST_FIXTURES; production refuses it without SEED_DEMO_FORCE).
-    if (config.events.testFixtures)
+    if (config.events.testFixtures) {
       await app.register(
         eventsFixtureRoutes({ db: app.database.db, now: now ?? (() => new Date()) }),
       );
+      // Moves only the clock of content validity (decision 054).
+      await app.register(publicationClockFixtureRoutes({ now: now ?? (() => new Date()) }));
+    }
     await app.register(docfinderApi({ config, docfinder: services.docfinder }), {
       prefix: DOCFINDER_PREFIX,
     });

@@ -371,7 +371,7 @@ export const envSchema = z.object({
     'EVENTS_TEST_FIXTURES',
     booleanText,
     'false',
-    'true adds POST /__testing/events, which creates a stream event opening seconds ahead (the end-to-end suite). Test rigs only: refused in production unless SEED_DEMO_FORCE=true (a rig whose demo accounts are published already).',
+    'true adds POST /__testing/events, which creates a stream event opening seconds ahead, and POST /__testing/publication-clock, which moves forward the clock of content validity (the end-to-end suite). Test rigs only: refused in production unless SEED_DEMO_FORCE=true (a rig whose demo accounts are published already).',
   ),
   ZOOM_SDK_KEY: optional(
     'ZOOM_SDK_KEY',

@@ -107,10 +107,22 @@ export const backofficeActions = [
 ] as const;
 export type BackofficeAction = (typeof backofficeActions)[number];
 
-/** `GET /api/backoffice/me`: the grants, and per action the countries it may be done in. */
+/** One thing the staff member may do: an action on a subject (`read` `Content`), in countries. */
+export const backofficeAbilitySchema = z.object({
+  action: z.string(),
+  subject: z.string(),
+  countries: z.array(countrySchema),
+});
+export type BackofficeAbilityGrant = z.infer<typeof backofficeAbilitySchema>;
+
+/**
+ * `GET /api/backoffice/me`: the grants, per content action the countries it may be done in, and
+ * every action × subject the role allows (the UI's navigation hides the sections it lacks).
+ */
 export const backofficeMeSchema = z.object({
   roles: z.array(z.object({ role: z.enum(staffRoles), countries: z.array(countrySchema) })),
   content: z.record(z.enum(backofficeActions), z.array(countrySchema)),
   audit: z.array(countrySchema),
+  abilities: z.array(backofficeAbilitySchema),
 });
 export type BackofficeMe = z.infer<typeof backofficeMeSchema>;

@@ -18,7 +18,7 @@ export function productionWarnings(
       : []),
     ...(config.events?.testFixtures
       ? [
-          'TEST FIXTURES IN PRODUCTION (EVENTS_TEST_FIXTURES=true): POST /__testing/events creates events for anyone. A test rig only.',
+          'TEST FIXTURES IN PRODUCTION (EVENTS_TEST_FIXTURES=true): POST /__testing/events creates events for anyone and POST /__testing/publication-clock moves the clock of content validity. A test rig only.',
         ]
       : []),
   ];

@@ -18,6 +18,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Image.css';

@@ -54,6 +54,8 @@ function contentDetailRoutes(section: string, load: PageModule = contentDetail):
   }));
 }
 
+const backofficeRoot: PageModule = () => import('../features/backoffice/backoffice-root.tsx');
+
 const coursePage: PageModule = () => import('../features/training/pages/course-page.tsx');
 const courseMoreInfo: PageModule = () =>
   import('../features/training/pages/course-more-info-page.tsx');
@@ -208,6 +210,10 @@ const protectedRoutes: RouteObject[] = [
     paths.eventJoin.pattern,
     'pages.meeting',
     () => import('../features/events/pages/meeting-page.tsx'),
+  ),
+  // The back office: one lazy module that routes its own sections (decision 054).
+  ...[paths.backoffice.pattern, paths.backoffice.deepPattern].map((pattern) =>
+    page(pattern, 'backoffice.title', backofficeRoot),
   ),
   page(
     paths.docfinder.pattern,

@@ -67,6 +67,16 @@ export const paths = {
   },
   editRegistration: { pattern: 'editar-registro', href: () => '/editar-registro' },
   medicalInformation: { pattern: 'medical-information', href: () => '/medical-information' },
+  /**
+   * The back office (issue 17): its sections route themselves below it (decision 054).
+   * `deepPattern` outranks the content details' `:section/:idCapa/:id` for 3+ segments.
+   */
+  backoffice: {
+    pattern: 'backoffice/*',
+    deepPattern: 'backoffice/:section/:part/*',
+    href: (...segments: string[]) =>
+      ['/backoffice', ...segments.map((segment) => enc(segment))].join('/'),
+  },
   /** The team's inbox, in the back office; its old address (the pattern) redirects there. */
   medicalInformationTeam: {
     pattern: 'medical-information/equipe',

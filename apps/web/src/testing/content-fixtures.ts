@@ -1,11 +1,12 @@
-import type {
-  Banner,
-  ClusterContainer,
-  ClusterRow,
-  ContentCard,
-  ContentItem,
-  Episode,
-  Thumbnail,
+import {
+  emptyItemDetails,
+  type Banner,
+  type ClusterContainer,
+  type ClusterRow,
+  type ContentCard,
+  type ContentItem,
+  type Episode,
+  type Thumbnail,
 } from '@pulso/contracts/content';
 
 /** Demo-style content answers for the web tests (they pass the contracts' response schemas). */
@@ -56,29 +57,10 @@ export function episode(id: string, overrides: Partial<Episode> = {}): Episode {
 export function item(id: string, overrides: Partial<ContentItem> = {}): ContentItem {
   return {
     ...card(id),
-    episodes: [],
-    lessons: [],
-    planners: [],
+    ...emptyItemDetails(),
     content: { kind: 'video', url: '/media/demo/demo-video.mp4', mimeType: 'video/mp4' },
-    preview: null,
-    medicineInsert: null,
-    additionalInformation: null,
     trainingAcceptedTerms: false,
-    examTerms: null,
-    examDuration: null,
-    totalQuestions: null,
-    minCorrectQuestions: null,
-    examInstructions: null,
-    isMedInfoContent: false,
-    isSpeakerTraining: false,
-    seasons: [],
-    speakerTrainingSlideDeck: null,
     trainingUserCertificate: null,
-    cfApprovalCode: null,
-    analyticId: null,
-    examDurationMode: null,
-    companyContentId: null,
-    companyServiceCall: null,
     ...overrides,
   };
 }

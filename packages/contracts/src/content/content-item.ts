@@ -156,3 +156,38 @@ export const contentCardSchema = contentItemFields.pick({
   isSpeakerTraining: true,
 });
 export type ContentCard = z.infer<typeof contentCardSchema>;
+
+/** What an item has beyond its card and the viewer's own state (parts, bodies, exam, codes). */
+export type ContentItemDetails = Omit<
+  ContentItem,
+  keyof ContentCard | 'trainingAcceptedTerms' | 'trainingUserCertificate'
+>;
+
+/**
+ * An item's details with nothing in them — no parts, bodies, exam or codes: what a new
+ * back-office item, a preview and the tests' fixtures start from (each call a fresh object).
+ */
+export function emptyItemDetails(): ContentItemDetails {
+  return {
+    episodes: [],
+    lessons: [],
+    planners: [],
+    content: null,
+    preview: null,
+    medicineInsert: null,
+    additionalInformation: null,
+    examTerms: null,
+    examDuration: null,
+    totalQuestions: null,
+    minCorrectQuestions: null,
+    examInstructions: null,
+    isMedInfoContent: false,
+    seasons: [],
+    speakerTrainingSlideDeck: null,
+    cfApprovalCode: null,
+    analyticId: null,
+    examDurationMode: null,
+    companyContentId: null,
+    companyServiceCall: null,
+  };
+}

@@ -88,6 +88,27 @@ export function countriesFor(
 }
 
 /**
+ * Every action × subject the ability allows, with its countries (`GET /api/backoffice/me`): read
+ * from its rules, so that a subject added to `abilityFor` reaches the UI without more code.
+ */
+export function grantedAbilities(
+  ability: BackofficeAbility,
+): { action: string; subject: string; countries: CountryCode[] }[] {
+  const pairs = new Map<string, { action: string; subject: string }>();
+  for (const rule of ability.rules) {
+    if (rule.inverted) continue;
+    for (const action of [rule.action].flat())
+      for (const subject of [rule.subject ?? 'all'].flat())
+        pairs.set(`${action} ${String(subject)}`, { action, subject: String(subject) });
+  }
+  return [...pairs.values()].map(({ action, subject }) => ({
+    action,
+    subject,
+    countries: countriesFor(ability, action as Action, subject as BackofficeSubject),
+  }));
+}
+
+/**
  * The ability's rules for an action as a SQL condition on a `countries` array column (or an
  * array expression, e.g. `ARRAY[events.country]`): the rows
  * the action may touch (CASL's rulesToCondition, each `countries.$in` as `&&`). Undefined when no

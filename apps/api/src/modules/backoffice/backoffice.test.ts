@@ -153,6 +153,33 @@ describe('back-office content lifecycle', { timeout: 120_000 }, () => {
     expect(csv.body.split('\n')[0]).toBe('action,actor,at,before,after');
   });
 
+  it("tells a staff member what each role allows, per subject and country (the UI's navigation)", async () => {
+    const editor = (await h.api.get('/api/backoffice/me', as('editorMx'))).json();
+    expect(editor.roles).toEqual([{ role: 'editor', countries: ['mx'] }]);
+    expect(editor.abilities).toEqual(
+      expect.arrayContaining([
+        { action: 'create', subject: 'Content', countries: ['mx'] },
+        { action: 'read', subject: 'Audit', countries: ['mx'] },
+      ]),
+    );
+    expect(editor.abilities).not.toContainEqual(expect.objectContaining({ action: 'approve' }));
+    const reviewer = (await h.api.get('/api/backoffice/me', as('revisorMx'))).json();
+    expect(reviewer.abilities).toContainEqual({
+      action: 'approve',
+      subject: 'Content',
+      countries: ['mx'],
+    });
+  });
+
+  it('has no publication-clock fixture route unless the test rig turns it on', async () => {
+    const answer = await h.t.app.inject({
+      method: 'POST',
+      url: '/__testing/publication-clock',
+      payload: { advanceSeconds: 60 },
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+
   it('withdraws a published item at once', async () => {
     const id = await create('editorMx', `Retirado ${Date.now()}`, ['mx']);
     await h.api.post(`/api/backoffice/contents/${id}/submit`, {}, as('editorMx'));

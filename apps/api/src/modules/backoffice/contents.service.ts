@@ -19,11 +19,13 @@ import {
   storedItem,
   withdrawCatalogueItem,
 } from '../content/catalogue-store.ts';
+import { blankStoredItem } from '../content/catalogue-entry.ts';
 import { noteValidityBounds } from '../content/content-cache.ts';
 import type { SessionUser } from '../identity/session/session.ts';
 import {
   allows,
   countriesFor,
+  grantedAbilities,
   scopeWhere,
   type Action,
   type BackofficeAbility,
@@ -63,45 +65,6 @@ export interface ContentsServiceDeps {
 }
 
 const DAY_MS = 86_400_000;
-
-/** Fields of a new item that the create body does not name (spec §3, all empty). */
-export function blankItem(id: string, now: Date): StoredContentItem {
-  return {
-    id,
-    title: '',
-    position: 0,
-    synopsis: '',
-    duration: null,
-    publishDate: now.toISOString(),
-    mainCluster: 'to_read',
-    participant: null,
-    trackingGA: null,
-    thumbnail: null,
-    episodes: [],
-    lessons: [],
-    planners: [],
-    content: null,
-    preview: null,
-    categoryId: 'cardiology',
-    medicineInsert: null,
-    additionalInformation: null,
-    examTerms: null,
-    examDuration: null,
-    totalQuestions: null,
-    minCorrectQuestions: null,
-    examInstructions: null,
-    isMedInfoContent: false,
-    isSpeakerTraining: false,
-    seasons: [],
-    speakerTrainingSlideDeck: null,
-    cfApprovalCode: null,
-    analyticId: null,
-    examDurationMode: null,
-    companyContentId: null,
-    isCompanyContent: true,
-    companyServiceCall: null,
-  } as StoredContentItem;
-}
 
 /** `Título del ítem` → `titulo-del-item-3fa9c2`. */
 export function newContentId(title: string): string {
@@ -254,6 +217,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
           ]),
         ) as BackofficeMe['content'],
         audit: countriesFor(staff.ability, 'read', 'Audit'),
+        abilities: grantedAbilities(staff.ability),
       };
     },
 
@@ -292,7 +256,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
       require(staff, 'create', draft.countries);
       const at = now();
       const id = newContentId(draft.title);
-      const document = documentOf(blankItem(id, at), draft);
+      const document = documentOf(blankStoredItem(id, { publishDate: at.toISOString() }), draft);
       return db.transaction(async (tx) => {
         const created = await insertVersion(tx, {
           contentId: id,

@@ -22,7 +22,8 @@ import {
   ContentInvalidError,
   LifecycleConflictError,
 } from './backoffice.errors.ts';
-import { blankItem, newContentId, type Staff } from './contents.service.ts';
+import { blankStoredItem } from '../content/catalogue-entry.ts';
+import { newContentId, type Staff } from './contents.service.ts';
 import { recordStaffAction, type StaffPeople } from './staff-audit.ts';
 
 /** What the back office asks of the events module: moves and cancels that move the reminders. */
@@ -224,7 +225,7 @@ export function createBackofficeEventsService({
               entries: [
                 {
                   item: {
-                    ...blankItem(id, at),
+                    ...blankStoredItem(id, { publishDate: at.toISOString() }),
                     title: body.title,
                     synopsis: body.synopsis,
                     mainCluster: 'to_participe',

@@ -1,4 +1,4 @@
-import type { Banner } from '@pulso/contracts/content';
+import { emptyItemDetails, type Banner } from '@pulso/contracts/content';
 import type { CountryCode, RegionalGroup } from '@pulso/contracts/country';
 import type { ContentLanguage, StoredContentItem } from '../../db/schema/content.ts';
 
@@ -32,6 +32,33 @@ export interface Publication {
   approvalCode: string | null;
   validFrom: Date | null;
   validTo: Date | null;
+}
+
+/**
+ * An item with every spec §3 field empty (no episodes, bodies, exam, codes), a company item of
+ * the cardiology area to read, published `publishDate`: what a new back-office item and a test
+ * fixture start from before their own fields.
+ */
+export function blankStoredItem(
+  id: string,
+  fields: Partial<StoredContentItem> & Pick<StoredContentItem, 'publishDate'>,
+): StoredContentItem {
+  return {
+    id,
+    title: '',
+    position: 0,
+    synopsis: '',
+    duration: null,
+    mainCluster: 'to_read',
+    participant: null,
+    trackingGA: null,
+    thumbnail: null,
+    categoryId: 'cardiology',
+    isSpeakerTraining: false,
+    isCompanyContent: true,
+    ...emptyItemDetails(),
+    ...fields,
+  };
 }
 
 /** A home banner ("outdoor"). */

@@ -1,7 +1,12 @@
 import type { MainCluster } from '@pulso/contracts/content';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
-import type { ContentLanguage, StoredContentItem } from '../../../db/schema/content.ts';
-import type { CatalogueBanner, CatalogueEntry, ContentAudience } from '../catalogue-entry.ts';
+import type { ContentLanguage } from '../../../db/schema/content.ts';
+import {
+  blankStoredItem,
+  type CatalogueBanner,
+  type CatalogueEntry,
+  type ContentAudience,
+} from '../catalogue-entry.ts';
 
 /** What a test says about an item; everything else takes a plain default. */
 export interface FixtureItem {
@@ -29,8 +34,7 @@ const NEWEST = Date.UTC(2026, 5, 1, 12, 0, 0);
 /** A catalogue entry as the demo catalogue or an import would hand it over. */
 export function fixtureEntry(spec: FixtureItem): CatalogueEntry {
   const language = spec.language ?? (spec.audience?.includes('BRASIL') ? 'pt-br' : 'es');
-  const item: StoredContentItem = {
-    id: spec.id,
+  const item = blankStoredItem(spec.id, {
     title: spec.title ?? `Item ${spec.id}`,
     position: spec.position ?? 0,
     synopsis: spec.synopsis ?? '',
@@ -46,30 +50,11 @@ export function fixtureEntry(spec: FixtureItem): CatalogueEntry {
       type: 'cluster',
       urlPdf: null,
     },
-    episodes: [],
-    lessons: [],
-    planners: [],
     content: { kind: 'html', html: spec.html ?? '<p>Texto.</p>' },
-    preview: null,
     categoryId: spec.categoryId ?? 'cardiology',
-    medicineInsert: null,
-    additionalInformation: null,
-    examTerms: null,
-    examDuration: null,
-    totalQuestions: null,
-    minCorrectQuestions: null,
-    examInstructions: null,
-    isMedInfoContent: false,
     isSpeakerTraining: spec.isSpeakerTraining ?? false,
-    seasons: [],
-    speakerTrainingSlideDeck: null,
-    cfApprovalCode: null,
-    analyticId: null,
-    examDurationMode: null,
-    companyContentId: null,
     isCompanyContent: spec.isCompanyContent ?? true,
-    companyServiceCall: null,
-  };
+  });
   return {
     item,
     language,

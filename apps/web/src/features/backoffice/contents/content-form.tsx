@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { BackofficeContent, ContentDraft } from '@pulso/contracts/backoffice';
+import { mainClusters, type MainCluster } from '@pulso/contracts/content/clusters';
+import type { CountryCode } from '@pulso/contracts/country';
+import { specialtyAreaLabelKey, specialtyAreas, type SpecialtyArea } from '@pulso/contracts/labels';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
+import { useFormats } from './format.ts';
+import { backofficeFieldProblems } from './field-problems.ts';
+
+export interface ContentFormValues {
+  title: string;
+  synopsis: string;
+  mainCluster: MainCluster;
+  categoryId: SpecialtyArea;
+  countries: CountryCode[];
+  language: 'es' | 'pt-br';
+  participant: string;
+  html: string;
+  additionalInformation: string;
+}
+
+/** The form's fields in screen order (the first with a problem gets the focus). */
+const fieldOrder = [
+  'title',
+  'synopsis',
+  'mainCluster',
+  'categoryId',
+  'countries',
+  'language',
+  'participant',
+  'html',
+  'additionalInformation',
+] as const;
+
+type Body = { kind: string; html?: string } | null | undefined;
+const bodyOf = (item: BackofficeContent | undefined): Body => item?.content.content as Body;
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function initialValues(
+  item: BackofficeContent | undefined,
+  countries: CountryCode[],
+): ContentFormValues {
+  const firstCountry = countries[0];
+  return {
+    title: item?.title ?? '',
+    synopsis: item?.synopsis ?? '',
+    mainCluster: item?.mainCluster ?? 'to_read',
+    categoryId: item?.categoryId ?? 'cardiology',
+    countries: item?.countries ?? (countries.length === 1 ? countries : []),
+    language: item?.language ?? (firstCountry === 'br' ? 'pt-br' : 'es'),
+    participant: textOf(item?.content.participant),
+    html: textOf(bodyOf(item)?.html),
+    additionalInformation: textOf(item?.content.additionalInformation),
+  };
+}
+
+/** The values as the API's body; the item's other fields (episodes, media…) are kept. */
+function draftOf(values: ContentFormValues, item: BackofficeContent | undefined): ContentDraft {
+  const body = bodyOf(item);
+  const keepsBody = body && body.kind !== 'html';
+  return {
+    title: values.title,
+    synopsis: values.synopsis,
+    mainCluster: values.mainCluster,
+    categoryId: values.categoryId,
+    countries: values.countries,
+    language: values.language,
+    content: {
+      ...item?.content,
+      participant: values.participant.trim() || null,
+      additionalInformation: values.additionalInformation.trim() || null,
+      content: keepsBody ? body : values.html.trim() ? { kind: 'html', html: values.html } : null,
+    },
+  };
+}
+
+/** A required choice of the form, its label and error by its field's name. */
+function SelectField({
+  form,
+  name,
+  data,
+}: {
+  form: UseFormReturn<ContentFormValues>;
+  name: 'mainCluster' | 'categoryId' | 'language';
+  data: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={t(`backoffice.contents.fields.${name}`)}
+          required
+          allowDeselect={false}
+          data={data}
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+          ref={field.ref}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+}
+
+export interface ContentFormProps {
+  /** The item edited; none for a new one. */
+  item?: BackofficeContent;
+  /** Countries the staff member may put the item in. */
+  countries: CountryCode[];
+  readOnly?: boolean;
+  submitLabel: string;
+  onSave: (draft: ContentDraft) => Promise<unknown>;
+}
+
+/**
+ * The content fields the API accepts (contentDraftSchema): title, synopsis, cluster, specialty
+ * area, countries, language, participant, the HTML body and additional information (HTML, both
+ * sanitised by the server). A 400's field problems are shown on their fields.
+ */
+export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: ContentFormProps) {
+  const { t, i18n } = useTranslation();
+  const formats = useFormats();
+  const fieldError = useFieldError();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ContentFormValues>({ defaultValues: initialValues(item, countries) });
+  const { errors, isSubmitting } = form.formState;
+  const body = bodyOf(item);
+  const mediaBody = body && body.kind !== 'html';
+  const chosen = useWatch({ control: form.control, name: 'countries' });
+  const areaCountry = chosen[0] ?? countries[0] ?? 'mx';
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(draftOf(values, item));
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.fieldErrors.length) {
+        const others = applyFieldProblems(
+          form,
+          backofficeFieldProblems(error.fieldErrors, (key) => i18n.exists(key)),
+          fieldOrder,
+        );
+        if (others.length) setFailure(t('backoffice.contents.errors.invalid'));
+      } else if (isApiError(error) && error.status === 400) {
+        setFailure(
+          `${t('backoffice.contents.errors.invalid')} ${error.problem?.detail ?? ''}`.trim(),
+        );
+      } else setFailure(t('backoffice.errors.generic'));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <TextInput
+            label={t('backoffice.contents.fields.title')}
+            required
+            maxLength={300}
+            {...form.register('title')}
+            error={fieldError(errors.title)}
+          />
+          <Textarea
+            label={t('backoffice.contents.fields.synopsis')}
+            resize="vertical"
+            rows={2}
+            maxLength={5000}
+            {...form.register('synopsis')}
+            error={fieldError(errors.synopsis)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SelectField
+              form={form}
+              name="mainCluster"
+              data={mainClusters.map((value) => ({
+                value,
+                label: t(`backoffice.clusters.${value}`),
+              }))}
+            />
+            <SelectField
+              form={form}
+              name="categoryId"
+              data={specialtyAreas.map((value) => ({
+                value,
+                label: t(specialtyAreaLabelKey(value, areaCountry)),
+              }))}
+            />
+            <SelectField
+              form={form}
+              name="language"
+              data={(['es', 'pt-br'] as const).map((value) => ({
+                value,
+                label: t(`backoffice.languages.${value}`),
+              }))}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="countries"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={t('backoffice.contents.fields.countries')}
+                required
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                error={fieldError(errors.countries as never)}
+              >
+                <Group gap="md" mt={6}>
+                  {[...new Set([...countries, ...(item?.countries ?? [])])].map((code, index) => (
+                    <Checkbox
+                      key={code}
+                      value={code}
+                      label={formats.country(code)}
+                      ref={index === 0 ? field.ref : undefined}
+                    />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            )}
+          />
+          <TextInput
+            label={t('backoffice.contents.fields.participant')}
+            {...form.register('participant')}
+            error={fieldError(errors.participant)}
+          />
+          {mediaBody ? (
+            <Alert variant="light" color="gray">
+              {t('backoffice.contents.mediaBody', { kind: body.kind })}
+            </Alert>
+          ) : (
+            <Textarea
+              label={t('backoffice.contents.fields.html')}
+              description={t('backoffice.contents.htmlHint')}
+              resize="vertical"
+              rows={6}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              {...form.register('html')}
+              error={fieldError(errors.html)}
+            />
+          )}
+          <Textarea
+            label={t('backoffice.contents.fields.additionalInformation')}
+            resize="vertical"
+            rows={2}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.register('additionalInformation')}
+            error={fieldError(errors.additionalInformation)}
+          />
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          {!readOnly && (
+            <Group>
+              <Button type="submit" loading={isSubmitting}>
+                {submitLabel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

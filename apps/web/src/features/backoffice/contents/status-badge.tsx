@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import type { ContentStatus } from '@pulso/contracts/backoffice';
+import { useTranslation } from 'react-i18next';
+
+const colours: Record<ContentStatus, string> = {
+  draft: 'gray',
+  'in-review': 'yellow',
+  approved: 'teal',
+  superseded: 'gray',
+  expired: 'red',
+  withdrawn: 'dark',
+};
+
+export function StatusBadge({ status }: { status: ContentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={colours[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
+      {t(`backoffice.status.${status}`)}
+    </Badge>
+  );
+}
