@@ -40,6 +40,10 @@ import { createPeopleService } from './modules/users/people.service.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';
+import { createAccountsService } from './modules/backoffice/accounts.service.ts';
+import { startExpiryAlertWorker } from './modules/backoffice/expiry-alerts-job.ts';
+import { createExpiryService } from './modules/backoffice/expiry.service.ts';
+import { createLicenceImportService } from './modules/backoffice/licence-import.service.ts';
 import { loadValidityBounds } from './modules/content/catalogue-store.ts';
 import { noteValidityBounds } from './modules/content/content-cache.ts';
 import { setPublicationClock } from './modules/content/publication.ts';
@@ -172,9 +176,21 @@ export async function buildServices(
     outbox: app.mailOutbox,
   });
 
+  const backofficeExpiry = createExpiryService({
+    db,
+    outbox: app.mailOutbox,
+    people,
+    now: clock,
+  });
+  const backofficeAccounts = createAccountsService({ db, consent, people, now: clock });
+  const backofficeLicences = createLicenceImportService({ db, people, now: clock });
+
   return {
     identityProvider,
     backofficeContents,
+    backofficeExpiry,
+    backofficeAccounts,
+    backofficeLicences,
     legal,
     consent,
     licences,
@@ -227,6 +243,12 @@ export async function startWorkers(
     app.log.child({ module: 'events' }),
   );
   await startPushWorker(app.jobs, services.push, app.log.child({ module: 'push' }));
+  // Content expiry alerts: a daily run mails each owner once per item and threshold.
+  await startExpiryAlertWorker(
+    app.jobs,
+    services.backofficeExpiry.sendAlerts,
+    app.log.child({ module: 'backoffice' }),
+  );
   if (config.seedDemo) {
     const moved = await anchorDemoEvents(
       app.database.db,

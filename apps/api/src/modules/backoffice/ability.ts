@@ -6,7 +6,7 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { grantsOf } from './staff-roles.ts';
 
 /** What the back office acts on; each carries the countries it belongs to. */
-export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice';
+export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice' | 'User' | 'Staff' | 'Licence';
 export type Action = BackofficeAction | 'enter';
 export type BackofficeAbility = MongoAbility<[Action, BackofficeSubject | ScopedRecord]>;
 
@@ -29,6 +29,9 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
       case 'admin':
         can(['read', 'create', 'update', 'submit', 'approve', 'withdraw'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
+        // Doctors' accounts (speaker training), staff grants and Brazil's licence registry.
+        can(['read', 'update'], ['User', 'Staff'], inCountries);
+        can('create', 'Licence', inCountries);
         break;
       case 'editor':
         can(['read', 'create', 'update', 'submit'], 'Content', inCountries);

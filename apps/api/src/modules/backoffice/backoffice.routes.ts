@@ -17,6 +17,7 @@ import { requireUser } from '../identity/session/session.ts';
 import { abilityFor, type Action, type BackofficeSubject } from './ability.ts';
 import { BackofficeForbiddenError } from './backoffice.errors.ts';
 import type { BackofficeContentsService, Staff } from './contents.service.ts';
+import { adminRoutes, type AdminServices } from './admin.routes.ts';
 
 /** What a back-office route needs: checked by the one hook below, before validation. */
 export interface BackofficePermission {
@@ -58,17 +59,20 @@ async function authorise(request: FastifyRequest): Promise<void> {
 }
 
 export const backofficeRoutes =
-  ({
-    backofficeContents: contents,
-  }: {
-    backofficeContents: BackofficeContentsService;
-  }): FastifyPluginAsyncZod =>
+  (
+    services: {
+      backofficeContents: BackofficeContentsService;
+    } & AdminServices,
+  ): FastifyPluginAsyncZod =>
   async (api) => {
-    await api.register(backofficeScope(contents), { prefix: '/backoffice' });
+    await api.register(backofficeScope(services), { prefix: '/backoffice' });
   };
 
 const backofficeScope =
-  (contents: BackofficeContentsService): FastifyPluginAsyncZod =>
+  ({
+    backofficeContents: contents,
+    ...admin
+  }: { backofficeContents: BackofficeContentsService } & AdminServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.config?.backoffice)
@@ -78,6 +82,11 @@ const backofficeScope =
       if (route.method !== 'HEAD') backofficeEndpoints.push(`${String(route.method)} ${route.url}`);
     });
     app.addHook('preValidation', authorise);
+    // The licence file comes as it is (`text/csv`); its size limit is the route's bodyLimit.
+    app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    await app.register(adminRoutes(admin));
     const allow = (action: Action, subject: BackofficeSubject = 'Content') => ({
       backoffice: { action, subject },
     });
