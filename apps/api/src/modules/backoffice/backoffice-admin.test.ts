@@ -291,6 +291,15 @@ describe('doctors and staff', { timeout: 120_000 }, () => {
     expect((await h.api.get(`/api/backoffice/users/${doctorBrId}`, as('adminMx'))).statusCode).toBe(
       404,
     );
+    expect(
+      (
+        await h.api.put(
+          `/api/backoffice/users/${doctorBrId}/speaker-training`,
+          { enabled: true },
+          as('adminMx'),
+        )
+      ).statusCode,
+    ).toBe(404);
     const search = await h.api.get('/api/backoffice/users?q=demo', as('adminMx'));
     expect(search.json().items.every((item: { country: string }) => item.country === 'mx')).toBe(
       true,

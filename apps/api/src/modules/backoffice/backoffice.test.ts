@@ -175,7 +175,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
   type Outcome = 'ok' | 403 | 404;
   type Call = (
     who: Who,
-    item: { id: string; country: CountryCode },
+    item: { id: string; country: CountryCode; userId: string },
   ) => Promise<{ statusCode: number }>;
   const roles: Who[] = ['doctor', 'medinfo', 'editorMx', 'revisorMx', 'admin'];
   /** Outcome on the Mexican item, then on the Brazilian one, per role (order of `roles`). */
@@ -283,6 +283,90 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 'ok'],
       ],
     },
+    'GET /api/backoffice/contents/expiring': {
+      call: (who) => h.api.get('/api/backoffice/contents/expiring?days=30', as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        ['ok', 'ok'],
+        ['ok', 'ok'],
+      ],
+    },
+    'GET /api/backoffice/users': {
+      call: (who) => h.api.get('/api/backoffice/users?q=demo', as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+      ],
+    },
+    'GET /api/backoffice/users/:id': {
+      call: (who, item) => h.api.get(`/api/backoffice/users/${item.userId}`, as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+      ],
+    },
+    'PUT /api/backoffice/users/:id/speaker-training': {
+      call: (who, item) =>
+        h.api.put(
+          `/api/backoffice/users/${item.userId}/speaker-training`,
+          { enabled: false },
+          as(who),
+        ),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+      ],
+    },
+    'GET /api/backoffice/staff': {
+      call: (who) => h.api.get('/api/backoffice/staff', as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+      ],
+    },
+    'PUT /api/backoffice/staff/:id/roles': {
+      call: (who, item) =>
+        h.api.put(`/api/backoffice/staff/${item.userId}/roles`, { roles: [] }, as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+      ],
+    },
+    'POST /api/backoffice/licences/import': {
+      call: (who) =>
+        h.api.post(
+          '/api/backoffice/licences/import',
+          'uf,register_number,name,specialty,status\n',
+          {
+            ...as(who),
+            headers: { 'content-type': 'text/csv' },
+          },
+        ),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+      ],
+    },
   };
 
   it('covers every back-office endpoint', () => {
@@ -290,9 +374,20 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
   });
 
   it('allows, refuses (403) or hides (404) each endpoint for each role and country', async () => {
+    /** A doctor of the item's country (the accounts' endpoints act on them). */
+    const userId = async (email: string): Promise<string> =>
+      (await h.api.get(`/api/backoffice/staff?email=${email}`, as('admin'))).json().items[0].id;
     const items = {
-      mx: { id: await create('editorMx', 'Ítem de México', ['mx']), country: 'mx' as const },
-      br: { id: await create('editorBr', 'Item do Brasil', ['br']), country: 'br' as const },
+      mx: {
+        id: await create('editorMx', 'Ítem de México', ['mx']),
+        country: 'mx' as const,
+        userId: await userId('demo.mx@pulso.example'),
+      },
+      br: {
+        id: await create('editorBr', 'Item do Brasil', ['br']),
+        country: 'br' as const,
+        userId: await userId('demo.br@pulso.example'),
+      },
     };
     const seen: string[] = [];
     const wanted: string[] = [];
