@@ -38,6 +38,7 @@ function Grants({ member }: { member: StaffMember }) {
           <Badge
             key={entry}
             variant="light"
+            tt="none"
             rightSection={
               <CloseButton
                 size="xs"

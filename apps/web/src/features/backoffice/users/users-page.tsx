@@ -66,7 +66,7 @@ function AccountCard({ id, onClose }: { id: string; onClose: () => void }) {
             {account.roles.length > 0 && (
               <Group gap="xs">
                 {account.roles.map((role) => (
-                  <Badge key={role} variant="light">
+                  <Badge key={role} variant="light" tt="none">
                     {role}
                   </Badge>
                 ))}
