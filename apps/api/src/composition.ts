@@ -48,6 +48,10 @@ import {
   ensureAnnouncementQueue,
   startAnnouncementWorker,
 } from './modules/backoffice/content-announcements.ts';
+import { createAccountsService } from './modules/backoffice/accounts.service.ts';
+import { startExpiryAlertWorker } from './modules/backoffice/expiry-alerts-job.ts';
+import { createExpiryService } from './modules/backoffice/expiry.service.ts';
+import { createLicenceImportService } from './modules/backoffice/licence-import.service.ts';
 import { loadValidityBounds } from './modules/content/catalogue-store.ts';
 import { noteValidityBounds } from './modules/content/content-cache.ts';
 import { setPublicationClock } from './modules/content/publication.ts';
@@ -203,6 +207,15 @@ export async function buildServices(
     outbox: app.mailOutbox,
   });
 
+  const backofficeExpiry = createExpiryService({
+    db,
+    outbox: app.mailOutbox,
+    people,
+    now: clock,
+  });
+  const backofficeAccounts = createAccountsService({ db, consent, people, now: clock });
+  const backofficeLicences = createLicenceImportService({ db, people, now: clock });
+
   return {
     identityProvider,
     backofficeContents,
@@ -210,6 +223,9 @@ export async function buildServices(
     backofficeEvents,
     contentAnnouncer,
     backofficeDirectory,
+    backofficeExpiry,
+    backofficeAccounts,
+    backofficeLicences,
     legal,
     consent,
     licences,
@@ -265,6 +281,12 @@ export async function startWorkers(
   await startAnnouncementWorker(
     app.jobs,
     services.contentAnnouncer,
+    app.log.child({ module: 'backoffice' }),
+  );
+  // Content expiry alerts: a daily run mails each owner once per item and threshold.
+  await startExpiryAlertWorker(
+    app.jobs,
+    services.backofficeExpiry.sendAlerts,
     app.log.child({ module: 'backoffice' }),
   );
   if (config.seedDemo) {

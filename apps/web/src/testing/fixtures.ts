@@ -59,7 +59,13 @@ export function mockApi(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const json = new Headers(init.headers).get('content-type')?.includes('json') ?? true;
+    const body =
+      typeof init.body === 'string'
+        ? json
+          ? (JSON.parse(init.body) as unknown)
+          : init.body // a file sent as is (text/csv)
+        : undefined;
     calls.push({ method, path: url.pathname, url, body, headers: new Headers(init.headers) });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return problem(404, 'test.no_route');

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -61,4 +62,29 @@ export const backofficeAudit = pgTable(
     after: jsonb('after'),
   },
   (table) => [index('backoffice_audit_entity_idx').on(table.entityId, table.at)],
+);
+
+/**
+ * Expiry alert mails sent (issue 17, decision 052): one row per approved version, threshold (30,
+ * 14 or 7 days) and recipient, written in the transaction that queues the mail; the key makes
+ * the daily run idempotent.
+ */
+export const contentExpiryAlerts = pgTable(
+  'content_expiry_alerts',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => contentVersions.id, { onDelete: 'cascade' }),
+    thresholdDays: integer('threshold_days').notNull(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'content_expiry_alerts_pkey',
+      columns: [table.versionId, table.thresholdDays, table.recipientId],
+    }),
+  ],
 );

@@ -6,9 +6,21 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { grantsOf } from './staff-roles.ts';
 
 /** What the back office acts on; each carries the countries it belongs to. */
-/** `Listing`: the doctor finder's directory; `Case`: the medical-information inbox. */
+/**
+ * `Listing`: the doctor finder's directory; `Case`: the medical-information inbox; `User`,
+ * `Staff`: doctors' accounts and staff grants; `Licence`: Brazil's licence registry.
+ */
 export type BackofficeSubject =
-  'Content' | 'Audit' | 'Backoffice' | 'Course' | 'Event' | 'Listing' | 'Case';
+  | 'Content'
+  | 'Audit'
+  | 'Backoffice'
+  | 'Course'
+  | 'Event'
+  | 'Listing'
+  | 'Case'
+  | 'User'
+  | 'Staff'
+  | 'Licence';
 export type Action = BackofficeAction | 'enter';
 export type BackofficeAbility = MongoAbility<[Action, BackofficeSubject | ScopedRecord]>;
 
@@ -34,6 +46,9 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
         can(['read', 'update'], 'Course', inCountries);
         can(['read', 'create', 'update'], 'Event', inCountries);
         can(['read', 'update'], 'Listing', inCountries);
+        // Doctors' accounts (speaker training), staff grants and Brazil's licence registry.
+        can(['read', 'update'], ['User', 'Staff'], inCountries);
+        can('create', 'Licence', inCountries);
         break;
       case 'editor':
         can(['read', 'create', 'update', 'submit'], 'Content', inCountries);

@@ -26,3 +26,10 @@ export class ContentInvalidError extends AppError {
   readonly code = 'backoffice.content_invalid';
   readonly title = 'The content has invalid fields';
 }
+
+/** An admin removing their own admin grant (another admin must do it). */
+export class OwnAdminError extends AppError {
+  readonly status = 409;
+  readonly code = 'backoffice.own_admin';
+  readonly title = 'You cannot remove your own admin role';
+}

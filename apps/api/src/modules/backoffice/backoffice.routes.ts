@@ -23,6 +23,7 @@ import { backofficeEventsRoutes } from './events.routes.ts';
 import type { BackofficeEventsService } from './events.service.ts';
 import { directoryRoutes } from './directory.routes.ts';
 import type { BackofficeDirectoryService } from './directory.service.ts';
+import { adminRoutes, type AdminServices } from './admin.routes.ts';
 
 /** What a back-office route needs: checked by the one hook below, before validation. */
 export interface BackofficePermission {
@@ -63,7 +64,7 @@ async function authorise(request: FastifyRequest): Promise<void> {
   request.staff = { user: request.user, ability };
 }
 
-export interface BackofficeServices {
+export interface BackofficeServices extends AdminServices {
   backofficeContents: BackofficeContentsService;
   backofficeCourses: BackofficeCoursesService;
   backofficeEvents: BackofficeEventsService;
@@ -82,6 +83,7 @@ const backofficeScope =
     backofficeCourses,
     backofficeEvents,
     backofficeDirectory: directory,
+    ...admin
   }: BackofficeServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -96,6 +98,11 @@ const backofficeScope =
     await app.register(backofficeCoursesRoutes(backofficeCourses));
     await app.register(backofficeEventsRoutes(backofficeEvents));
     await app.register(directoryRoutes(directory));
+    // The licence file comes as it is (`text/csv`); its size limit is the route's bodyLimit.
+    app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    await app.register(adminRoutes(admin));
     const allow = (action: Action, subject: BackofficeSubject = 'Content') => ({
       backoffice: { action, subject },
     });

@@ -208,6 +208,8 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
     course: string;
     courseBody: unknown;
     event: string;
+    /** A doctor of the item's country (the accounts' endpoints act on them). */
+    userId: string;
   }
   type Call = (who: Who, item: Item) => Promise<{ statusCode: number }>;
   const roles: Who[] = ['doctor', 'medinfo', 'editorMx', 'revisorMx', 'admin', 'eventsMx'];
@@ -446,6 +448,97 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
       call: (who) => h.api.post(`/api/backoffice/directory/${listingId}/unhide`, {}, as(who)),
       expect: directoryListing,
     },
+    'GET /api/backoffice/contents/expiring': {
+      call: (who) => h.api.get('/api/backoffice/contents/expiring?days=30', as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        ['ok', 'ok'],
+        ['ok', 'ok'],
+        [403, 403],
+      ],
+    },
+    'GET /api/backoffice/users': {
+      call: (who) => h.api.get('/api/backoffice/users?q=demo', as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        [403, 403],
+      ],
+    },
+    'GET /api/backoffice/users/:id': {
+      call: (who, item) => h.api.get(`/api/backoffice/users/${item.userId}`, as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        [403, 403],
+      ],
+    },
+    'PUT /api/backoffice/users/:id/speaker-training': {
+      call: (who, item) =>
+        h.api.put(
+          `/api/backoffice/users/${item.userId}/speaker-training`,
+          { enabled: false },
+          as(who),
+        ),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        [403, 403],
+      ],
+    },
+    'GET /api/backoffice/staff': {
+      call: (who) => h.api.get('/api/backoffice/staff', as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        [403, 403],
+      ],
+    },
+    'PUT /api/backoffice/staff/:id/roles': {
+      call: (who, item) =>
+        h.api.put(`/api/backoffice/staff/${item.userId}/roles`, { roles: [] }, as(who)),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        [403, 403],
+      ],
+    },
+    'POST /api/backoffice/licences/import': {
+      call: (who) =>
+        h.api.post(
+          '/api/backoffice/licences/import',
+          'uf,register_number,name,specialty,status\n',
+          {
+            ...as(who),
+            headers: { 'content-type': 'text/csv' },
+          },
+        ),
+      expect: [
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        [403, 403],
+      ],
+    },
   };
 
   it('covers every back-office endpoint', () => {
@@ -453,6 +546,9 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
   });
 
   it('allows, refuses (403) or hides (404) each endpoint for each role and country', async () => {
+    /** A doctor of the item's country (the accounts' endpoints act on them). */
+    const userId = async (email: string): Promise<string> =>
+      (await h.api.get(`/api/backoffice/staff?email=${email}`, as('admin'))).json().items[0].id;
     const item = async (country: CountryCode, course: string): Promise<Item> => {
       const { questions, settings } = (
         await h.api.get(`/api/backoffice/courses/${course}`, as('admin'))
@@ -464,6 +560,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         course,
         courseBody: { questions, settings },
         event: event.json().id,
+        userId: await userId(`demo.${country}@pulso.example`),
       };
     };
     const [listing] = await h.t.app.database.db

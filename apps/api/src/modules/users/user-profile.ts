@@ -2,7 +2,7 @@ import type { UserConsent, UserProfile } from '@pulso/contracts/users';
 import type { ConsentRecord, UserRecord } from './users.repository.ts';
 
 /** The professional number the profile shows: the CRM in Brazil, each country's own elsewhere. */
-function professionalNumber(user: UserRecord): string | null {
+export function professionalNumber(user: UserRecord): string | null {
   switch (user.country) {
     case 'br':
       return user.registerNumber;

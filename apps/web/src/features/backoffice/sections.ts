@@ -3,7 +3,11 @@ import { contentsSection } from './contents/contents.section.ts';
 import { coursesSection } from './courses/section.ts';
 import { directorySection } from './directory/section.ts';
 import { eventsSection } from './events/section.ts';
+import { expirySection } from './expiry/section.ts';
+import { licencesSection } from './licences/section.ts';
 import { medicalInformationSection } from './medical-information/section.ts';
+import { staffSection } from './staff/section.ts';
+import { usersSection } from './users/section.ts';
 
 /**
  * The back office's sections, in the navigation's order: the navigation and the routes are made
@@ -12,8 +16,12 @@ import { medicalInformationSection } from './medical-information/section.ts';
  */
 export const backofficeSections: BackofficeSection[] = [
   contentsSection,
+  expirySection,
   coursesSection,
   eventsSection,
   directorySection,
   medicalInformationSection,
+  usersSection,
+  staffSection,
+  licencesSection,
 ];

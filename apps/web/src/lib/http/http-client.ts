@@ -34,6 +34,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is with its content type, instead of a JSON body (a CSV file). */
+  rawBody?: { content: string; contentType: string };
   /** Blocks the interface (spec §4 overlay) while pending. Default true; background reads pass false. */
   blocking?: boolean;
   signal?: AbortSignal;
@@ -111,6 +113,12 @@ export function buildHeaders(url: string, method: HttpMethod): Headers {
   return result;
 }
 
+function headersFor(url: string, method: HttpMethod, contentType: string | undefined): Headers {
+  const result = buildHeaders(url, method);
+  if (contentType) result.set('content-type', contentType);
+  return result;
+}
+
 /**
  * Answers asked for before the code that reads them has loaded (issue 11): at start the app asks
  * the API for what the first page shows while that page's code downloads (`askEarly`, from the
@@ -177,8 +185,12 @@ export async function request(
       response = await (early ??
         fetch(target, {
           method,
-          headers: buildHeaders(target, method),
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          headers: headersFor(target, method, options.rawBody?.contentType),
+          body: options.rawBody
+            ? options.rawBody.content
+            : options.body === undefined
+              ? undefined
+              : JSON.stringify(options.body),
           credentials: 'same-origin',
           signal: options.signal,
         }));

@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/content/content-states.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { handleAuthFailure } from '../../../lib/identity/session.ts';
+
+/**
+ * The back-office calls opt out of the global 401/403 handler (a 403 is "your role does not
+ * allow this", an answer the page shows); an expired session still signs out.
+ */
+export function useSignOutOn401(error: unknown): void {
+  useEffect(() => {
+    if (isApiError(error) && error.status === 401) handleAuthFailure();
+  }, [error]);
+}
+
+const knownCodes: Record<string, string> = {
+  'backoffice.forbidden': 'backofficeAdmin.common.forbidden',
+  'backoffice.not_found': 'backofficeAdmin.common.notFound',
+  'backoffice.own_admin': 'backofficeAdmin.staff.ownAdmin',
+};
+
+/** What went wrong with a back-office call, as a translated line (by the problem's code). */
+export function useAdminErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    const key = isApiError(error) ? knownCodes[error.code] : undefined;
+    return t(key ?? 'backofficeAdmin.common.failed');
+  };
+}
+
+/** Loading, refused (403) or failed states of a back-office read; `children` once it answered. */
+export function AdminQuery<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  useSignOutOn401(query.error);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 403)
+      return (
+        <Alert color="yellow" title={t('backofficeAdmin.common.forbiddenTitle')}>
+          {t('backofficeAdmin.common.forbidden')}
+        </Alert>
+      );
+    return <QueryError query={query} />;
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffListSchema, staffMemberSchema } from '@pulso/contracts/backoffice/accounts';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
+import { useAccessToken } from '../../../lib/identity/session.ts';
+
+/** Staff of the admin's countries; with `email`, that one account (staff or not). */
+export function useStaff(email?: string) {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: ['backoffice', 'staff', email ?? null, token],
+    queryFn: ({ signal }) =>
+      request(apiUrl('backoffice/staff'), {
+        query: { email },
+        schema: staffListSchema,
+        blocking: false,
+        authFailure: 'throw',
+        signal,
+      }),
+    enabled: token !== null && email !== '',
+  });
+}
+
+/** Sets an account's whole list of grants (`editor:mx`, …). */
+export function useSetRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, roles }: { id: string; roles: string[] }) =>
+      request(apiUrl(`backoffice/staff/${encodeURIComponent(id)}/roles`), {
+        method: 'PUT',
+        body: { roles },
+        schema: staffMemberSchema,
+        authFailure: 'throw',
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] }),
+  });
+}
