@@ -39,7 +39,7 @@ test('back office: created, submitted, approved with a code, seen by a doctor, g
 
   // The editor writes a draft and sends it for review.
   await signInAs('mx', 'editor.mx@pulso.example', { path: '/backoffice' });
-  await expect(page).toHaveURL(`${site('mx')}/backoffice/contenidos`);
+  await expect(page).toHaveURL(`${site('mx')}/backoffice/contents`);
   const nav = page.getByRole('navigation', { name: t('backoffice.nav.label') });
   await expect(nav.getByRole('link', { name: t('backoffice.sections.contents') })).toBeVisible();
   await page.getByRole('link', { name: t('backoffice.contents.new') }).click();
@@ -52,7 +52,7 @@ test('back office: created, submitted, approved with a code, seen by a doctor, g
     .fill(`<p>Texto de la novedad ${word}.</p><script>alert(1)</script>`);
   await expect(page.getByRole('checkbox', { name: 'México' })).toBeChecked();
   await page.getByRole('button', { name: t('backoffice.contents.createDraft') }).click();
-  await expect(page).toHaveURL(/\/backoffice\/contenidos\/novedad-de-prueba-/);
+  await expect(page).toHaveURL(/\/backoffice\/contents\/novedad-de-prueba-/);
   const itemPath = new URL(page.url()).pathname;
   await expect(status('backoffice.status.draft')).toBeVisible();
   await page.getByRole('button', { name: t('backoffice.contents.submit') }).click();

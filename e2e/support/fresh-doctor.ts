@@ -197,8 +197,9 @@ export async function registerFreshDoctor(
 ): Promise<FreshDoctor> {
   const client = await SiteClient.open(country, origin);
   try {
-    const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-    const email = `e2e.${country}.${tag}@pulso.example`;
+    const newTag = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    const tag = newTag();
+    let email = `e2e.${country}.${tag}@pulso.example`;
     const password = `Fresca-${randomBytes(6).toString('base64url')}-2026`;
     // A Brazilian doctor needs a CRM no account holds: try the free ones in turn.
     const licences =
@@ -207,6 +208,9 @@ export async function registerFreshDoctor(
         : [{ uf: undefined, number: undefined, firstName: 'Ana', lastName: `Prueba ${tag}` }];
     const problems: string[] = [];
     for (const licence of licences) {
+      // A new identity account for each licence tried: its profile carries the holder's name,
+      // which the certificates print (an account kept from a taken CRM kept the wrong name).
+      if (problems.length > 0) email = `e2e.${country}.${newTag()}@pulso.example`;
       const form = registrationFormSchemaFor(country).parse({
         firstName: licence.firstName,
         lastName: licence.lastName,
@@ -218,17 +222,14 @@ export async function registerFreshDoctor(
       });
       const regToken = (await client.idp('initRegistration', {})).regToken;
       const login = SiteClient.payload(
-        problems.length === 0
-          ? await client.idp('register', {
-              regToken,
-              email,
-              password,
-              profile: { firstName: licence.firstName, lastName: licence.lastName },
-              finalizeRegistration: true,
-              lang: identityLanguage(country),
-            })
-          : // The identity account exists since the first try; only the licence changes.
-            await client.idp('login', { loginID: email, password, include: 'profile' }),
+        await client.idp('register', {
+          regToken,
+          email,
+          password,
+          profile: { firstName: licence.firstName, lastName: licence.lastName },
+          finalizeRegistration: true,
+          lang: identityLanguage(country),
+        }),
       );
       try {
         const saved = await client.api(

@@ -105,6 +105,7 @@ export const signedInPaths = [
   '/conteudos',
   '/speaker-training',
   '/editar-perfil',
+  '/backoffice',
 ] as const;
 
 /** Pages under a signed-in path that anyone may open (a certificate's QR code). */

@@ -1,29 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BackofficeMe } from '@pulso/contracts/backoffice';
-import type * as SectionsModule from './sections.ts';
 import { storageKeys } from '../../config/storage-keys.ts';
 import { mockApi, problem, userProfile } from '../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../testing/render-app.tsx';
 import { backofficeContent, staffMe } from './testing/backoffice-fixtures.ts';
-
-// One more section than the real list, that only a role with `read User` opens.
-vi.mock('./sections.ts', async (importActual) => {
-  const actual = await importActual<typeof SectionsModule>();
-  return {
-    backofficeSections: [
-      ...actual.backofficeSections,
-      {
-        id: 'users',
-        path: 'usuarios',
-        labelKey: 'backoffice.title',
-        permission: { action: 'read', subject: 'User' },
-        page: () => Promise.resolve({ default: () => <p>Usuarios</p> }),
-      },
-    ],
-  };
-});
 
 let user: UserEvent;
 beforeEach(() => {
@@ -48,16 +30,18 @@ describe('back office: who sees what', () => {
   it('lists only the sections the role opens, and opens the first', async () => {
     const { router } = setUp(staffMe('editor'));
     const links = within(await nav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Contenidos']);
-    await waitFor(() => expect(locationOf(router)).toBe('/backoffice/contenidos'));
+    // An editor works on contents and sees what expires; nothing of doctors' accounts or staff.
+    expect(links.map((link) => link.textContent)).toEqual(['Contenidos', 'Vencimientos']);
+    await waitFor(() => expect(locationOf(router)).toBe('/backoffice/contents'));
   });
 
   it('shows a section to a role that has its permission', async () => {
     setUp(staffMe('editor', ['mx'], [{ action: 'read', subject: 'User', countries: ['mx'] }]));
     const links = within(await nav()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/backoffice/contenidos',
-      '/backoffice/usuarios',
+      '/backoffice/contents',
+      '/backoffice/expiry',
+      '/backoffice/users',
     ]);
   });
 
@@ -116,7 +100,7 @@ describe('back office: contents', () => {
             ],
           }),
       },
-      '/backoffice/contenidos/nuevo',
+      '/backoffice/contents/new',
     );
     await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Muy largo');
     expect(screen.getByRole('checkbox', { name: 'México' })).toBeChecked();
@@ -145,7 +129,7 @@ describe('back office: contents', () => {
           return Response.json(stored);
         },
       },
-      '/backoffice/contenidos/nueva-guia-abc123',
+      '/backoffice/contents/nueva-guia-abc123',
     );
     await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar versión' });
@@ -174,7 +158,7 @@ describe('back office: contents', () => {
             backofficeContent({ status: 'approved', version: 2, approvalCode: 'MX-1' }),
           ),
       },
-      '/backoffice/contenidos/nueva-guia-abc123',
+      '/backoffice/contents/nueva-guia-abc123',
     );
     expect(await screen.findByText('Una versión aprobada no cambia')).toBeVisible();
     expect(
@@ -198,7 +182,7 @@ describe('back office: contents', () => {
           return Response.json(stored);
         },
       },
-      '/backoffice/contenidos/nueva-guia-abc123',
+      '/backoffice/contents/nueva-guia-abc123',
     );
     await user.click(await screen.findByRole('button', { name: 'Retirar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Retirar este contenido?' });

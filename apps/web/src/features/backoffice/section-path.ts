@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
 /**
- * The segments of the address below /backoffice (`['contenidos', 'nuevo']`), decoded. The back
+ * The segments of the address below /backoffice (`['contents', 'new']`), decoded. The back
  * office matches its sections and their pages on these itself: the app's router gives it every
  * address below /backoffice (decision 054), so it has no nested routes to be relative to.
  */

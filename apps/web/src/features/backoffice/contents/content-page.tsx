@@ -184,7 +184,7 @@ function Edit({ item }: { item: BackofficeContent }) {
   );
 }
 
-/** /backoffice/contenidos/:id — the newest version of an item. */
+/** /backoffice/contents/:id — the newest version of an item. */
 export function ContentPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const me = useMe();

@@ -172,7 +172,7 @@ export function ContentsList() {
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>{t('backoffice.sections.contents')}</Title>
         {may(me, { action: 'create', subject: 'Content' }) && (
-          <Button component={Link} to={contentsHref('nuevo')}>
+          <Button component={Link} to={contentsHref('new')}>
             {t('backoffice.contents.new')}
           </Button>
         )}

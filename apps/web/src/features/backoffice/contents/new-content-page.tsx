@@ -8,7 +8,7 @@ import { useMe } from '../me-context.ts';
 import { ContentForm } from './content-form.tsx';
 import { contentsHref } from './contents-paths.ts';
 
-/** /backoffice/contenidos/nuevo: a new item, saved as a draft of version 1. */
+/** /backoffice/contents/new: a new item, saved as a draft of version 1. */
 export function NewContentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
