@@ -6,7 +6,7 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { grantsOf } from './staff-roles.ts';
 
 /** What the back office acts on; each carries the countries it belongs to. */
-export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice' | 'Course' | 'Event';
+export type BackofficeSubject = 'Content' | 'Audit' | 'Backoffice' | 'Course' | 'Event' | 'Media';
 export type Action = BackofficeAction | 'enter';
 export type BackofficeAbility = MongoAbility<[Action, BackofficeSubject | ScopedRecord]>;
 
@@ -31,11 +31,13 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
         can('read', 'Audit', inCountries);
         can(['read', 'update'], 'Course', inCountries);
         can(['read', 'create', 'update'], 'Event', inCountries);
+        can('create', 'Media', inCountries);
         break;
       case 'editor':
         can(['read', 'create', 'update', 'submit'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
         can(['read', 'update'], 'Course', inCountries);
+        can('create', 'Media', inCountries);
         break;
       case 'reviewer':
         can(['read', 'approve', 'withdraw'], 'Content', inCountries);

@@ -21,6 +21,8 @@ import { backofficeCoursesRoutes } from './courses.routes.ts';
 import type { BackofficeCoursesService } from './courses.service.ts';
 import { backofficeEventsRoutes } from './events.routes.ts';
 import type { BackofficeEventsService } from './events.service.ts';
+import { backofficeMediaRoutes } from './media.routes.ts';
+import type { BackofficeMediaService } from './media.service.ts';
 
 /** What a back-office route needs: checked by the one hook below, before validation. */
 export interface BackofficePermission {
@@ -65,6 +67,7 @@ export interface BackofficeServices {
   backofficeContents: BackofficeContentsService;
   backofficeCourses: BackofficeCoursesService;
   backofficeEvents: BackofficeEventsService;
+  backofficeMedia: BackofficeMediaService;
 }
 
 export const backofficeRoutes =
@@ -78,6 +81,7 @@ const backofficeScope =
     backofficeContents: contents,
     backofficeCourses,
     backofficeEvents,
+    backofficeMedia,
   }: BackofficeServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -91,6 +95,7 @@ const backofficeScope =
     // Sections in their own files: registered after the hooks, so these hold for them too.
     await app.register(backofficeCoursesRoutes(backofficeCourses));
     await app.register(backofficeEventsRoutes(backofficeEvents));
+    await app.register(backofficeMediaRoutes(backofficeMedia));
     const allow = (action: Action, subject: BackofficeSubject = 'Content') => ({
       backoffice: { action, subject },
     });

@@ -1,0 +1,141 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CountryCode } from '@pulso/contracts/country';
+import { thumbnailTypes } from '@pulso/contracts/thumbnails';
+import { backofficeAudit } from '../../db/schema/backoffice.ts';
+import {
+  startHarness,
+  type Harness,
+} from '../medical-information/testing/medical-information-harness.ts';
+import { multipartBody, smallPdf } from './testing/media-upload.ts';
+
+let h: Harness;
+let mediaDir: string;
+const tokens: Record<string, string> = {};
+const people = { doctor: 'demo-mx', editorMx: 'staff-editor-mx', admin: 'staff-admin' } as const;
+type Who = keyof typeof people;
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(join(tmpdir(), 'pulso-media-test-'));
+  // A tiny PDF limit: the oversized case without megabytes of test data.
+  h = await startHarness({ MEDIA_DIR: mediaDir, MEDIA_MAX_PDF: '4KB' });
+  for (const [who, uid] of Object.entries(people)) tokens[who] = await h.signIn(uid);
+}, 400_000);
+afterAll(async () => {
+  await h?.t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+function upload(
+  who: Who,
+  fields: Record<string, string>,
+  file: { name: string; type: string; bytes: Buffer },
+) {
+  const { payload, headers } = multipartBody(fields, file);
+  return h.api.post('/api/backoffice/media', payload, {
+    token: tokens[who]!,
+    country: 'mx' as CountryCode,
+    headers,
+  });
+}
+
+/** Every file under MEDIA_DIR (uploads and anything half-received). */
+async function filesOnDisk(): Promise<string[]> {
+  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('back-office media uploads', { timeout: 120_000 }, () => {
+  it('makes every thumbnail variant once, in the uploaded format, served through signed URLs', async () => {
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#7a1f3d' },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(
+      'editorMx',
+      { kind: 'thumbnail', countries: 'mx' },
+      // The client's header says JPEG: the bytes (PNG) decide.
+      { name: 'portada.jpg', type: 'image/jpeg', bytes: png },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ kind: 'thumbnail', contentType: 'image/png', bytes: png.length });
+    expect(body.path).toBe(`/media/uploads/${body.id}.cluster.png`);
+    expect(Object.keys(body.variants).sort()).toEqual([...thumbnailTypes].sort());
+
+    // No item names it yet: private, like any file no public item names (decision 016).
+    expect((await h.api.get(body.variants.top10)).statusCode).toBe(403);
+    const signed = h.t.app.mediaUrls.sign(body.path, { variants: true });
+    const top10 = await h.api.get(signed.replace('.cluster.', '.top10.'));
+    expect(top10.statusCode).toBe(200);
+    expect(top10.headers['content-type']).toBe('image/png');
+    expect(await sharp(top10.rawPayload).metadata()).toMatchObject({ width: 600, height: 800 });
+    // Not a name an upload can have: 404 before any look-up.
+    expect((await h.api.get('/media/uploads/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+
+    // The audit trail has the upload (read here: the trail's route is about content items).
+    const trail = await h.t.app.database.db
+      .select()
+      .from(backofficeAudit)
+      .where(eq(backofficeAudit.entityId, body.id));
+    expect(trail).toMatchObject([
+      {
+        entityType: 'media',
+        action: 'upload',
+        countries: ['mx'],
+        actorName: expect.any(String),
+        after: { path: body.path, kind: 'thumbnail' },
+      },
+    ]);
+  });
+
+  it('stores a PDF checked by its bytes, refuses a fake one (415) and an oversized one (413), leaving nothing behind', async () => {
+    const pdf = await upload(
+      'admin',
+      { kind: 'pdf', countries: 'mx,br' },
+      { name: 'bula.pdf', type: 'application/pdf', bytes: smallPdf() },
+    );
+    expect(pdf.statusCode, pdf.body).toBe(201);
+    expect(pdf.json()).toMatchObject({ kind: 'pdf', contentType: 'application/pdf' });
+    const served = await h.api.get(h.t.app.mediaUrls.sign(pdf.json().path));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('application/pdf');
+    const before = await filesOnDisk();
+
+    const fake = await upload(
+      'editorMx',
+      { kind: 'pdf', countries: 'mx' },
+      { name: 'bula.pdf', type: 'application/pdf', bytes: Buffer.from('<html>not a pdf</html>') },
+    );
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json()).toMatchObject({
+      code: 'media.type_not_allowed',
+      errors: [{ field: 'body.file' }],
+    });
+
+    const big = await upload(
+      'editorMx',
+      { kind: 'pdf', countries: 'mx' },
+      { name: 'grande.pdf', type: 'application/pdf', bytes: smallPdf(64 * 1024) },
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'media.too_large', errors: [{ field: 'body.file' }] });
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('names the field that is missing or wrong, and refuses a doctor and other countries', async () => {
+    const file = { name: 'bula.pdf', type: 'application/pdf', bytes: smallPdf() };
+    const noKind = await upload('editorMx', { countries: 'mx' }, file);
+    expect(noKind.statusCode).toBe(400);
+    expect(noKind.json().errors).toMatchObject([{ field: 'body.kind' }]);
+    const noCountry = await upload('editorMx', { kind: 'pdf', countries: 'xx' }, file);
+    expect(noCountry.json().errors).toMatchObject([{ field: 'body.countries' }]);
+    expect((await upload('doctor', { kind: 'pdf', countries: 'mx' }, file)).statusCode).toBe(403);
+    expect((await upload('editorMx', { kind: 'pdf', countries: 'br' }, file)).statusCode).toBe(403);
+  });
+});
