@@ -156,17 +156,23 @@ export function createBackofficeMediaService({
         const key = `${id}.${type}.${ext}`;
         const scratch = `${original}.${type}.${ext}`;
         const { width, height } = thumbnailSizes[type];
-        let image = sharp(original, { failOn: 'error' })
+        const image = sharp(original, { failOn: 'error' })
           .rotate()
           .resize({ width, height, fit: 'cover', withoutEnlargement: true });
-        image =
-          ext === 'png'
-            ? image.png({ compressionLevel: 9 })
-            : ext === 'webp'
-              ? image.webp({ quality: 80 })
-              : image.jpeg({ quality: 82, mozjpeg: true });
         try {
-          await image.toFile(scratch);
+          await (
+            ext === 'png'
+              ? image.png({ compressionLevel: 9 })
+              : ext === 'webp'
+                ? image.webp({ quality: 80 })
+                : image.jpeg({ quality: 82, mozjpeg: true })
+          ).toFile(scratch);
+        } catch {
+          // The first bytes said image, but it does not decode (truncated, corrupt): refused.
+          await rm(scratch, { force: true });
+          throw new MediaTypeNotAllowedError('thumbnail');
+        }
+        try {
           await storage.store(key, scratch, contentType);
         } finally {
           await rm(scratch, { force: true });

@@ -49,6 +49,33 @@ async function filesOnDisk(): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
+describe('uploads kept in S3', () => {
+  it('are served as a redirect to a presigned URL, after the same access check', async () => {
+    // No S3 service is reached: presigning is computed locally.
+    const s3 = await startHarness({
+      MEDIA_DIR: mediaDir,
+      MEDIA_S3_BUCKET: 'pulso-media',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9',
+      MEDIA_S3_ACCESS_KEY_ID: 'test',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'test',
+    });
+    try {
+      const path = '/media/uploads/abc.pdf';
+      expect((await s3.api.get(path)).statusCode).toBe(403);
+      const redirect = await s3.api.get(s3.t.app.mediaUrls.sign(path));
+      expect(redirect.statusCode).toBe(302);
+      expect(redirect.headers['cache-control']).toBe('no-store');
+      const target = new URL(redirect.headers.location!);
+      expect(target.origin + target.pathname).toBe(
+        'http://127.0.0.1:9/pulso-media/uploads/abc.pdf',
+      );
+      expect(target.searchParams.get('X-Amz-Signature')).toBeTruthy();
+    } finally {
+      await s3.t.close();
+    }
+  });
+});
+
 describe('back-office media uploads', { timeout: 120_000 }, () => {
   it('makes every thumbnail variant once, in the uploaded format, served through signed URLs', async () => {
     const png = await sharp({
@@ -125,6 +152,18 @@ describe('back-office media uploads', { timeout: 120_000 }, () => {
     );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'media.too_large', errors: [{ field: 'body.file' }] });
+    expect(await filesOnDisk()).toEqual(before);
+
+    // PNG's magic bytes, then nothing an image decoder can read: refused, nothing kept.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const broken = await upload(
+      'editorMx',
+      { kind: 'thumbnail', countries: 'mx' },
+      { name: 'rota.png', type: 'image/png', bytes: png.subarray(0, 40) },
+    );
+    expect(broken.statusCode).toBe(415);
     expect(await filesOnDisk()).toEqual(before);
   });
 
