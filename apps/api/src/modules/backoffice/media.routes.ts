@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaKinds, uploadedMediaSchema, type MediaKind } from '@pulso/contracts/backoffice/media';
@@ -51,13 +52,19 @@ export const backofficeMediaRoutes =
       async (request, reply) => {
         if (!request.isMultipart())
           throw new MediaUploadInvalidError('file', 'send multipart/form-data');
-        const part = await request.file();
+        let part: Awaited<ReturnType<typeof request.file>>;
+        try {
+          part = await request.file();
+        } catch {
+          // No boundary, a broken part header, a body that ends early: the client's fault.
+          throw new MediaUploadInvalidError('file', 'a well-formed multipart/form-data body');
+        }
         if (!part) throw new MediaUploadInvalidError('file', 'a file is required');
         const [kind, ...moreKinds] = valuesOf(part.fields.kind);
         const countries = valuesOf(part.fields.countries);
         const refuse = async (field: string, message: string) => {
           part.file.resume();
-          await new Promise((resolve) => part.file.once('end', resolve));
+          await finished(part.file).catch(() => undefined);
           throw new MediaUploadInvalidError(field, message);
         };
         if (!kind || moreKinds.length > 0 || !(mediaKinds as readonly string[]).includes(kind))

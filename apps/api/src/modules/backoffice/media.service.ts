@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { fileTypeStream } from 'file-type/node';
+import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import sharp from 'sharp';
 import {
   mediaProblemCodes,
@@ -128,7 +128,18 @@ export function createBackofficeMediaService({
     file: Readable,
     scratch: string,
   ): Promise<{ contentType: string; bytes: number }> {
-    const typed = await fileTypeStream(file);
+    // The request's own failures (a body cut short, a malformed part) are the client's: 400.
+    // The parser may have failed the stream already (it is not read until here).
+    const malformed = () =>
+      new MediaUploadInvalidError('file', 'the upload ended early or is malformed');
+    const broken = () => file.errored !== null || (file.destroyed && !file.readableEnded);
+    if (broken()) throw malformed();
+    let typed: ReadableStreamWithFileType;
+    try {
+      typed = await fileTypeStream(file);
+    } catch (error) {
+      throw broken() ? malformed() : error;
+    }
     const contentType = typed.fileType?.mime;
     if (!contentType || !mediaTypes[kind].includes(contentType)) {
       // Read the request to its end: the client then sees the answer, not a reset connection.
@@ -142,7 +153,7 @@ export function createBackofficeMediaService({
       if (limit.state.over) throw new MediaTooLargeError(kind, maxBytes[kind]);
     } catch (error) {
       await rm(scratch, { force: true });
-      throw error;
+      throw broken() ? malformed() : error;
     }
     return { contentType, bytes: limit.state.bytes };
   }

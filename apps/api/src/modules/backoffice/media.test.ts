@@ -21,8 +21,15 @@ type Who = keyof typeof people;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'pulso-media-test-'));
-  // A tiny PDF limit: the oversized case without megabytes of test data.
-  h = await startHarness({ MEDIA_DIR: mediaDir, MEDIA_MAX_PDF: '4KB' });
+  // Tiny limits: the oversized cases without megabytes of test data. The thumbnail's is the
+  // largest, which is also the multipart parser's own limit (one byte more).
+  h = await startHarness({
+    MEDIA_DIR: mediaDir,
+    MEDIA_MAX_THUMBNAIL: '64KB',
+    MEDIA_MAX_PDF: '4KB',
+    MEDIA_MAX_AUDIO: '4KB',
+    MEDIA_MAX_VIDEO: '4KB',
+  });
   for (const [who, uid] of Object.entries(people)) tokens[who] = await h.signIn(uid);
 }, 400_000);
 afterAll(async () => {
@@ -164,6 +171,19 @@ describe('back-office media uploads', { timeout: 120_000 }, () => {
       { name: 'rota.png', type: 'image/png', bytes: png.subarray(0, 40) },
     );
     expect(broken.statusCode).toBe(415);
+    const huge = await upload(
+      'editorMx',
+      { kind: 'thumbnail', countries: 'mx' },
+      {
+        name: 'enorme.png',
+        type: 'image/png',
+        bytes: Buffer.concat([png, Buffer.alloc(200 * 1024)]),
+      },
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({
+      errors: [{ field: 'body.file', message: String(64 * 1024) }],
+    });
     expect(await filesOnDisk()).toEqual(before);
   });
 
@@ -174,6 +194,31 @@ describe('back-office media uploads', { timeout: 120_000 }, () => {
     expect(noKind.json().errors).toMatchObject([{ field: 'body.kind' }]);
     const noCountry = await upload('editorMx', { kind: 'pdf', countries: 'xx' }, file);
     expect(noCountry.json().errors).toMatchObject([{ field: 'body.countries' }]);
+    // Not a file upload at all: 400, never a 500.
+    const headers = { token: tokens.editorMx!, country: 'mx' as CountryCode };
+    const json = await h.api.post('/api/backoffice/media', { kind: 'pdf' }, headers);
+    expect(json.statusCode).toBe(400);
+    const noFile = await h.api.post(
+      '/api/backoffice/media',
+      '--x\r\nContent-Disposition: form-data; name="kind"\r\n\r\npdf\r\n--x--\r\n',
+      { ...headers, headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+    );
+    expect(noFile.statusCode).toBe(400);
+    const noBoundary = await h.api.post('/api/backoffice/media', 'garbage', {
+      ...headers,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    // A body cut off in the middle of the file.
+    const { payload, headers: multipart } = multipartBody(
+      { kind: 'pdf', countries: 'mx' },
+      { name: 'bula.pdf', type: 'application/pdf', bytes: smallPdf(2000) },
+    );
+    const cut = await h.api.post('/api/backoffice/media', payload.subarray(0, 1500), {
+      ...headers,
+      headers: multipart,
+    });
+    expect(cut.statusCode).toBe(400);
     expect((await upload('doctor', { kind: 'pdf', countries: 'mx' }, file)).statusCode).toBe(403);
     expect((await upload('editorMx', { kind: 'pdf', countries: 'br' }, file)).statusCode).toBe(403);
   });
