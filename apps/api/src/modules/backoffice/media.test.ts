@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CountryCode } from '@pulso/contracts/country';
 import { thumbnailTypes } from '@pulso/contracts/thumbnails';
 import { backofficeAudit } from '../../db/schema/backoffice.ts';
@@ -126,6 +126,67 @@ describe('back-office media uploads', { timeout: 120_000 }, () => {
         after: { path: body.path, kind: 'thumbnail' },
       },
     ]);
+  });
+
+  it('an uploaded thumbnail put in an approved item loads at its bare path, in every variant', async () => {
+    const jpeg = await sharp({
+      create: { width: 800, height: 450, channels: 3, background: '#1f3d7a' },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = (
+      await upload(
+        'editorMx',
+        { kind: 'thumbnail', countries: 'mx' },
+        { name: 'a.jpg', type: 'image/jpeg', bytes: jpeg },
+      )
+    ).json();
+    const mx = { token: tokens.editorMx!, country: 'mx' as CountryCode };
+    const created = await h.api.post(
+      '/api/backoffice/contents',
+      {
+        title: `Con miniatura subida ${Date.now()}`,
+        synopsis: 'Resumen',
+        mainCluster: 'to_read',
+        categoryId: 'cardiology',
+        countries: ['mx'],
+        language: 'es',
+        content: {
+          thumbnail: {
+            id: uploaded.id,
+            url: uploaded.path,
+            expires: null,
+            type: 'cluster',
+            urlPdf: null,
+          },
+        },
+      },
+      mx,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await h.api.post(`/api/backoffice/contents/${id}/submit`, {}, mx)).statusCode).toBe(
+      200,
+    );
+    const approved = await h.api.post(
+      `/api/backoffice/contents/${id}/approve`,
+      {
+        approvalCode: 'MX-2026-0099',
+        validFrom: new Date(Date.now() - 60_000).toISOString(),
+        validTo: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      { token: tokens.admin!, country: 'mx' },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const top10 = await h.api.get(uploaded.variants.top10);
+        expect(top10.statusCode).toBe(200);
+        expect(top10.headers['content-type']).toBe('image/jpeg');
+        expect(top10.headers['cache-control']).toBe('public, max-age=2592000');
+      },
+      { timeout: 20_000, interval: 500 },
+    );
   });
 
   it('stores a PDF checked by its bytes, refuses a fake one (415) and an oversized one (413), leaving nothing behind', async () => {
