@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mediaProblemCodes, type MediaProblemCode } from '@pulso/contracts/content';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, NotFoundError } from '../../errors.ts';
 import {
@@ -149,9 +150,12 @@ export async function registerMedia(app: FastifyInstance, options: MediaOptions)
         return reply.header('cache-control', 'no-store').redirect(url!, 302);
       });
     } else if (uploads) {
+      const root = join(options.mediaDir, UPLOADS_FOLDER);
+      // The folder exists before the first upload (a read-only MEDIA_DIR only gets the warning).
+      await mkdir(root, { recursive: true }).catch(() => undefined);
       await media.register(fastifyStatic, {
         ...served,
-        root: join(options.mediaDir, UPLOADS_FOLDER),
+        root,
         prefix: UPLOADS_PATH_PREFIX,
         wildcard: true,
       });
