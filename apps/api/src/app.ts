@@ -53,6 +53,7 @@ import { registerHealthRoutes } from './platform/health.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerMedia } from './platform/media/media.ts';
+import { createLocalMediaStorage, createS3MediaStorage } from './platform/media/media-storage.ts';
 import { createMediaUrlSigner } from './platform/media/media-url.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -191,6 +192,13 @@ export async function buildApp({
         ...(now ? { now: () => now().getTime() } : {}),
       }),
     );
+    // Where back-office uploads go: MEDIA_DIR/uploads, or an S3-compatible bucket (decision 057).
+    app.decorate(
+      'mediaStorage',
+      config.mediaUploads.s3
+        ? createS3MediaStorage(config.mediaUploads.s3)
+        : createLocalMediaStorage(config.mediaDir),
+    );
     await app.register(identityProviderPlugin, { config });
     const services = await buildServices(app, config, { now, identityProvider, pushAgent });
     await startWorkers(app, config, services);
@@ -216,6 +224,7 @@ export async function buildApp({
     await registerMedia(app, {
       mediaDir: config.mediaDir,
       signer: app.mediaUrls,
+      uploads: app.mediaStorage,
       isPublic: createPublicMediaCheck(app.database.db),
     });
     // The Zoom frame page and the SDK's files, with the policy Zoom needs there only (decision 035).

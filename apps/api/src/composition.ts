@@ -10,6 +10,7 @@ import { createClustersService } from './modules/content/clusters.service.ts';
 import { loadContentTokenSecret } from './modules/content/content-token.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { createItemAccess } from './modules/content/item-access.ts';
+import { createBackofficeMediaService } from './modules/backoffice/media.service.ts';
 import { createMediaSigning } from './modules/content/media-access.ts';
 import { createPublicAccessService } from './modules/content/public-access.service.ts';
 import { createSavedService } from './modules/content/saved.service.ts';
@@ -179,6 +180,14 @@ export async function buildServices(
     now: clock,
   });
 
+  const backofficeMedia = createBackofficeMediaService({
+    db,
+    people,
+    storage: app.mediaStorage,
+    maxBytes: config.mediaUploads.maxBytes,
+    now: clock,
+  });
+
   const configured = identityProviderOf(app);
   const identityProvider = double ? () => double : configured;
   const authenticator = createAuthenticatorService({ accounts: people, licences });
@@ -226,6 +235,7 @@ export async function buildServices(
     backofficeExpiry,
     backofficeAccounts,
     backofficeLicences,
+    backofficeMedia,
     legal,
     consent,
     licences,

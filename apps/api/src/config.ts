@@ -196,6 +196,28 @@ function toConfig(env: Env, cwd: string) {
       ? resolve(cwd, env.MEDIA_DIR)
       : resolve(repositoryRoot, 'apps/api/media'),
     mediaUrlTtlMs: env.MEDIA_URL_TTL,
+    mediaUploads: {
+      maxBytes: {
+        thumbnail: env.MEDIA_MAX_THUMBNAIL,
+        pdf: env.MEDIA_MAX_PDF,
+        audio: env.MEDIA_MAX_AUDIO,
+        video: env.MEDIA_MAX_VIDEO,
+      },
+      s3: env.MEDIA_S3_BUCKET
+        ? {
+            bucket: env.MEDIA_S3_BUCKET,
+            endpoint: env.MEDIA_S3_ENDPOINT,
+            region: env.MEDIA_S3_REGION,
+            credentials:
+              env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
+                ? {
+                    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+                    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+                  }
+                : undefined,
+          }
+        : undefined,
+    },
     webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : resolve(repositoryRoot, 'apps/web/dist'),
   };
 }

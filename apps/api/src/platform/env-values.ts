@@ -28,6 +28,18 @@ export const duration = z.string().transform((value, ctx) => {
   return Number(match[1]) * durationUnits[unit];
 });
 
+const byteUnits = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 } as const;
+/** `5000`, `512KB`, `5MB`, `2GB` (binary multiples) → bytes. */
+export const byteSize = z.string().transform((value, ctx) => {
+  const match = /^\s*(\d+)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
+  if (!match?.[1] || Number(match[1]) <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'must be a size such as 5000, 512KB, 5MB or 2GB' });
+    return z.NEVER;
+  }
+  const unit = (match[2]?.toLowerCase() ?? 'b') as keyof typeof byteUnits;
+  return Number(match[1]) * byteUnits[unit];
+});
+
 /** `pulso.com.mx=mx,pulso.com.br=br` → `{ 'pulso.com.mx': 'mx', 'pulso.com.br': 'br' }`. */
 export const publicHosts = z.string().transform((value, ctx) => {
   const hosts: Record<string, CountryCode> = {};

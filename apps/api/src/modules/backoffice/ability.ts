@@ -5,10 +5,10 @@ import type { BackofficeAction } from '@pulso/contracts/backoffice';
 import type { CountryCode } from '@pulso/contracts/country';
 import { grantsOf } from './staff-roles.ts';
 
-/** What the back office acts on; each carries the countries it belongs to. */
 /**
- * `Listing`: the doctor finder's directory; `Case`: the medical-information inbox; `User`,
- * `Staff`: doctors' accounts and staff grants; `Licence`: Brazil's licence registry.
+ * What the back office acts on; each carries the countries it belongs to. `Listing`: the doctor finder's directory; `Case`: the medical-information inbox; `User`,
+ * `Staff`: doctors' accounts and staff grants; `Licence`: Brazil's licence registry;
+ * `Media`: uploaded files.
  */
 export type BackofficeSubject =
   | 'Content'
@@ -20,7 +20,8 @@ export type BackofficeSubject =
   | 'Case'
   | 'User'
   | 'Staff'
-  | 'Licence';
+  | 'Licence'
+  | 'Media';
 export type Action = BackofficeAction | 'enter';
 export type BackofficeAbility = MongoAbility<[Action, BackofficeSubject | ScopedRecord]>;
 
@@ -49,11 +50,13 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
         // Doctors' accounts (speaker training), staff grants and Brazil's licence registry.
         can(['read', 'update'], ['User', 'Staff'], inCountries);
         can('create', 'Licence', inCountries);
+        can('create', 'Media', inCountries);
         break;
       case 'editor':
         can(['read', 'create', 'update', 'submit'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
         can(['read', 'update'], 'Course', inCountries);
+        can('create', 'Media', inCountries);
         break;
       case 'reviewer':
         can(['read', 'approve', 'withdraw'], 'Content', inCountries);

@@ -24,6 +24,8 @@ import type { BackofficeEventsService } from './events.service.ts';
 import { directoryRoutes } from './directory.routes.ts';
 import type { BackofficeDirectoryService } from './directory.service.ts';
 import { adminRoutes, type AdminServices } from './admin.routes.ts';
+import { backofficeMediaRoutes } from './media.routes.ts';
+import type { BackofficeMediaService } from './media.service.ts';
 
 /** What a back-office route needs: checked by the one hook below, before validation. */
 export interface BackofficePermission {
@@ -69,6 +71,7 @@ export interface BackofficeServices extends AdminServices {
   backofficeCourses: BackofficeCoursesService;
   backofficeEvents: BackofficeEventsService;
   backofficeDirectory: BackofficeDirectoryService;
+  backofficeMedia: BackofficeMediaService;
 }
 
 export const backofficeRoutes =
@@ -83,6 +86,7 @@ const backofficeScope =
     backofficeCourses,
     backofficeEvents,
     backofficeDirectory: directory,
+    backofficeMedia,
     ...admin
   }: BackofficeServices): FastifyPluginAsyncZod =>
   async (app) => {
@@ -103,6 +107,7 @@ const backofficeScope =
       done(null, body),
     );
     await app.register(adminRoutes(admin));
+    await app.register(backofficeMediaRoutes(backofficeMedia));
     const allow = (action: Action, subject: BackofficeSubject = 'Content') => ({
       backoffice: { action, subject },
     });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '@pulso/contracts/country';
 import {
@@ -6,6 +9,7 @@ import {
 } from '../medical-information/testing/medical-information-harness.ts';
 import { docfinderListings } from '../../db/schema/docfinder.ts';
 import { backofficeEndpoints } from './backoffice.routes.ts';
+import { multipartBody, smallPdf } from './testing/media-upload.ts';
 
 /** The app's clock: the test moves it past an item's valid-to. */
 let clockMs = Date.now();
@@ -26,11 +30,18 @@ const people = {
 } as const;
 type Who = keyof typeof people;
 
+let mediaDir: string;
+
 beforeAll(async () => {
-  h = await startHarness({}, [], { now });
+  // The matrix uploads files: into a folder of its own, not the repository's media.
+  mediaDir = await mkdtemp(join(tmpdir(), 'pulso-backoffice-media-'));
+  h = await startHarness({ MEDIA_DIR: mediaDir }, [], { now });
   for (const [who, uid] of Object.entries(people)) tokens[who] = await h.signIn(uid);
 }, 400_000);
-afterAll(() => h?.t.close());
+afterAll(async () => {
+  await h?.t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
 
 const as = (who: Who) => ({ token: tokens[who]!, country: 'mx' as CountryCode });
 
@@ -534,6 +545,24 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         [403, 403],
         [403, 403],
         [403, 403],
+        [403, 403],
+        ['ok', 'ok'],
+        [403, 403],
+      ],
+    },
+    'POST /api/backoffice/media': {
+      call: (who, item) => {
+        const { payload, headers } = multipartBody(
+          { kind: 'pdf', countries: item.country },
+          { name: 'bula.pdf', type: 'application/pdf', bytes: smallPdf() },
+        );
+        return h.api.post('/api/backoffice/media', payload, { ...as(who), headers });
+      },
+      // Editors and admins, in their countries.
+      expect: [
+        [403, 403],
+        [403, 403],
+        ['ok', 403],
         [403, 403],
         ['ok', 'ok'],
         [403, 403],

@@ -14,7 +14,7 @@ export async function recordStaffAction(
   people: StaffPeople,
   staff: Staff,
   entry: {
-    entityType: 'course' | 'event';
+    entityType: 'course' | 'event' | 'media';
     entityId: string;
     action: string;
     countries: readonly CountryCode[];

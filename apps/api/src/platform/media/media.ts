@@ -1,8 +1,16 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mediaProblemCodes, type MediaProblemCode } from '@pulso/contracts/content';
-import { AppError } from '../../errors.ts';
-import type { MediaUrlSigner } from './media-url.ts';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError, NotFoundError } from '../../errors.ts';
+import {
+  UPLOAD_KEY,
+  UPLOADS_FOLDER,
+  UPLOADS_PATH_PREFIX,
+  type MediaStorage,
+} from './media-storage.ts';
+import { pathOf, type MediaUrlSigner } from './media-url.ts';
 
 /** A public file (decision 016). Names are not content-hashed: a month, revalidated after that. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';
@@ -34,6 +42,24 @@ export interface MediaOptions {
   signer: MediaUrlSigner;
   /** Whether a file may be loaded without a signature (a public thumbnail). */
   isPublic: (path: string) => Promise<boolean>;
+  /**
+   * Back-office uploads (decision 057), served at `/media/uploads/<name>` under the same rules:
+   * from MEDIA_DIR/uploads as they arrive (not only those present at start), or, from S3, as a
+   * redirect to a short presigned URL once access is granted.
+   */
+  uploads?: MediaStorage;
+}
+
+/** The upload a `/media/uploads/…` request names, or undefined (a 404, before any look-up). */
+function uploadKeyOf(url: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathOf(url));
+  } catch {
+    return undefined;
+  }
+  const key = path.slice(UPLOADS_PATH_PREFIX.length);
+  return path.startsWith(UPLOADS_PATH_PREFIX) && UPLOAD_KEY.test(key) ? key : undefined;
 }
 
 /**
@@ -59,8 +85,14 @@ export async function registerMedia(app: FastifyInstance, options: MediaOptions)
   const { signer, isPublic } = options;
 
   async function checkAccess(request: FastifyRequest): Promise<string> {
-    // The route's own path: the file's, whatever encoding the request used.
-    const path = request.routeOptions.url ?? '';
+    // The route's own path: the file's, whatever encoding the request used; an upload's name is
+    // checked to be one flat file name first.
+    let path = request.routeOptions.url ?? '';
+    if (path.endsWith('*')) {
+      const key = uploadKeyOf(request.url);
+      if (!key) throw new NotFoundError();
+      path = `${UPLOADS_PATH_PREFIX}${key}`;
+    }
     const signature = signer.check(path, request.query as Record<string, unknown>);
     switch (signature.kind) {
       case 'valid':
@@ -87,19 +119,46 @@ export async function registerMedia(app: FastifyInstance, options: MediaOptions)
         throw error;
       },
     );
-    await media.register(fastifyStatic, {
-      root: options.mediaDir,
-      prefix: '/media/',
-      wildcard: false,
+    const served = {
       decorateReply: false,
       index: false,
       dotfiles: 'ignore',
       acceptRanges: true,
       cacheControl: false,
-      setHeaders: (reply) => {
+      setHeaders: (reply: FastifyReply) => {
         reply.header('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY);
         reply.header('x-frame-options', 'SAMEORIGIN');
       },
+    } as const;
+    await media.register(fastifyStatic, {
+      ...served,
+      root: options.mediaDir,
+      prefix: '/media/',
+      wildcard: false,
     });
+    const uploads = options.uploads;
+    if (uploads?.name === 's3') {
+      media.get(`${UPLOADS_PATH_PREFIX}*`, async (request, reply) => {
+        const key = uploadKeyOf(request.url)!;
+        const signature = signer.check(
+          `${UPLOADS_PATH_PREFIX}${key}`,
+          request.query as Record<string, unknown>,
+        );
+        const seconds = signature.kind === 'valid' ? signature.maxAge : signer.ttlSeconds;
+        const url = await uploads.urlFor(key, seconds);
+        // The presigned URL changes: the redirect itself is never cached.
+        return reply.header('cache-control', 'no-store').redirect(url!, 302);
+      });
+    } else if (uploads) {
+      const root = join(options.mediaDir, UPLOADS_FOLDER);
+      // The folder exists before the first upload (a read-only MEDIA_DIR only gets the warning).
+      await mkdir(root, { recursive: true }).catch(() => undefined);
+      await media.register(fastifyStatic, {
+        ...served,
+        root,
+        prefix: UPLOADS_PATH_PREFIX,
+        wildcard: true,
+      });
+    }
   });
 }
