@@ -18,6 +18,7 @@ import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
+import { MediaUploadField } from '../media/media-upload-field.tsx';
 import { useFormats } from './format.ts';
 import { backofficeFieldProblems } from './field-problems.ts';
 
@@ -29,6 +30,8 @@ export interface ContentFormValues {
   countries: CountryCode[];
   language: 'es' | 'pt-br';
   participant: string;
+  /** The thumbnail's stored path (`/media/uploads/…`), uploaded once with its variants. */
+  thumbnail: string;
   html: string;
   additionalInformation: string;
 }
@@ -42,6 +45,7 @@ const fieldOrder = [
   'countries',
   'language',
   'participant',
+  'thumbnail',
   'html',
   'additionalInformation',
 ] as const;
@@ -63,6 +67,7 @@ function initialValues(
     countries: item?.countries ?? (countries.length === 1 ? countries : []),
     language: item?.language ?? (firstCountry === 'br' ? 'pt-br' : 'es'),
     participant: textOf(item?.content.participant),
+    thumbnail: textOf(item?.content.thumbnail),
     html: textOf(bodyOf(item)?.html),
     additionalInformation: textOf(item?.content.additionalInformation),
   };
@@ -82,6 +87,7 @@ function draftOf(values: ContentFormValues, item: BackofficeContent | undefined)
     content: {
       ...item?.content,
       participant: values.participant.trim() || null,
+      thumbnail: values.thumbnail || null,
       additionalInformation: values.additionalInformation.trim() || null,
       content: keepsBody ? body : values.html.trim() ? { kind: 'html', html: values.html } : null,
     },
@@ -240,6 +246,19 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             label={t('backoffice.contents.fields.participant')}
             {...form.register('participant')}
             error={fieldError(errors.participant)}
+          />
+          <Controller
+            control={form.control}
+            name="thumbnail"
+            render={({ field }) => (
+              <MediaUploadField
+                kind="thumbnail"
+                countries={chosen}
+                value={field.value || null}
+                onChange={(path) => field.onChange(path)}
+                disabled={readOnly || chosen.length === 0}
+              />
+            )}
           />
           {mediaBody ? (
             <Alert variant="light" color="gray">
