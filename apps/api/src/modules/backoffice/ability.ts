@@ -67,6 +67,7 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
         break;
       case 'events-manager':
         can(['read', 'create', 'update'], 'Event', inCountries);
+        can('read', 'Audit', inCountries);
         break;
       case 'medical-information':
         can(['read', 'update'], 'Case', inCountries);

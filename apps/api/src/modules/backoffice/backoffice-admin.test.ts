@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryCode } from '@pulso/contracts/country';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   backofficeAudit,
   contentExpiryAlerts,
@@ -216,18 +216,19 @@ describe('doctors and staff', { timeout: 120_000 }, () => {
     expect(granted.json().canAccessSpeakerTraining).toBe(true);
     const profile = await h.api.get('/api/users/profile', as('doctorMx'));
     expect(profile.json().canAcessSpeakTraining).toBe(true);
-    const trail = await h.t.app.database.db
-      .select()
-      .from(backofficeAudit)
-      .where(and(eq(backofficeAudit.entityId, doctor.id), eq(backofficeAudit.entityType, 'user')));
-    expect(trail).toMatchObject([
+    // The account's trail, as an admin reads it; an editor of the same country may not.
+    const trail = await h.api.get(`/api/backoffice/audit?entityId=${doctor.id}`, as('admin'));
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().items).toMatchObject([
       {
         action: 'grant-speaker-training',
-        actorName: 'Ana Admin',
+        actor: { name: 'Ana Admin' },
         before: { canAccessSpeakerTraining: false },
         after: { canAccessSpeakerTraining: true },
       },
     ]);
+    const hidden = await h.api.get(`/api/backoffice/audit?entityId=${doctor.id}`, as('editorMx'));
+    expect(hidden.statusCode).toBe(404);
 
     const bad = await h.api.put(
       `/api/backoffice/users/${doctor.id}/speaker-training`,

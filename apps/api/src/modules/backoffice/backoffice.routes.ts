@@ -224,7 +224,8 @@ const backofficeScope =
         config: allow('read', 'Audit'),
         schema: {
           tags,
-          summary: "An item's audit trail, oldest first",
+          summary:
+            "An entity's audit trail (content, course, event, listing, account, staff grant, licence import, upload), oldest first",
           querystring: auditQuerySchema,
           response: { 200: auditListSchema, ...errors },
         },
@@ -238,7 +239,7 @@ const backofficeScope =
         config: allow('read', 'Audit'),
         schema: {
           tags,
-          summary: "An item's audit trail as CSV (action, actor, at, before, after)",
+          summary: "An entity's audit trail as CSV (action, actor, at, before, after)",
           querystring: auditQuerySchema,
         },
       },

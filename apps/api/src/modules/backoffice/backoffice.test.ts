@@ -370,7 +370,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 404],
         ['ok', 404],
         ['ok', 'ok'],
-        [403, 403],
+        [404, 404],
       ],
     },
     'GET /api/backoffice/audit.csv': {
@@ -381,7 +381,7 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         ['ok', 404],
         ['ok', 404],
         ['ok', 'ok'],
-        [403, 403],
+        [404, 404],
       ],
     },
     'GET /api/backoffice/courses': {

@@ -29,6 +29,7 @@ import {
   scopeWhere,
   type Action,
   type BackofficeAbility,
+  type BackofficeSubject,
 } from './ability.ts';
 import {
   BackofficeForbiddenError,
@@ -65,6 +66,18 @@ export interface ContentsServiceDeps {
 }
 
 const DAY_MS = 86_400_000;
+
+/** What reading an audit row of each entity type needs (the action and subject of ability.ts). */
+const auditSubjects: Record<string, [Action, BackofficeSubject]> = {
+  content: ['read', 'Content'],
+  course: ['read', 'Course'],
+  event: ['read', 'Event'],
+  listing: ['read', 'Listing'],
+  user: ['read', 'User'],
+  staff: ['read', 'Staff'],
+  licences: ['create', 'Licence'],
+  media: ['create', 'Media'],
+};
 
 /** `Título del ítem` → `titulo-del-item-3fa9c2`. */
 export function newContentId(title: string): string {
@@ -391,13 +404,23 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
       return withPublished(result, at);
     },
 
+    /**
+     * The trail of any back-office entity (a content item, course, event, listing, account,
+     * staff grant, licence import, upload): the rows in the staff member's countries whose
+     * subject their role may read — an editor never reads the trail of staff grants. None → 404.
+     */
     async audit(staff: Staff, entityId: string): Promise<{ items: AuditEntry[] }> {
-      await latest(db, staff, entityId);
-      const rows = await listAudit(
-        db,
-        scopeWhere(staff.ability, 'read', 'Audit', backofficeAudit.countries),
-        entityId,
-      );
+      const rows = (
+        await listAudit(
+          db,
+          scopeWhere(staff.ability, 'read', 'Audit', backofficeAudit.countries),
+          entityId,
+        )
+      ).filter((row) => {
+        const subject = auditSubjects[row.entityType];
+        return subject !== undefined && allows(staff.ability, subject[0], subject[1], row);
+      });
+      if (!rows.length) throw new BackofficeNotFoundError();
       return {
         items: rows.map((row) => ({
           action: row.action,

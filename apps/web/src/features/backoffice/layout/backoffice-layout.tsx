@@ -64,8 +64,8 @@ export function BackofficeLayout({
   const navLabel = t('backoffice.nav.label');
   return (
     <Container size="lg" className={classes.frame}>
-      <Group className={classes.top} justify="space-between" wrap="nowrap">
-        <Stack gap={0}>
+      <Group className={classes.top} justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0} miw={0}>
           <Title order={1} size="h3">
             {t('backoffice.title')}
           </Title>
@@ -78,6 +78,7 @@ export function BackofficeLayout({
           onClick={open}
           aria-expanded={opened}
           aria-haspopup="dialog"
+          style={{ flex: 'none' }}
         >
           {t('backoffice.nav.sections')}
         </Button>
