@@ -18,7 +18,7 @@ import {
   type AccountRow,
 } from '../users/accounts-admin.ts';
 import { allows, countriesFor, type BackofficeSubject } from './ability.ts';
-import { appendAudit } from './backoffice.repository.ts';
+import { recordStaffAction } from './staff-audit.ts';
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
@@ -66,26 +66,11 @@ export function createAccountsService({ db, consent, people, now }: AccountsServ
   const inReach = (staff: Staff, subject: BackofficeSubject, countries: readonly CountryCode[]) =>
     countries.length > 0 && allows(staff.ability, 'read', subject, { countries });
 
-  async function audit(
+  const audit = (
     tx: Queryable,
     staff: Staff,
-    entry: {
-      entityType: string;
-      entityId: string;
-      action: string;
-      countries: CountryCode[];
-      before: unknown;
-      after: unknown;
-    },
-  ): Promise<void> {
-    const person = await people.personOf(staff.user.id, tx);
-    await appendAudit(tx, {
-      ...entry,
-      actorId: staff.user.id,
-      actorName: person?.name ?? staff.user.uid,
-      at: now(),
-    });
-  }
+    entry: Omit<Parameters<typeof recordStaffAction>[3], 'at'>,
+  ): Promise<void> => recordStaffAction(tx, people, staff, { ...entry, at: now() });
 
   async function account(staff: Staff, id: string) {
     const found = await findAccount(db, id);

@@ -38,7 +38,6 @@ import {
   LifecycleConflictError,
 } from './backoffice.errors.ts';
 import {
-  appendAudit,
   findLatestVersion,
   insertVersion,
   listApprovedVersions,
@@ -49,6 +48,7 @@ import {
   type VersionRecord,
 } from './backoffice.repository.ts';
 import { scheduleAnnouncement } from './content-announcements.ts';
+import { recordStaffAction } from './staff-audit.ts';
 import { grantsOf } from './staff-roles.ts';
 
 /** The staff member acting, with what they may do. */
@@ -200,14 +200,11 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
     after: VersionRecord | null,
     at: Date,
   ): Promise<void> {
-    const person = await people.personOf(staff.user.id, tx);
-    await appendAudit(tx, {
+    await recordStaffAction(tx, people, staff, {
       entityType: 'content',
       entityId: (after ?? before)!.contentId,
       action,
-      actorId: staff.user.id,
-      actorName: person?.name ?? staff.user.uid,
-      countries: [...new Set([...(before?.countries ?? []), ...(after?.countries ?? [])])],
+      countries: [...(before?.countries ?? []), ...(after?.countries ?? [])],
       at,
       before: before && trailOf(before),
       after: after && trailOf(after),

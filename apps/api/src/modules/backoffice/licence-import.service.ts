@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../platform/db/database.ts';
 import { LicenceCsvError, parseLicencesCsv } from '../licences/licences-csv.ts';
 import { importLicences } from '../licences/licences.service.ts';
 import { allows } from './ability.ts';
-import { appendAudit } from './backoffice.repository.ts';
+import { recordStaffAction } from './staff-audit.ts';
 import { BackofficeForbiddenError } from './backoffice.errors.ts';
 import type { Staff } from './contents.service.ts';
 
@@ -33,13 +33,10 @@ export function createLicenceImportService(deps: {
       const at = deps.now();
       const counts = await deps.db.transaction(async (tx) => {
         const written = await importLicences(tx, records);
-        const person = await deps.people.personOf(staff.user.id, tx);
-        await appendAudit(tx, {
+        await recordStaffAction(tx, deps.people, staff, {
           entityType: 'licences',
           entityId: `import-${at.toISOString()}`,
           action: 'import',
-          actorId: staff.user.id,
-          actorName: person?.name ?? staff.user.uid,
           countries: ['br'],
           at,
           before: null,

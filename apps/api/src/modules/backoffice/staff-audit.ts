@@ -14,7 +14,8 @@ export async function recordStaffAction(
   people: StaffPeople,
   staff: Staff,
   entry: {
-    entityType: 'course' | 'event' | 'media';
+    entityType:
+      'content' | 'course' | 'event' | 'media' | 'user' | 'staff' | 'licences' | 'listing';
     entityId: string;
     action: string;
     countries: readonly CountryCode[];
