@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   Select,
   SegmentedControl,
   SimpleGrid,
@@ -395,9 +396,9 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             name="bodyKind"
             render={({ field, fieldState }) => (
               <Stack gap={4}>
-                <Text component="label" size="sm" fw={500} id="content-body-kind">
+                <Input.Label id="content-body-kind">
                   {t('backoffice.contents.fields.bodyKind')}
-                </Text>
+                </Input.Label>
                 <SegmentedControl
                   aria-labelledby="content-body-kind"
                   data={bodyKinds.map((value) => ({
