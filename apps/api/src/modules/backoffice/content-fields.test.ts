@@ -26,11 +26,23 @@ const draft = (content: Record<string, unknown>) => ({
 });
 
 describe('back-office content: file bodies, medicine insert, preview', { timeout: 120_000 }, () => {
-  it('stores a PDF body, a medicine insert and a video preview as sent', async () => {
+  it('stores a PDF body, a medicine insert, a video preview and an episode as sent', async () => {
     const content = {
       content: { kind: 'pdf', url: '/media/uploads/guia.pdf' },
       medicineInsert: '/media/uploads/ipp.pdf',
       preview: { kind: 'video', url: '/media/uploads/avance.mp4', mimeType: 'video/mp4' },
+      // An episode as the form sends it (an id it made, position, seconds, its file's body).
+      episodes: [
+        {
+          id: 'parte-m1abc-x9y8z7',
+          title: 'Dos',
+          position: 0,
+          synopsis: '',
+          duration: 720,
+          thumbnail: null,
+          content: { kind: 'audio', url: '/media/uploads/dos.mp3', mimeType: 'audio/mpeg' },
+        },
+      ],
     };
     const created = await h.api.post('/api/backoffice/contents', draft(content), as());
     expect(created.statusCode, created.body).toBe(201);

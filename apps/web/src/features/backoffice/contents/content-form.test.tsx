@@ -150,4 +150,53 @@ describe('content form: body and files', () => {
     expect(insert).toHaveTextContent('El texto es demasiado largo.');
     expect(screen.queryByText('Revisa los datos del contenido.')).toBeNull();
   });
+
+  it('adds, moves and removes episodes, and sends them in order with their files', async () => {
+    const api = setUp(created);
+    await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Serie');
+    const add = screen.getByRole('button', { name: 'Agregar episodio' });
+    await user.click(add);
+    await user.click(add);
+    await user.click(add);
+    await user.type(screen.getByRole('textbox', { name: /^Título del n.º 1/ }), 'Uno');
+    await user.type(screen.getByRole('textbox', { name: /^Título del n.º 2/ }), 'Dos');
+    await user.type(screen.getByRole('textbox', { name: /^Título del n.º 3/ }), 'Tres');
+    await user.type(screen.getByRole('textbox', { name: /^Duración en minutos del n.º 2/ }), '12');
+    await user.upload(
+      fileInput('Archivo del n.º 2'),
+      new File(['mp4'], 'dos.mp4', { type: 'video/mp4' }),
+    );
+    await waitFor(() => expect(screen.getByText('Archivo cargado.')).toBeVisible());
+    await user.click(screen.getByRole('button', { name: 'Subir el n.º 2' }));
+    await user.click(screen.getAllByRole('button', { name: 'Quitar' })[2]!);
+    expect(screen.queryByRole('textbox', { name: /^Título del n.º 3/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(api.called('POST /api/backoffice/contents')).toHaveLength(1));
+    const body = api.called('POST /api/backoffice/contents')[0]!.body as {
+      content: { episodes: unknown[] };
+    };
+    expect(body.content.episodes).toEqual([
+      expect.objectContaining({
+        title: 'Dos',
+        position: 0,
+        duration: 720,
+        content: { kind: 'video', url: '/media/uploads/1.video', mimeType: 'video/mp4' },
+      }),
+      expect.objectContaining({ title: 'Uno', position: 1, duration: null, content: null }),
+    ]);
+  });
+
+  it("shows the API's problem with an episode's title on it", async () => {
+    setUp(() =>
+      problem(400, 'backoffice.content_invalid', {
+        errors: [{ field: 'body.content.episodes.0.title', code: 'too_small', message: 'x' }],
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Serie');
+    await user.click(screen.getByRole('button', { name: 'Agregar episodio' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    const title = screen.getByRole('textbox', { name: /^Título del n.º 1/ });
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Este campo es obligatorio.'));
+  });
 });

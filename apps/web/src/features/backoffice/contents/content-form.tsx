@@ -22,6 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
 import { MediaUploadField } from '../media/media-upload-field.tsx';
+import {
+  ContentPartsField,
+  partFieldNames,
+  partsOf,
+  partValuesOf,
+  type PartValues,
+} from './content-parts-field.tsx';
 import { useFormats } from './format.ts';
 import { backofficeFieldProblems } from './field-problems.ts';
 
@@ -46,6 +53,9 @@ export interface ContentFormValues {
   /** The preview's stored path and type (a short video or audio). */
   preview: string;
   previewMimeType: string;
+  /** The episodes (of a series) and lessons (of a training), in order. */
+  episodes: PartValues[];
+  lessons: PartValues[];
   additionalInformation: string;
 }
 
@@ -87,6 +97,16 @@ const fieldOfPath: Record<string, (typeof fieldOrder)[number]> = {
   'content.additionalInformation': 'additionalInformation',
 };
 
+/** A document path as the form's field: a table's entry, else an episode's or lesson's input. */
+function fieldOfProblem(path: string): string {
+  const named = fieldOfPath[path];
+  if (named) return named;
+  const part = /^content\.(episodes|lessons)\.(\d+)\.(title|duration|content)(\..*)?$/.exec(path);
+  if (!part) return path;
+  const input = { title: 'title', duration: 'minutes', content: 'url' }[part[3]!];
+  return `${part[1]}.${part[2]}.${input}`;
+}
+
 type Body = { kind: string; html?: string; url?: string; mimeType?: string } | null | undefined;
 const bodyOf = (item: BackofficeContent | undefined): Body => item?.content.content as Body;
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -112,6 +132,8 @@ function initialValues(
     medicineInsert: textOf(item?.content.medicineInsert),
     preview: textOf((item?.content.preview as Body)?.url),
     previewMimeType: textOf((item?.content.preview as Body)?.mimeType),
+    episodes: partValuesOf(item?.content.episodes),
+    lessons: partValuesOf(item?.content.lessons),
     additionalInformation: textOf(item?.content.additionalInformation),
   };
 }
@@ -157,6 +179,8 @@ function draftOf(values: ContentFormValues, item: BackofficeContent | undefined)
       content: bodyOfValues(values, item),
       medicineInsert: values.medicineInsert || null,
       preview: previewOf(values),
+      episodes: partsOf(values.episodes),
+      lessons: partsOf(values.lessons),
     },
   };
 }
@@ -291,9 +315,13 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
           form,
           backofficeFieldProblems(error.fieldErrors, (key) => i18n.exists(key)).map((problem) => ({
             ...problem,
-            field: fieldOfPath[problem.field] ?? problem.field,
+            field: fieldOfProblem(problem.field),
           })),
-          fieldOrder,
+          [
+            ...fieldOrder,
+            ...partFieldNames('episodes', values.episodes.length),
+            ...partFieldNames('lessons', values.lessons.length),
+          ],
         );
         if (others.length) setFailure(t('backoffice.contents.errors.invalid'));
       } else if (isApiError(error) && error.status === 400) {
@@ -468,6 +496,8 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             countries={chosen}
             disabled={readOnly}
           />
+          <ContentPartsField form={form} name="episodes" countries={chosen} disabled={readOnly} />
+          <ContentPartsField form={form} name="lessons" countries={chosen} disabled={readOnly} />
           <Textarea
             label={t('backoffice.contents.fields.additionalInformation')}
             resize="vertical"
