@@ -20,8 +20,20 @@ import { catalogueChanged } from './content-cache.ts';
 import { sanitiseItemHtml } from './sanitise-html.ts';
 
 /** A catalogue entry or banner that cannot be stored; the message names it and each problem. */
+/** One field the item's contract refused: its path in the item, Zod's code and message. */
+export interface CatalogueEntryIssue {
+  path: string;
+  code: string;
+  message: string;
+}
+
 export class CatalogueEntryError extends Error {
-  constructor(what: string, problems: readonly string[]) {
+  constructor(
+    what: string,
+    problems: readonly string[],
+    /** The item's fields the contract refused (none for an audience or language problem). */
+    readonly issues: readonly CatalogueEntryIssue[] = [],
+  ) {
     super(`${what} cannot be stored: ${problems.join('; ')}`);
     this.name = 'CatalogueEntryError';
   }
@@ -65,7 +77,16 @@ export function storedItem(entry: CatalogueEntry): StoredContentItem {
     trainingAcceptedTerms: false,
     trainingUserCertificate: null,
   });
-  if (!checked.success) throw new CatalogueEntryError(what, issuesOf(checked.error));
+  if (!checked.success)
+    throw new CatalogueEntryError(
+      what,
+      issuesOf(checked.error),
+      checked.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        code: issue.code,
+        message: issue.message,
+      })),
+    );
   const {
     isSaved: _isSaved,
     trainingAcceptedTerms: _accepted,
@@ -97,7 +118,16 @@ function itemRow(entry: CatalogueEntry): ContentItemRow {
 function bannerRow(entry: CatalogueBanner): BannerRow {
   const what = `Banner "${String(entry.banner?.id)}"`;
   const checked = bannerSchema.safeParse({ ...entry.banner, contentId: entry.contentId });
-  if (!checked.success) throw new CatalogueEntryError(what, issuesOf(checked.error));
+  if (!checked.success)
+    throw new CatalogueEntryError(
+      what,
+      issuesOf(checked.error),
+      checked.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        code: issue.code,
+        message: issue.message,
+      })),
+    );
   checkLanguage(what, entry.language);
   return {
     id: checked.data.id,

@@ -4,9 +4,12 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   Select,
+  SegmentedControl,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -19,6 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
 import { MediaUploadField } from '../media/media-upload-field.tsx';
+import {
+  ContentPartsField,
+  partFieldNames,
+  partsOf,
+  partValuesOf,
+  type PartValues,
+} from './content-parts-field.tsx';
 import { useFormats } from './format.ts';
 import { backofficeFieldProblems } from './field-problems.ts';
 
@@ -32,9 +42,26 @@ export interface ContentFormValues {
   participant: string;
   /** The thumbnail's stored path (`/media/uploads/…`), uploaded once with its variants. */
   thumbnail: string;
+  /** What the body is: an HTML text or an uploaded file (an event's body is kept as it is). */
+  bodyKind: BodyKind;
   html: string;
+  /** A file body's stored path and type (video and audio bodies name their MIME type). */
+  bodyUrl: string;
+  bodyMimeType: string;
+  /** The medicine insert PDF's stored path. */
+  medicineInsert: string;
+  /** The preview's stored path and type (a short video or audio). */
+  preview: string;
+  previewMimeType: string;
+  /** The episodes (of a series) and lessons (of a training), in order. */
+  episodes: PartValues[];
+  lessons: PartValues[];
   additionalInformation: string;
 }
+
+const bodyKinds = ['html', 'pdf', 'video', 'audio'] as const;
+type BodyKind = (typeof bodyKinds)[number] | 'event';
+type FileKind = 'pdf' | 'video' | 'audio';
 
 /** The form's fields in screen order (the first with a problem gets the focus). */
 const fieldOrder = [
@@ -46,11 +73,41 @@ const fieldOrder = [
   'language',
   'participant',
   'thumbnail',
+  'bodyKind',
   'html',
+  'bodyUrl',
+  'medicineInsert',
+  'preview',
   'additionalInformation',
 ] as const;
 
-type Body = { kind: string; html?: string } | null | undefined;
+/** The document's paths the API names in a 400 (`body.content.…`) as the form's fields. */
+const fieldOfPath: Record<string, (typeof fieldOrder)[number]> = {
+  'content.content': 'bodyKind',
+  'content.content.kind': 'bodyKind',
+  'content.content.html': 'html',
+  'content.content.url': 'bodyUrl',
+  'content.content.mimeType': 'bodyUrl',
+  'content.medicineInsert': 'medicineInsert',
+  'content.preview': 'preview',
+  'content.preview.url': 'preview',
+  'content.preview.mimeType': 'preview',
+  'content.thumbnail': 'thumbnail',
+  'content.participant': 'participant',
+  'content.additionalInformation': 'additionalInformation',
+};
+
+/** A document path as the form's field: a table's entry, else an episode's or lesson's input. */
+function fieldOfProblem(path: string): string {
+  const named = fieldOfPath[path];
+  if (named) return named;
+  const part = /^content\.(episodes|lessons)\.(\d+)\.(title|duration|content)(\..*)?$/.exec(path);
+  if (!part) return path;
+  const input = { title: 'title', duration: 'minutes', content: 'url' }[part[3]!];
+  return `${part[1]}.${part[2]}.${input}`;
+}
+
+type Body = { kind: string; html?: string; url?: string; mimeType?: string } | null | undefined;
 const bodyOf = (item: BackofficeContent | undefined): Body => item?.content.content as Body;
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -68,15 +125,45 @@ function initialValues(
     language: item?.language ?? (firstCountry === 'br' ? 'pt-br' : 'es'),
     participant: textOf(item?.content.participant),
     thumbnail: textOf(item?.content.thumbnail),
+    bodyKind: (bodyOf(item)?.kind as BodyKind | undefined) ?? 'html',
     html: textOf(bodyOf(item)?.html),
+    bodyUrl: textOf(bodyOf(item)?.url),
+    bodyMimeType: textOf(bodyOf(item)?.mimeType),
+    medicineInsert: textOf(item?.content.medicineInsert),
+    preview: textOf((item?.content.preview as Body)?.url),
+    previewMimeType: textOf((item?.content.preview as Body)?.mimeType),
+    episodes: partValuesOf(item?.content.episodes),
+    lessons: partValuesOf(item?.content.lessons),
     additionalInformation: textOf(item?.content.additionalInformation),
   };
 }
 
-/** The values as the API's body; the item's other fields (episodes, media…) are kept. */
+/** The body the values describe: HTML text, an uploaded file, or (an event) the item's own. */
+function bodyOfValues(values: ContentFormValues, item: BackofficeContent | undefined): Body {
+  switch (values.bodyKind) {
+    case 'html':
+      return values.html.trim() ? { kind: 'html', html: values.html } : null;
+    case 'pdf':
+      return values.bodyUrl ? { kind: 'pdf', url: values.bodyUrl } : null;
+    case 'video':
+    case 'audio':
+      return values.bodyUrl
+        ? { kind: values.bodyKind, url: values.bodyUrl, mimeType: values.bodyMimeType }
+        : null;
+    default:
+      return bodyOf(item);
+  }
+}
+
+/** A short video or audio preview from its uploaded file's path and type. */
+function previewOf(values: ContentFormValues): Body {
+  if (!values.preview) return null;
+  const kind = values.previewMimeType.startsWith('audio/') ? 'audio' : 'video';
+  return { kind, url: values.preview, mimeType: values.previewMimeType };
+}
+
+/** The values as the API's body; the item's other fields (episodes, lessons…) are kept. */
 function draftOf(values: ContentFormValues, item: BackofficeContent | undefined): ContentDraft {
-  const body = bodyOf(item);
-  const keepsBody = body && body.kind !== 'html';
   return {
     title: values.title,
     synopsis: values.synopsis,
@@ -89,7 +176,11 @@ function draftOf(values: ContentFormValues, item: BackofficeContent | undefined)
       participant: values.participant.trim() || null,
       thumbnail: values.thumbnail || null,
       additionalInformation: values.additionalInformation.trim() || null,
-      content: keepsBody ? body : values.html.trim() ? { kind: 'html', html: values.html } : null,
+      content: bodyOfValues(values, item),
+      medicineInsert: values.medicineInsert || null,
+      preview: previewOf(values),
+      episodes: partsOf(values.episodes),
+      lessons: partsOf(values.lessons),
     },
   };
 }
@@ -126,6 +217,68 @@ function SelectField({
   );
 }
 
+const previewKindOf = (mimeType: string): FileKind =>
+  mimeType.startsWith('audio/') ? 'audio' : 'video';
+
+/**
+ * A file of the document (body, medicine insert, preview) uploaded through the media field: the
+ * stored path (and, for video and audio, the file's type) become the form's values; the API's
+ * problem with it shows under it.
+ */
+function FileField({
+  form,
+  name,
+  mimeName,
+  kind,
+  label,
+  description,
+  countries,
+  disabled,
+}: {
+  form: UseFormReturn<ContentFormValues>;
+  name: 'bodyUrl' | 'medicineInsert' | 'preview';
+  mimeName?: 'bodyMimeType' | 'previewMimeType';
+  kind: FileKind;
+  label: string;
+  description?: string;
+  countries: CountryCode[];
+  disabled?: boolean;
+}) {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Stack gap={4}>
+          <MediaUploadField
+            kind={kind}
+            label={label}
+            countries={countries}
+            value={field.value || null}
+            onChange={(path, uploaded) => {
+              if (mimeName) form.setValue(mimeName, uploaded.contentType);
+              field.onChange(path);
+              form.clearErrors(name);
+            }}
+            disabled={disabled || countries.length === 0}
+          />
+          {description && (
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
+          {fieldState.error && (
+            <Text size="sm" c="red" role="alert" tabIndex={-1} ref={field.ref}>
+              {fieldError(fieldState.error)}
+            </Text>
+          )}
+        </Stack>
+      )}
+    />
+  );
+}
+
 export interface ContentFormProps {
   /** The item edited; none for a new one. */
   item?: BackofficeContent;
@@ -148,8 +301,7 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContentFormValues>({ defaultValues: initialValues(item, countries) });
   const { errors, isSubmitting } = form.formState;
-  const body = bodyOf(item);
-  const mediaBody = body && body.kind !== 'html';
+  const bodyKind = useWatch({ control: form.control, name: 'bodyKind' });
   const chosen = useWatch({ control: form.control, name: 'countries' });
   const areaCountry = chosen[0] ?? countries[0] ?? 'mx';
 
@@ -161,8 +313,15 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
       if (isApiError(error) && error.status === 400 && error.fieldErrors.length) {
         const others = applyFieldProblems(
           form,
-          backofficeFieldProblems(error.fieldErrors, (key) => i18n.exists(key)),
-          fieldOrder,
+          backofficeFieldProblems(error.fieldErrors, (key) => i18n.exists(key)).map((problem) => ({
+            ...problem,
+            field: fieldOfProblem(problem.field),
+          })),
+          [
+            ...fieldOrder,
+            ...partFieldNames('episodes', values.episodes.length),
+            ...partFieldNames('lessons', values.lessons.length),
+          ],
         );
         if (others.length) setFailure(t('backoffice.contents.errors.invalid'));
       } else if (isApiError(error) && error.status === 400) {
@@ -260,11 +419,44 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
               />
             )}
           />
-          {mediaBody ? (
+          <Controller
+            control={form.control}
+            name="bodyKind"
+            render={({ field, fieldState }) => (
+              <Stack gap={4}>
+                <Input.Label id="content-body-kind">
+                  {t('backoffice.contents.fields.bodyKind')}
+                </Input.Label>
+                <SegmentedControl
+                  aria-labelledby="content-body-kind"
+                  data={bodyKinds.map((value) => ({
+                    value,
+                    label: t(`backoffice.contents.bodyKinds.${value}`),
+                  }))}
+                  value={field.value === 'event' ? '' : field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    form.setValue('bodyUrl', '');
+                    form.setValue('bodyMimeType', '');
+                  }}
+                  disabled={readOnly || field.value === 'event'}
+                  fullWidth
+                  style={{ maxWidth: 480 }}
+                />
+                {fieldState.error && (
+                  <Text size="sm" c="red" role="alert">
+                    {fieldError(fieldState.error)}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          />
+          {bodyKind === 'event' && (
             <Alert variant="light" color="gray">
-              {t('backoffice.contents.mediaBody', { kind: body.kind })}
+              {t('backoffice.contents.mediaBody', { kind: bodyKind })}
             </Alert>
-          ) : (
+          )}
+          {bodyKind === 'html' && (
             <Textarea
               label={t('backoffice.contents.fields.html')}
               description={t('backoffice.contents.htmlHint')}
@@ -275,6 +467,37 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
               error={fieldError(errors.html)}
             />
           )}
+          {(bodyKind === 'pdf' || bodyKind === 'video' || bodyKind === 'audio') && (
+            <FileField
+              form={form}
+              name="bodyUrl"
+              mimeName="bodyMimeType"
+              kind={bodyKind}
+              label={t(`backoffice.contents.fields.body.${bodyKind}`)}
+              countries={chosen}
+              disabled={readOnly}
+            />
+          )}
+          <FileField
+            form={form}
+            name="medicineInsert"
+            kind="pdf"
+            label={t('backoffice.contents.fields.medicineInsert')}
+            countries={chosen}
+            disabled={readOnly}
+          />
+          <FileField
+            form={form}
+            name="preview"
+            mimeName="previewMimeType"
+            kind={previewKindOf(form.getValues('previewMimeType'))}
+            label={t('backoffice.contents.fields.preview')}
+            description={t('backoffice.contents.previewHint')}
+            countries={chosen}
+            disabled={readOnly}
+          />
+          <ContentPartsField form={form} name="episodes" countries={chosen} disabled={readOnly} />
+          <ContentPartsField form={form} name="lessons" countries={chosen} disabled={readOnly} />
           <Textarea
             label={t('backoffice.contents.fields.additionalInformation')}
             resize="vertical"

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startHarness,
+  type Harness,
+} from '../medical-information/testing/medical-information-harness.ts';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await startHarness();
+  token = await h.signIn('staff-editor-mx');
+}, 400_000);
+afterAll(async () => {
+  await h?.t.close();
+});
+
+const as = () => ({ token, country: 'mx' as const });
+const draft = (content: Record<string, unknown>) => ({
+  title: `Guía en PDF ${Date.now()}`,
+  synopsis: 'Resumen',
+  mainCluster: 'to_read',
+  categoryId: 'cardiology',
+  countries: ['mx'],
+  language: 'es',
+  content,
+});
+
+describe('back-office content: file bodies, medicine insert, preview', { timeout: 120_000 }, () => {
+  it('stores a PDF body, a medicine insert, a video preview and an episode as sent', async () => {
+    const content = {
+      content: { kind: 'pdf', url: '/media/uploads/guia.pdf' },
+      medicineInsert: '/media/uploads/ipp.pdf',
+      preview: { kind: 'video', url: '/media/uploads/avance.mp4', mimeType: 'video/mp4' },
+      // An episode as the form sends it (an id it made, position, seconds, its file's body).
+      episodes: [
+        {
+          id: 'parte-m1abc-x9y8z7',
+          title: 'Dos',
+          position: 0,
+          synopsis: '',
+          duration: 720,
+          thumbnail: null,
+          content: { kind: 'audio', url: '/media/uploads/dos.mp3', mimeType: 'audio/mpeg' },
+        },
+      ],
+    };
+    const created = await h.api.post('/api/backoffice/contents', draft(content), as());
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await h.api.get(`/api/backoffice/contents/${created.json().id}`, as());
+    expect(read.json().content).toMatchObject(content);
+  });
+
+  it('names each refused field of the document in the 400 (under body.content), never a 500', async () => {
+    const response = await h.api.post(
+      '/api/backoffice/contents',
+      draft({
+        content: { kind: 'video', url: 'no es una ruta' },
+        medicineInsert: 'ipp.pdf',
+      }),
+      as(),
+    );
+    expect(response.statusCode).toBe(400);
+    const fields = (response.json().errors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'body.content.content.url',
+        'body.content.content.mimeType',
+        'body.content.medicineInsert',
+      ]),
+    );
+    expect(response.json().code).toBe('backoffice.content_invalid');
+  });
+});
