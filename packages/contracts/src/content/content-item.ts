@@ -19,7 +19,15 @@ export const contentBodySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('audio'),
     url: mediaUrlSchema,
-    mimeType: z.enum(['audio/mpeg', 'audio/ogg', 'audio/webm', 'audio/wav']),
+    mimeType: z.enum([
+      'audio/mpeg',
+      'audio/ogg',
+      'audio/webm',
+      'audio/wav',
+      'audio/mp4',
+      'audio/x-m4a',
+      'audio/aac',
+    ]),
   }),
   z.object({ kind: z.literal('pdf'), url: mediaUrlSchema }),
   /** A meeting or live event to take part in (`to_participe`). */
