@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { CountryCode } from '@pulso/contracts/country';
+import {
+  startHarness,
+  type Harness,
+} from '../../medical-information/testing/medical-information-harness.ts';
+
+/** The demo accounts the back-office tests act as (the seeds' uids). */
+export const staffPeople = {
+  doctor: 'demo-mx',
+  doctorBr: 'demo-br',
+  medinfo: 'medinfo-mx',
+  editorMx: 'staff-editor-mx',
+  revisorMx: 'staff-revisor-mx',
+  editorBr: 'staff-editor-br',
+  revisorBr: 'staff-revisor-br',
+  admin: 'staff-admin',
+  eventsMx: 'staff-events-mx',
+} as const;
+export type Who = keyof typeof staffPeople;
+
+/**
+ * A file's app with every staff account signed in, on a clock the test moves (`clock.ms`), and
+ * uploads in a folder of its own; plus the calls most back-office tests make.
+ */
+export function useStaffHarness() {
+  const clock = { ms: Date.now() };
+  const tokens: Record<string, string> = {};
+  let harness: Harness | undefined;
+  let mediaDir = '';
+
+  beforeAll(async () => {
+    mediaDir = await mkdtemp(join(tmpdir(), 'pulso-backoffice-media-'));
+    harness = await startHarness({ MEDIA_DIR: mediaDir }, [], { now: () => new Date(clock.ms) });
+    for (const [who, uid] of Object.entries(staffPeople)) tokens[who] = await harness.signIn(uid);
+  }, 400_000);
+  afterAll(async () => {
+    await harness?.t.close();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  const as = (who: Who) => ({ token: tokens[who]!, country: 'mx' as CountryCode });
+
+  const draft = (title: string, countries: CountryCode[]) => ({
+    title,
+    synopsis: 'Resumen del ítem <script>alert(1)</script>',
+    mainCluster: 'to_read',
+    categoryId: 'cardiology',
+    countries,
+    language: countries.includes('br') ? 'pt-br' : 'es',
+    content: {
+      additionalInformation: '<p>Más información</p><script>alert(1)</script>',
+    },
+  });
+
+  return {
+    clock,
+    as,
+    draft,
+    get h(): Harness {
+      return harness!;
+    },
+    /** A new item's id, created as `who`. */
+    async create(who: Who, title: string, countries: CountryCode[]): Promise<string> {
+      const response = await harness!.api.post(
+        '/api/backoffice/contents',
+        draft(title, countries),
+        as(who),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    },
+    /** An approval valid from a minute ago to `minutes` ahead on the test's clock. */
+    approval: (minutes: number) => ({
+      approvalCode: 'MX-2026-0042',
+      validFrom: new Date(clock.ms - 60_000).toISOString(),
+      validTo: new Date(clock.ms + minutes * 60_000).toISOString(),
+    }),
+  };
+}
