@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type BackofficeEvent, type EventSchedule } from '@pulso/contracts/backoffice/events';
+import { eventTimeZoneOf } from '@pulso/contracts/events';
+import type { z } from 'zod';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import {
+  fieldErrorsOfError,
+  fieldErrorsOfIssues,
+  type FieldErrors,
+} from '../courses/field-errors.ts';
+
+export const zones = [...new Set(Object.values(eventTimeZoneOf))];
+
+/** The messages of the problems of a form: client check first, then the API's 400. */
+export function useFieldErrors() {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  return {
+    errors,
+    message: (path: string) =>
+      errors[path] ? t(`backofficeTraining.fieldErrors.${errors[path]}`) : undefined,
+    check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
+      const checked = schema.safeParse(value);
+      setErrors(checked.success ? {} : fieldErrorsOfIssues(checked.error.issues));
+      return checked.success ? checked.data : undefined;
+    },
+    fromError: (error: unknown) => setErrors(fieldErrorsOfError(error)),
+  };
+}
+
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="section" aria-labelledby={id} gap="md" maw={960}>
+      <Title order={1} id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <Group role="status" gap="xs">
+      <Loader size="sm" />
+      <Text>{label}</Text>
+    </Group>
+  );
+}
+
+export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('backofficeTraining.events.loadError')}>
+      {isApiError(error) && error.status === 403 ? (
+        t('backofficeTraining.forbidden')
+      ) : isApiError(error) && error.status === 404 ? (
+        t('backofficeTraining.events.notFound')
+      ) : (
+        <Button variant="light" onClick={retry}>
+          {t('backofficeTraining.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+export function ChangeError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error || (isApiError(error) && error.fieldErrors.length)) return null;
+  return (
+    <Alert color="red" role="alert">
+      {isApiError(error) && error.status === 409
+        ? t('backofficeTraining.events.conflict')
+        : t('backofficeTraining.saveError')}
+    </Alert>
+  );
+}
+
+/** When an event is, on its own clock. */
+export const when = (event: BackofficeEvent) =>
+  `${event.schedule.startsAt.replace('T', ' ')} – ${event.schedule.endsAt.slice(11)} (${event.schedule.timeZone})`;
+
+export function ScheduleFields({
+  value,
+  onChange,
+  message,
+  prefix = '',
+}: {
+  value: EventSchedule;
+  onChange: (value: EventSchedule) => void;
+  message: (path: string) => string | undefined;
+  prefix?: string;
+}) {
+  const { t } = useTranslation();
+  const set = (key: keyof EventSchedule, next: string) => onChange({ ...value, [key]: next });
+  const zone = value.timeZone;
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        label={t('backofficeTraining.events.fields.timeZone')}
+        value={zone}
+        onChange={(event) => set('timeZone', event.currentTarget.value)}
+        data={zones.includes(zone as (typeof zones)[number]) ? zones : [zone, ...zones]}
+        error={message(`${prefix}timeZone`)}
+      />
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        {(['startsAt', 'endsAt'] as const).map((key) => (
+          <TextInput
+            key={key}
+            type="datetime-local"
+            label={t(`backofficeTraining.events.fields.${key}`, { zone })}
+            value={value[key]}
+            onChange={(event) => set(key, event.currentTarget.value)}
+            error={message(`${prefix}${key}`)}
+            style={{ flex: '1 1 14rem' }}
+          />
+        ))}
+      </Group>
+    </Stack>
+  );
+}
