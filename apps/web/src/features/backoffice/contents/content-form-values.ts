@@ -1,0 +1,163 @@
+import type { BackofficeContent, ContentDraft } from '@pulso/contracts/backoffice';
+import type { MainCluster } from '@pulso/contracts/content/clusters';
+import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
+import { partsOf, partValuesOf, type PartValues } from './content-parts-field.tsx';
+/** The content form's values, and how they come from an item and become the API's draft. */
+
+export interface ContentFormValues {
+  title: string;
+  synopsis: string;
+  mainCluster: MainCluster;
+  categoryId: SpecialtyArea;
+  countries: CountryCode[];
+  language: 'es' | 'pt-br';
+  participant: string;
+  /** The thumbnail's stored path (`/media/uploads/…`), uploaded once with its variants. */
+  thumbnail: string;
+  /** What the body is: an HTML text or an uploaded file (an event's body is kept as it is). */
+  bodyKind: BodyKind;
+  html: string;
+  /** A file body's stored path and type (video and audio bodies name their MIME type). */
+  bodyUrl: string;
+  bodyMimeType: string;
+  /** The medicine insert PDF's stored path. */
+  medicineInsert: string;
+  /** The preview's stored path and type (a short video or audio). */
+  preview: string;
+  previewMimeType: string;
+  /** The episodes (of a series) and lessons (of a training), in order. */
+  episodes: PartValues[];
+  lessons: PartValues[];
+  additionalInformation: string;
+}
+
+export const bodyKinds = ['html', 'pdf', 'video', 'audio'] as const;
+export type BodyKind = (typeof bodyKinds)[number] | 'event';
+export type FileKind = 'pdf' | 'video' | 'audio';
+
+/** The form's fields in screen order (the first with a problem gets the focus). */
+export const fieldOrder = [
+  'title',
+  'synopsis',
+  'mainCluster',
+  'categoryId',
+  'countries',
+  'language',
+  'participant',
+  'thumbnail',
+  'bodyKind',
+  'html',
+  'bodyUrl',
+  'medicineInsert',
+  'preview',
+  'additionalInformation',
+] as const;
+
+/** The document's paths the API names in a 400 (`body.content.…`) as the form's fields. */
+export const fieldOfPath: Record<string, (typeof fieldOrder)[number]> = {
+  'content.content': 'bodyKind',
+  'content.content.kind': 'bodyKind',
+  'content.content.html': 'html',
+  'content.content.url': 'bodyUrl',
+  'content.content.mimeType': 'bodyUrl',
+  'content.medicineInsert': 'medicineInsert',
+  'content.preview': 'preview',
+  'content.preview.url': 'preview',
+  'content.preview.mimeType': 'preview',
+  'content.thumbnail': 'thumbnail',
+  'content.participant': 'participant',
+  'content.additionalInformation': 'additionalInformation',
+};
+
+/** A document path as the form's field: a table's entry, else an episode's or lesson's input. */
+export function fieldOfProblem(path: string): string {
+  const named = fieldOfPath[path];
+  if (named) return named;
+  const part = /^content\.(episodes|lessons)\.(\d+)\.(title|duration|content)(\..*)?$/.exec(path);
+  if (!part) return path;
+  const input = { title: 'title', duration: 'minutes', content: 'url' }[part[3]!];
+  return `${part[1]}.${part[2]}.${input}`;
+}
+
+export type Body =
+  { kind: string; html?: string; url?: string; mimeType?: string } | null | undefined;
+export const bodyOf = (item: BackofficeContent | undefined): Body => item?.content.content as Body;
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function initialValues(
+  item: BackofficeContent | undefined,
+  countries: CountryCode[],
+): ContentFormValues {
+  const firstCountry = countries[0];
+  return {
+    title: item?.title ?? '',
+    synopsis: item?.synopsis ?? '',
+    mainCluster: item?.mainCluster ?? 'to_read',
+    categoryId: item?.categoryId ?? 'cardiology',
+    countries: item?.countries ?? (countries.length === 1 ? countries : []),
+    language: item?.language ?? (firstCountry === 'br' ? 'pt-br' : 'es'),
+    participant: textOf(item?.content.participant),
+    thumbnail: textOf(item?.content.thumbnail),
+    bodyKind: (bodyOf(item)?.kind as BodyKind | undefined) ?? 'html',
+    html: textOf(bodyOf(item)?.html),
+    bodyUrl: textOf(bodyOf(item)?.url),
+    bodyMimeType: textOf(bodyOf(item)?.mimeType),
+    medicineInsert: textOf(item?.content.medicineInsert),
+    preview: textOf((item?.content.preview as Body)?.url),
+    previewMimeType: textOf((item?.content.preview as Body)?.mimeType),
+    episodes: partValuesOf(item?.content.episodes),
+    lessons: partValuesOf(item?.content.lessons),
+    additionalInformation: textOf(item?.content.additionalInformation),
+  };
+}
+
+/** The body the values describe: HTML text, an uploaded file, or (an event) the item's own. */
+export function bodyOfValues(values: ContentFormValues, item: BackofficeContent | undefined): Body {
+  switch (values.bodyKind) {
+    case 'html':
+      return values.html.trim() ? { kind: 'html', html: values.html } : null;
+    case 'pdf':
+      return values.bodyUrl ? { kind: 'pdf', url: values.bodyUrl } : null;
+    case 'video':
+    case 'audio':
+      return values.bodyUrl
+        ? { kind: values.bodyKind, url: values.bodyUrl, mimeType: values.bodyMimeType }
+        : null;
+    default:
+      return bodyOf(item);
+  }
+}
+
+/** A short video or audio preview from its uploaded file's path and type. */
+export function previewOf(values: ContentFormValues): Body {
+  if (!values.preview) return null;
+  const kind = values.previewMimeType.startsWith('audio/') ? 'audio' : 'video';
+  return { kind, url: values.preview, mimeType: values.previewMimeType };
+}
+
+/** The values as the API's body; the item's other fields (episodes, lessons…) are kept. */
+export function draftOf(
+  values: ContentFormValues,
+  item: BackofficeContent | undefined,
+): ContentDraft {
+  return {
+    title: values.title,
+    synopsis: values.synopsis,
+    mainCluster: values.mainCluster,
+    categoryId: values.categoryId,
+    countries: values.countries,
+    language: values.language,
+    content: {
+      ...item?.content,
+      participant: values.participant.trim() || null,
+      thumbnail: values.thumbnail || null,
+      additionalInformation: values.additionalInformation.trim() || null,
+      content: bodyOfValues(values, item),
+      medicineInsert: values.medicineInsert || null,
+      preview: previewOf(values),
+      episodes: partsOf(values.episodes),
+      lessons: partsOf(values.lessons),
+    },
+  };
+}
