@@ -3,8 +3,8 @@ import type { MainCluster } from '@pulso/contracts/content/clusters';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { partsOf, partValuesOf, type PartValues } from './content-parts-field.tsx';
-/** The content form's values, and how they come from an item and become the API's draft. */
 
+/** The content form's values, and how they come from an item and become the API's draft. */
 export interface ContentFormValues {
   title: string;
   synopsis: string;
