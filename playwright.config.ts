@@ -45,7 +45,10 @@ export default defineConfig({
     command: 'node --import tsx apps/api/src/main.ts',
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Its first start creates, migrates and seeds the database (about 12 s on an idle 2-core
+    // machine); beside the Vitest run's workers and their own servers it can take several times
+    // that, and a start that runs out of time fails the whole suite before any journey.
+    timeout: 300_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

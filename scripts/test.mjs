@@ -14,6 +14,9 @@ const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'pulso-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
+// The end of each failed suite's held output (one that ran beside another), repeated under the
+// totals: a CI log cut to its tail still says why (a server that did not start…).
+const failureTails = [];
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
@@ -36,7 +39,14 @@ function run(name, command, args, { env = {}, quiet = false } = {}) {
     child.once('close', (code) => {
       if (quiet) console.log(`\n=== ${name}\n${held}`);
       console.log(`=== ${name}: ${code === 0 ? 'done' : 'FAILED'} in ${seconds(since)}`);
-      if (code !== 0) failedSuites.push(name);
+      if (code !== 0) {
+        failedSuites.push(name);
+        // A streamed suite's output is on the terminal already; a held one's is repeated.
+        if (quiet)
+          failureTails.push(
+            `--- the end of "${name}" (exit ${code}):\n${held.split('\n').slice(-40).join('\n')}`,
+          );
+      }
       resolve(code === 0);
     });
   });
@@ -120,7 +130,10 @@ if (chromium) {
   );
 }
 
-if (failedSuites.length) console.error(`\nfailed suites: ${failedSuites.join(', ')}`);
+if (failedSuites.length) {
+  for (const failure of failureTails) console.error(`\n${failure}`);
+  console.error(`\nfailed suites: ${failedSuites.join(', ')}`);
+}
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${seconds(started)})`,
 );
