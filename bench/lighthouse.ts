@@ -56,10 +56,18 @@ export async function lighthouseBench(): Promise<boolean> {
     console.log('\nLighthouse: skipped (no Chromium; set CHROMIUM_PATH)');
     return true;
   }
-  const site = await startWebSite();
+  // Through the TLS proxy (HTTP/2), as a browser reaches the deployed portal; BENCH_HTTP1=1
+  // measures the bare server over plain HTTP/1.1 instead (decision 058).
+  const site = await startWebSite({ https: process.env.BENCH_HTTP1 !== '1' });
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      ...site.chromiumFlags,
+    ],
   });
   // The same browser, driven by Playwright to sign in and to put the session where the app
   // keeps it (local storage), since Lighthouse itself only loads pages.
@@ -148,7 +156,10 @@ export async function lighthouseBench(): Promise<boolean> {
         writeFileSync(file, JSON.stringify(lhr));
       }
     }
-    return report('Lighthouse, mobile (scores 0–100)', figures);
+    return report(
+      `Lighthouse, mobile (scores 0–100), ${site.chromiumFlags.length ? 'HTTPS and HTTP/2 through a TLS proxy' : 'plain HTTP/1.1 to the server'}`,
+      figures,
+    );
   } finally {
     await browser.close().catch(() => undefined);
     chrome.kill();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { freePort, root, startServer, stop, waitFor } from '../lib.ts';
+import { startHttpsProxy, type HttpsProxy } from './https-proxy.ts';
 
 export interface BenchPage {
   name: string;
@@ -54,19 +55,34 @@ const demoAccounts = { br: 'demo.br@pulso.example', mx: 'demo.mx@pulso.example' 
 const DEMO_PASSWORD = 'Pulso!2026';
 
 export interface WebSite {
+  /** The server's own port (plain HTTP/1.1). */
   port: number;
+  /** Where the pages are opened: the server itself, or the TLS proxy in front of it. */
   origin: (country: BenchPage['country']) => string;
+  /** Chromium's flags for this site (the proxy's certificate trusted). */
+  chromiumFlags: string[];
   close: () => Promise<void>;
 }
 
-/** Builds the web app if its sources changed, then starts the server on a fresh DATA_DIR. */
-export async function startWebSite(): Promise<WebSite> {
+/**
+ * Builds the web app if its sources changed, then starts the server on a fresh DATA_DIR; with
+ * `https`, behind a TLS proxy speaking HTTP/2 (https-proxy.ts), as deployed.
+ */
+export async function startWebSite({ https = false } = {}): Promise<WebSite> {
   execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'pulso-bench-web-'));
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  const server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // The proxy's X-Forwarded-* (https, the client's address) are believed, as in production.
+    ...(https ? { TRUST_PROXY: '127.0.0.1' } : {}),
+  });
+  let proxy: HttpsProxy | undefined;
   try {
     await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000);
+    if (https) proxy = await startHttpsProxy(port);
   } catch (error) {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -74,8 +90,13 @@ export async function startWebSite(): Promise<WebSite> {
   }
   return {
     port,
-    origin: (country) => `http://website-${country}.localhost:${port}`,
+    origin: (country) =>
+      proxy
+        ? `https://website-${country}.localhost:${proxy.port}`
+        : `http://website-${country}.localhost:${port}`,
+    chromiumFlags: proxy ? [proxy.chromiumFlag] : [],
     close: async () => {
+      await proxy?.close();
       await stop(server);
       rmSync(dataDir, { recursive: true, force: true });
     },

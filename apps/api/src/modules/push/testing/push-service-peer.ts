@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { importJWK, jwtVerify, type JWTPayload } from 'jose';
+import { selfSignedCertificate } from '../../../testing/self-signed-certificate.ts';
 
 /** What the test push service received for one device, decrypted and checked. */
 export interface ReceivedPush {
@@ -98,38 +95,12 @@ export interface PushServicePeer {
 }
 
 /**
- * A push service over real HTTPS (a certificate made by openssl for localhost, trusted through
+ * A push service over real HTTPS (a certificate made by openssl for localhost (selfSignedCertificate), trusted through
  * the agent): it decrypts each message with the device's keys and verifies the VAPID JWT, as
  * FCM or Mozilla's autopush would, then answers 201 (or what the test told it).
  */
 export async function startPushServicePeer(): Promise<PushServicePeer> {
-  const dir = mkdtempSync(join(tmpdir(), 'push-peer-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const key = readFileSync(join(dir, 'key.pem'));
-  const cert = readFileSync(join(dir, 'cert.pem'));
-  rmSync(dir, { recursive: true, force: true });
+  const { key, cert } = selfSignedCertificate();
 
   const devices = new Map<string, TestDevice>();
   const statuses = new Map<string, number>();
