@@ -8,11 +8,11 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { alerts } from '@pulso/contracts/alerts';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { emailProblem, normalizeEmail } from '@pulso/contracts/email-rules';
 import type { ValidationMessage } from '@pulso/contracts/validation';
 import { useTranslation } from 'react-i18next';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslateMessage } from '../../../lib/forms.ts';
 import {
@@ -213,6 +213,7 @@ function LoginForm({
           [identityAdapterModule(), identityErrors()],
         );
         if (isIdentityError(error) && error.errorCode === clientIdentityErrors.missingSignature) {
+          const { alerts } = await import('@pulso/contracts/alerts');
           showAlert({ titleKey: alerts.gigyaLoginData.key });
           return;
         }
@@ -252,9 +253,9 @@ function LoginForm({
     >
       <Stack gap="sm">
         {formErrorKey && (
-          <Alert id={FORM_ERROR_ID} color="red" variant="light" role="alert">
+          <LazyAlert id={FORM_ERROR_ID} color="red" variant="light" role="alert">
             {t(formErrorKey)}
-          </Alert>
+          </LazyAlert>
         )}
         <LoginInput
           {...fieldProps('email')}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseButton } from '@mantine/core';
 import classes from './native-dialog.module.css';
 
 export interface NativeDialogProps {
@@ -70,7 +69,21 @@ export function NativeDialog({
         <h2 id={titleId} className={classes.title}>
           {title}
         </h2>
-        <CloseButton aria-label={closeLabel} onClick={onClose} />
+        {/* Mantine's CloseButton's look, without its code (issue 11: /signin's weight). */}
+        <button
+          type="button"
+          className={`${classes.close} mantine-focus-auto`}
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+            <path
+              fill="currentColor"
+              fillRule="evenodd"
+              d="M11.78 4.03a.57.57 0 0 0-.81-.81L7.5 6.69 4.03 3.22a.57.57 0 1 0-.81.81L6.69 7.5l-3.47 3.47a.57.57 0 1 0 .81.81L7.5 8.31l3.47 3.47a.57.57 0 1 0 .81-.81L8.31 7.5z"
+            />
+          </svg>
+        </button>
       </header>
       <div className={classes.body}>{children}</div>
     </dialog>

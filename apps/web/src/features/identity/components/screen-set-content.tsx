@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import type { LoginVariant } from '../../../lib/identity/screen-sets.ts';
 import { supportContacts } from '../support-contacts.ts';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 
 /** Spec §2: the doctor-finder variant's footer: support contacts and the approval code. */
 function DoctorFinderFooter() {
@@ -63,9 +64,14 @@ export function ScreenSetContent({
   return (
     <Stack gap="md">
       {variant === 'doctorFinder' && (
-        <Alert color="pulso" variant="light" title={t('identity.doctorFinder.title')} role="note">
+        <LazyAlert
+          color="pulso"
+          variant="light"
+          title={t('identity.doctorFinder.title')}
+          role="note"
+        >
           {t('identity.doctorFinder.text')}
-        </Alert>
+        </LazyAlert>
       )}
       {children}
       <Divider />

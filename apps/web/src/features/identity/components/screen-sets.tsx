@@ -1,8 +1,12 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useScreenSetState, type ScreenSetView } from '../../../lib/identity/screen-sets.ts';
-import { AlertDialog } from './alert-dialog.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import type { OtherScreenProps } from './other-screens.tsx';
+
+/** Loaded with the first alert (issue 11: not part of /signin's first download). */
+const AlertDialog = lazy(() =>
+  import('./alert-dialog.tsx').then((m) => ({ default: m.AlertDialog })),
+);
 
 export interface ScreenSetsProps {
   /**
@@ -21,6 +25,9 @@ export function ScreenSets({ OtherScreen }: ScreenSetsProps) {
   const { view, alert } = useScreenSetState();
   const [shown, setShown] = useState<ScreenSetView | null>(view);
   if (view !== null && view !== shown) setShown(view);
+  // Once an alert was shown, its dialog stays rendered (closed), as the screen sets do.
+  const [alerted, setAlerted] = useState(alert !== null);
+  if (alert !== null && !alerted) setAlerted(true);
   const current = view ?? shown;
   const opened = view !== null;
   const onExited = () => setShown(null);
@@ -44,7 +51,11 @@ export function ScreenSets({ OtherScreen }: ScreenSetsProps) {
             />
           </Suspense>
         ))}
-      <AlertDialog alert={alert} />
+      {alerted && (
+        <Suspense fallback={null}>
+          <AlertDialog alert={alert} />
+        </Suspense>
+      )}
     </>
   );
 }
