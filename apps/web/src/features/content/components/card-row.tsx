@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Scroller, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ContentCard as ContentCardData, ThumbnailType } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../../components/content/content-card.tsx';
 import classes from './card-row.module.css';
+import { RowScroller } from './row-scroller.tsx';
 
 export interface CardRowProps {
   title: string;
@@ -33,11 +34,10 @@ export function CardRow({
       <Title order={2} size="h3" id={headingId}>
         {title}
       </Title>
-      <Scroller
-        draggable={false}
+      <RowScroller
         scrollAmount={480}
-        startControlProps={{ 'aria-label': t('content.row.previous', { title }) }}
-        endControlProps={{ 'aria-label': t('content.row.next', { title }) }}
+        startLabel={t('content.row.previous', { title })}
+        endLabel={t('content.row.next', { title })}
       >
         <List className={classes.list}>
           {cards.map((card, index) => (
@@ -51,7 +51,7 @@ export function CardRow({
             </li>
           ))}
         </List>
-      </Scroller>
+      </RowScroller>
     </Stack>
   );
 }
