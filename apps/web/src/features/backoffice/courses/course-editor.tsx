@@ -9,7 +9,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  Loader,
   NativeSelect,
   NumberInput,
   Paper,
@@ -27,6 +26,7 @@ import {
   type CourseSettings,
 } from '@pulso/contracts/backoffice/courses';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { useCourse, useSaveCourse } from './courses-api.ts';
 import { fieldErrorsOfError, fieldErrorsOfIssues, type FieldErrors } from './field-errors.ts';
 
@@ -60,29 +60,15 @@ export function CourseEditor({ id, onBack }: { id: string; onBack: () => void })
       <Anchor component="button" type="button" ta="left" onClick={onBack}>
         {t('backofficeTraining.courses.back')}
       </Anchor>
-      {course.isPending ? (
-        <Group role="status" gap="xs">
-          <Loader size="sm" />
-          <Text>{t('backofficeTraining.courses.loadingOne')}</Text>
-        </Group>
-      ) : course.isError ? (
-        <Alert color="red" role="alert" title={t('backofficeTraining.courses.loadError')}>
-          {isApiError(course.error) && course.error.status === 404 ? (
-            t('backofficeTraining.courses.notFound')
-          ) : (
-            <Button variant="light" onClick={() => void course.refetch()}>
-              {t('backofficeTraining.retry')}
-            </Button>
-          )}
-        </Alert>
-      ) : (
-        <ExamForm
-          key={course.data.version}
-          course={course.data}
-          notice={notice}
-          onNotice={setNotice}
-        />
-      )}
+      <AdminQuery
+        query={course}
+        errorTitle={t('backofficeTraining.courses.loadError')}
+        notFound={t('backofficeTraining.courses.notFound')}
+      >
+        {(data) => (
+          <ExamForm key={data.version} course={data} notice={notice} onNotice={setNotice} />
+        )}
+      </AdminQuery>
     </Stack>
   );
 }

@@ -166,17 +166,40 @@ describe('back office: courses', () => {
     expect(screen.queryByRole('button', { name: 'Guardar nueva versión' })).toBeNull();
   });
 
-  it('has empty, error and not-found states', async () => {
+  it('has empty, loading, error (with retry) and not-found states', async () => {
     const { unmount } = setUp({
       'GET /api/backoffice/courses': () => Response.json({ items: [] }),
     });
     expect(await screen.findByText('No hay cursos en tus países.')).toBeVisible();
     unmount();
 
-    const failing = setUp({ 'GET /api/backoffice/courses': () => problem(500, 'server.error') });
+    let fail = true;
+    const failing = setUp({
+      'GET /api/backoffice/courses': () =>
+        fail
+          ? problem(500, 'server.error')
+          : Response.json({
+              items: [
+                {
+                  id: ID,
+                  title: 'Curso al reintentar',
+                  countries: ['mx'],
+                  version: 1,
+                  questions: 1,
+                  updatedAt: null,
+                },
+              ],
+            }),
+    });
+    expect(await screen.findByTestId('page-loader')).toHaveAttribute('aria-busy', 'true');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No pudimos cargar los cursos.')).toBeVisible();
-    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    expect(
+      within(alert).getByText('Ocurrió un error inesperado. Inténtalo de nuevo.'),
+    ).toBeVisible();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Curso al reintentar')).toBeVisible();
     failing.unmount();
 
     setUp(
@@ -184,5 +207,6 @@ describe('back office: courses', () => {
       `/backoffice/courses?course=${ID}`,
     );
     expect(await screen.findByText('Este curso no existe o no es de tus países.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });

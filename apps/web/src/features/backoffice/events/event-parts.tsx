@@ -1,16 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { type BackofficeEvent, type EventSchedule } from '@pulso/contracts/backoffice/events';
 import { eventTimeZoneOf } from '@pulso/contracts/events';
 import type { z } from 'zod';
@@ -56,32 +46,6 @@ export function Section({
       </Title>
       {children}
     </Stack>
-  );
-}
-
-export function Loading({ label }: { label: string }) {
-  return (
-    <Group role="status" gap="xs">
-      <Loader size="sm" />
-      <Text>{label}</Text>
-    </Group>
-  );
-}
-
-export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert" title={t('backofficeTraining.events.loadError')}>
-      {isApiError(error) && error.status === 403 ? (
-        t('backofficeTraining.forbidden')
-      ) : isApiError(error) && error.status === 404 ? (
-        t('backofficeTraining.events.notFound')
-      ) : (
-        <Button variant="light" onClick={retry}>
-          {t('backofficeTraining.retry')}
-        </Button>
-      )}
-    </Alert>
   );
 }
 

@@ -156,18 +156,50 @@ describe('back office: events', () => {
     expect(screen.queryByRole('button', { name: 'Reprogramar' })).toBeNull();
   });
 
-  it('has empty, error and forbidden states', async () => {
-    const empty = setUp({ 'GET /api/backoffice/events': () => Response.json({ items: [] }) });
+  it('has loading, empty, error (with retry), forbidden and not-found states', async () => {
+    let answer: (response: Response) => void = () => {};
+    const loading = setUp({
+      'GET /api/backoffice/events': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(await screen.findByTestId('page-loader')).toHaveAttribute('aria-busy', 'true');
+    answer(Response.json({ items: [] }));
     expect(await screen.findByText('Todavía no hay eventos en tus países.')).toBeVisible();
-    empty.unmount();
+    expect(screen.queryByTestId('page-loader')).toBeNull();
+    loading.unmount();
+
     const forbidden = setUp({
       'GET /api/backoffice/events': () => problem(403, 'backoffice.forbidden'),
     });
     expect(
-      await within(await screen.findByRole('alert')).findByText('Tu rol no permite esta sección.'),
+      await within(await screen.findByRole('alert')).findByText('Tu rol no permite esta acción.'),
     ).toBeVisible();
     forbidden.unmount();
-    setUp({ 'GET /api/backoffice/events': () => problem(500, 'server.error') });
-    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+
+    let fail = true;
+    const failing = setUp({
+      'GET /api/backoffice/events': () =>
+        fail ? problem(500, 'server.error') : Response.json({ items: [event()] }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No pudimos cargar los eventos.')).toBeVisible();
+    expect(
+      within(alert).getByText('Ocurrió un error inesperado. Inténtalo de nuevo.'),
+    ).toBeVisible();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('MX · 3 inscritos')).toBeVisible();
+    expect(failing.api.called('GET /api/backoffice/events')).toHaveLength(2);
+    failing.unmount();
+
+    setUp(
+      { [`GET /api/backoffice/events/${ID}`]: () => problem(404, 'backoffice.not_found') },
+      `/backoffice/events?event=${ID}`,
+    );
+    expect(
+      await within(await screen.findByRole('alert')).findByText(
+        'Este evento no existe o no es de tus países.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });
