@@ -28,7 +28,7 @@ import {
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { useCourse, useSaveCourse } from './courses-api.ts';
-import { fieldErrorsOfError, fieldErrorsOfIssues, type FieldErrors } from './field-errors.ts';
+import { useFieldErrors } from './field-errors.ts';
 
 const defaultSettings: CourseSettings = {
   examDuration: 30,
@@ -88,11 +88,9 @@ function ExamForm({
   const [questions, setQuestions] = useState<CourseQuestion[]>(
     course.questions.length ? course.questions : [blankQuestion()],
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, message, check, fromError } = useFieldErrors();
   const readOnly = !course.canEdit;
 
-  const message = (path: string) =>
-    errors[path] ? t(`backofficeTraining.fieldErrors.${errors[path]}`) : undefined;
   const setting = <K extends keyof CourseSettings>(key: K, value: CourseSettings[K]) =>
     setSettings((current) => ({ ...current, [key]: value }));
   const changeQuestion = (index: number, change: (question: CourseQuestion) => CourseQuestion) =>
@@ -101,15 +99,10 @@ function ExamForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const exam = { questions, settings };
-    const checked = courseExamSchema.safeParse(exam);
-    if (!checked.success) {
-      setErrors(fieldErrorsOfIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data, {
-      onError: (error) => setErrors(fieldErrorsOfError(error)),
+    const exam = check(courseExamSchema, { questions, settings });
+    if (!exam) return;
+    save.mutate(exam, {
+      onError: fromError,
       onSuccess: (saved) =>
         setNotice(
           t(
@@ -327,7 +320,7 @@ function QuestionFields({
               onChange((q) => ({ ...q, question: text }));
             }}
             minRows={1}
-            error={message(`${path}.question`)}
+            error={message(`${path}.question`) ?? message(`${path}.id`)}
             readOnly={readOnly}
             style={{ flex: 1 }}
           />

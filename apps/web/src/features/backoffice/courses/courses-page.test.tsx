@@ -155,6 +155,48 @@ describe('back office: courses', () => {
     );
   });
 
+  it("puts the API's field problems on their fields, in the contract's words when it has them", async () => {
+    const answers = [
+      problem(400, 'request.invalid', {
+        errors: [
+          {
+            field: 'body.settings.certificateText',
+            code: 'custom',
+            message: 'validation.text.characters',
+          },
+        ],
+      }),
+      problem(400, 'backoffice.content_invalid', {
+        errors: [
+          {
+            field: 'body.questions.0.id',
+            code: 'duplicate',
+            message: 'repeats the id of an earlier question',
+          },
+        ],
+      }),
+    ];
+    const { api } = setUp(
+      { [`PUT /api/backoffice/courses/${ID}`]: () => answers.shift()! },
+      `/backoffice/courses?course=${ID}`,
+    );
+    const save = await screen.findByRole('button', { name: 'Guardar nueva versión' });
+    await user.click(save);
+    expect(await screen.findByLabelText('Texto del certificado')).toHaveAccessibleDescription(
+      'Contiene caracteres no válidos.',
+    );
+    expect(screen.getByText('Revisa los campos marcados.')).toBeVisible();
+
+    await user.click(save);
+    expect(await screen.findByLabelText('Pregunta 1')).toHaveAccessibleDescription(
+      'Esta pregunta repite el identificador de otra; vuelve a abrir el curso y guárdalo de nuevo.',
+    );
+    expect(screen.getByLabelText('Texto del certificado')).not.toHaveAccessibleDescription(
+      'Contiene caracteres no válidos.',
+    );
+    expect(api.called(`PUT /api/backoffice/courses/${ID}`)).toHaveLength(2);
+  });
+
   it('shows a reviewer the exam read only', async () => {
     setUp(
       { [`GET /api/backoffice/courses/${ID}`]: () => Response.json(course({ canEdit: false })) },

@@ -37,7 +37,8 @@ import {
   type MeetingDraft,
 } from './meeting-fields.tsx';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
-import { ChangeError, ScheduleFields, useFieldErrors, when } from './event-parts.tsx';
+import { useFieldErrors } from '../courses/field-errors.ts';
+import { ChangeError, ScheduleFields, when } from './event-parts.tsx';
 
 export function EventEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -99,6 +99,63 @@ describe('back office: events', () => {
       screen.getByLabelText('Inicio (hora de America/Mexico_City)'),
     ).toHaveAccessibleDescription('El valor no es válido.');
     expect(api.called('POST /api/backoffice/events')).toHaveLength(0);
+  });
+
+  it("puts the API's field problems on the new event's and the meeting's fields", async () => {
+    const { api } = setUp(
+      {
+        'POST /api/backoffice/events': () =>
+          problem(400, 'request.invalid', {
+            errors: [
+              { field: 'body.title', code: 'custom', message: 'validation.text.characters' },
+              { field: 'body.synopsis', code: 'too_big', message: 'Too big' },
+            ],
+          }),
+        [`PUT /api/backoffice/events/${ID}/meeting`]: () =>
+          problem(400, 'request.invalid', {
+            errors: [
+              { field: 'body.password', code: 'custom', message: 'validation.text.characters' },
+            ],
+          }),
+      },
+      '/backoffice/events?event=new',
+    );
+    await user.type(await screen.findByLabelText(/Título/), 'Sesión');
+    await user.type(
+      screen.getByLabelText('Inicio (hora de America/Mexico_City)'),
+      '2026-12-02T18:00',
+    );
+    await user.type(screen.getByLabelText('Fin (hora de America/Mexico_City)'), '2026-12-02T19:00');
+    await user.selectOptions(screen.getByLabelText('Proveedor'), 'jitsi');
+    await user.type(screen.getByLabelText('Sala de Jitsi'), 'sesion-1');
+    await user.click(screen.getByRole('button', { name: 'Crear evento' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Título/)).toHaveAccessibleDescription(
+        'Contiene caracteres no válidos.',
+      ),
+    );
+    expect(screen.getByLabelText('Resumen')).toHaveAccessibleDescription('El valor no es válido.');
+    expect(api.called('POST /api/backoffice/events')).toHaveLength(1);
+    cleanup();
+
+    setUp(
+      {
+        [`PUT /api/backoffice/events/${ID}/meeting`]: () =>
+          problem(400, 'request.invalid', {
+            errors: [
+              { field: 'body.password', code: 'custom', message: 'validation.text.characters' },
+            ],
+          }),
+      },
+      `/backoffice/events?event=${ID}`,
+    );
+    await user.type(await screen.findByLabelText('Código de acceso (contraseña) de Zoom'), 'clave');
+    await user.click(screen.getByRole('button', { name: 'Guardar sala' }));
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText('Código de acceso (contraseña) de Zoom'),
+      ).toHaveAccessibleDescription(/Contiene caracteres no válidos\./),
+    );
   });
 
   it('keeps the Zoom passcode write-only, reschedules, handles recordings and cancels', async () => {
