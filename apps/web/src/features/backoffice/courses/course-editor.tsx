@@ -49,6 +49,18 @@ const blankQuestion = (): CourseQuestion => ({
   ],
 });
 
+/** The bank version new attempts show, or that the course has no bank yet. */
+export function BankVersionBadge({ version }: { version: number }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light">
+      {version
+        ? t('backofficeTraining.courses.version', { version })
+        : t('backofficeTraining.courses.noBank')}
+    </Badge>
+  );
+}
+
 /** A course's exam: settings, certificate text and questions, saved as a new bank version. */
 export function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -145,11 +157,7 @@ function ExamForm({
           {course.title}
         </Title>
         <Group gap="xs">
-          <Badge variant="light">
-            {course.version
-              ? t('backofficeTraining.courses.version', { version: course.version })
-              : t('backofficeTraining.courses.noBank')}
-          </Badge>
+          <BankVersionBadge version={course.version} />
           <Text size="sm" c="dimmed">
             {course.countries.join(', ').toUpperCase()}
           </Text>

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { useCourses } from './courses-api.ts';
-import { CourseEditor } from './course-editor.tsx';
+import { BankVersionBadge, CourseEditor } from './course-editor.tsx';
 
 /**
  * The back office's courses (section `courses`): the list of the staff's countries' courses,
@@ -52,11 +52,7 @@ function CourseList({ onOpen }: { onOpen: (id: string) => void }) {
                       </Text>
                     </Stack>
                     <Group gap="xs">
-                      <Badge variant="light">
-                        {course.version
-                          ? t('backofficeTraining.courses.version', { version: course.version })
-                          : t('backofficeTraining.courses.noBank')}
-                      </Badge>
+                      <BankVersionBadge version={course.version} />
                       <Text size="sm">
                         {t('backofficeTraining.courses.questionCount', { count: course.questions })}
                       </Text>
