@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestString, requiredText, validationMessages as m } from '../validation.ts';
 import { countryCodes } from '../country.ts';
 import { examDurationModeSchema } from '../content/content-item.ts';
 
@@ -6,7 +7,7 @@ const countrySchema = z.enum(countryCodes);
 
 /** An option of a question as the back office edits it: its text and whether it is the answer. */
 export const courseOptionSchema = z.object({
-  text: z.string().trim().min(1).max(500),
+  text: requiredText(500),
   isCorrect: z.boolean(),
 });
 
@@ -17,7 +18,7 @@ export const courseQuestionSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,120}$/)
     .optional(),
-  question: z.string().trim().min(1).max(2000),
+  question: requiredText(2000),
   options: z
     .array(courseOptionSchema)
     .min(2)
@@ -35,10 +36,10 @@ export const courseSettingsSchema = z
     examDurationMode: examDurationModeSchema,
     totalQuestions: z.number().int().min(1).max(200),
     minCorrectQuestions: z.number().int().min(0).max(200),
-    examTerms: z.string().max(20_000).nullable(),
-    examInstructions: z.string().max(20_000).nullable(),
+    examTerms: requestString().max(20_000, { error: m.tooLong }).nullable(),
+    examInstructions: requestString().max(20_000, { error: m.tooLong }).nullable(),
     /** Printed on the certificate under the course's title (null: nothing more). */
-    certificateText: z.string().trim().max(1_000).nullable(),
+    certificateText: requestString().trim().max(1_000, { error: m.tooLong }).nullable(),
     /** Feedback shows the right option of every question (otherwise only right or wrong). */
     showCorrectAnswers: z.boolean(),
   })
@@ -55,7 +56,7 @@ export const courseExamSchema = z.object({
 });
 export type CourseExam = z.infer<typeof courseExamSchema>;
 
-export const courseIdParamsSchema = z.object({ id: z.string().trim().min(1).max(80) });
+export const courseIdParamsSchema = z.object({ id: requestString().trim().min(1).max(80) });
 
 export const courseVersionSchema = z.object({
   version: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestString, requiredText, validationMessages as m } from '../validation.ts';
 import { CONTENT_SYNOPSIS_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH } from '../content/limits.ts';
 import { countryCodes } from '../country.ts';
 import { eventFormatSchema, eventMediaSourceSchema } from '../events.ts';
@@ -32,7 +33,10 @@ export const eventProviderInputSchema = z.discriminatedUnion('provider', [
   z.object({
     provider: z.literal('zoom'),
     meetingNumber: z.string().regex(/^\d{9,12}$/, { error: 'expected 9 to 12 digits' }),
-    password: z.string().min(1).max(50).optional(),
+    password: requestString()
+      .min(1, { error: m.required })
+      .max(50, { error: m.tooLong })
+      .optional(),
   }),
   z.object({
     provider: z.literal('jitsi'),
@@ -62,8 +66,8 @@ export type EventProviderView = z.infer<typeof eventProviderViewSchema>;
 
 /** `POST /api/backoffice/events`. */
 export const createEventSchema = z.object({
-  title: z.string().trim().min(1).max(CONTENT_TITLE_MAX_LENGTH),
-  synopsis: z.string().max(CONTENT_SYNOPSIS_MAX_LENGTH).default(''),
+  title: requiredText(CONTENT_TITLE_MAX_LENGTH),
+  synopsis: requestString().max(CONTENT_SYNOPSIS_MAX_LENGTH, { error: m.tooLong }).default(''),
   country: countrySchema,
   categoryId: specialtyAreaSchema,
   format: eventFormatSchema,
@@ -75,7 +79,7 @@ export type CreateEvent = z.input<typeof createEventSchema>;
 export type CreateEventBody = z.output<typeof createEventSchema>;
 
 export const eventRecordingSchema = eventMediaSourceSchema;
-export const eventIdParamsSchema = z.object({ id: z.string().trim().min(1).max(80) });
+export const eventIdParamsSchema = z.object({ id: requestString().trim().min(1).max(80) });
 export const eventRecordingParamsSchema = eventIdParamsSchema.extend({
   index: z.coerce.number().int().min(0).max(3),
 });

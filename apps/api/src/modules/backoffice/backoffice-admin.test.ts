@@ -344,6 +344,35 @@ describe('licence import', { timeout: 120_000 }, () => {
     expect(bad.statusCode, bad.body).toBe(200);
     expect(bad.json()).toMatchObject({ imported: 0, updated: 0, errors: [{ line: 3 }] });
     expect(bad.json().errors[0].message).toContain('uf "XX" is not a UF');
+    // The command's checks as codes the back office translates, with the column and what it quotes.
+    expect(bad.json().errors[0].problems).toEqual(
+      expect.arrayContaining([
+        { code: 'uf_invalid', column: 'uf', params: { value: 'XX' } },
+        { code: 'name_empty', column: 'name', params: {} },
+        { code: 'status_invalid', column: 'status', params: { value: 'maybe' } },
+      ]),
+    );
+    const repeated = await upload(
+      'admin',
+      'uf,register_number,name,specialty,status\nSP,123456,Ana Lima,,active\nSP,123456,Ana,,ativo\n',
+    );
+    expect(repeated.json().errors).toEqual([
+      {
+        line: 3,
+        message: 'repeats SP/123456 of line 2',
+        problems: [{ code: 'duplicate', params: { licence: 'SP/123456', firstLine: 2 } }],
+      },
+    ]);
+    const headless = await upload('admin', 'uf,crm,name\nSP,1,X\n');
+    expect(headless.json().errors[0].problems).toEqual([
+      {
+        code: 'header_missing',
+        params: {
+          missing: 'register_number, specialty, status',
+          expected: 'uf,register_number,name,specialty,status',
+        },
+      },
+    ]);
 
     const { uf, registerNumber, holderName } = doctor.licence;
     const good = await upload(

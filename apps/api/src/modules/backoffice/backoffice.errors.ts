@@ -1,4 +1,6 @@
+import type { FieldProblem } from '@pulso/contracts/problem';
 import { AppError, NotFoundError } from '../../errors.ts';
+import type { CatalogueEntryError } from '../content/catalogue-store.ts';
 
 /** Signed in, but no staff role allows this (a doctor on any back-office call). */
 export class BackofficeForbiddenError extends AppError {
@@ -26,6 +28,26 @@ export class ContentInvalidError extends AppError {
   readonly code = 'backoffice.content_invalid';
   readonly title = 'The content has invalid fields';
 }
+
+/**
+ * The catalogue's refusal of an item as a 400 naming the request's fields: `fieldOf` gives the
+ * field of an item's path as the client sent it (`title` → `body.title`), or nothing for a part
+ * the server filled in (still a 400, without a field for it).
+ */
+export function contentInvalid(
+  error: CatalogueEntryError,
+  fieldOf: (path: string) => string | undefined,
+): ContentInvalidError {
+  const problems: FieldProblem[] = [];
+  for (const issue of error.issues) {
+    const field = fieldOf(issue.path);
+    if (field) problems.push({ field, code: issue.code, message: issue.message });
+  }
+  return new ContentInvalidError(error.message, problems);
+}
+
+/** The top field of an item's path: `content.url` → `content`. */
+export const topField = (path: string): string => path.split('.')[0] ?? '';
 
 /** An admin removing their own admin grant (another admin must do it). */
 export class OwnAdminError extends AppError {

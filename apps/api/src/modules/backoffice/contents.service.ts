@@ -13,10 +13,8 @@ import { backofficeAudit, contentVersions } from '../../db/schema/backoffice.ts'
 import type { StoredContentItem } from '../../db/schema/content.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { FieldProblem } from '@pulso/contracts/problem';
 import {
   CatalogueEntryError,
-  type CatalogueEntryIssue,
   storeCatalogue,
   storedItem,
   withdrawCatalogueItem,
@@ -36,8 +34,9 @@ import {
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
-  ContentInvalidError,
+  contentInvalid,
   LifecycleConflictError,
+  topField,
 } from './backoffice.errors.ts';
 import {
   findLatestVersion,
@@ -118,21 +117,15 @@ function documentOf(base: StoredContentItem, draft: ContentDraft): StoredContent
     });
   } catch (error) {
     if (error instanceof CatalogueEntryError)
-      throw new ContentInvalidError(error.message, error.issues.map(draftFieldProblem));
+      throw contentInvalid(error, (path) =>
+        draftFields.has(topField(path)) ? `body.${path}` : `body.content.${path}`,
+      );
     throw error;
   }
 }
 
 /** The draft's own fields are named as sent (`body.title`); the document's under `body.content`. */
 const draftFields = new Set(['title', 'synopsis', 'mainCluster', 'categoryId']);
-function draftFieldProblem(issue: CatalogueEntryIssue): FieldProblem {
-  const top = issue.path.split('.')[0] ?? '';
-  return {
-    field: draftFields.has(top) ? `body.${issue.path}` : `body.content.${issue.path}`,
-    code: issue.code,
-    message: issue.message,
-  };
-}
 
 function statusAt(version: VersionRecord, now: Date): ContentStatus {
   if (version.status === 'approved' && version.validTo && version.validTo < now) return 'expired';

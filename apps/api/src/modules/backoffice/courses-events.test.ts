@@ -168,6 +168,38 @@ describe('back-office courses', { timeout: 120_000 }, () => {
     expect(tooMany.statusCode).toBe(400);
     expect(JSON.stringify(fieldProblems(tooMany))).toContain('minCorrectQuestions');
   });
+  it('names the exam field a 400 is about: a question repeating an id, an unstorable text', async () => {
+    const course = (
+      await h.api.get(`/api/backoffice/courses/${MEXICAN_COURSE}`, as('editorMx'))
+    ).json();
+    const put = (payload: unknown) =>
+      h.api.put(`/api/backoffice/courses/${MEXICAN_COURSE}`, payload, as('editorMx'));
+
+    const repeated = await put({
+      questions: [course.questions[0], course.questions[1], course.questions[0]],
+      settings: course.settings,
+    });
+    expect(repeated.statusCode, repeated.body).toBe(400);
+    expect(repeated.json()).toMatchObject({
+      code: 'backoffice.content_invalid',
+      errors: [{ field: 'body.questions.2.id', code: 'duplicate' }],
+    });
+
+    // PostgreSQL cannot keep a NUL: a 400 on the field, never a 500.
+    const unstorable = await put({
+      questions: [{ ...course.questions[0], question: 'a\u0000b' }],
+      settings: { ...course.settings, certificateText: 'Certificado\u0000' },
+    });
+    expect(unstorable.statusCode, unstorable.body).toBe(400);
+    expect(fieldProblems(unstorable)).toEqual(
+      expect.arrayContaining([
+        'body.questions.0.question: validation.text.characters',
+        'body.settings.certificateText: validation.text.characters',
+      ]),
+    );
+    const after = await h.api.get(`/api/backoffice/courses/${MEXICAN_COURSE}`, as('editorMx'));
+    expect(after.json().version).toBe(course.version);
+  });
 });
 
 describe('back-office events', { timeout: 120_000 }, () => {
@@ -322,5 +354,44 @@ describe('back-office events', { timeout: 120_000 }, () => {
       (await h.api.post(`/api/backoffice/events/${brazilian.id}/cancel`, {}, as('eventsMx')))
         .statusCode,
     ).toBe(404);
+  });
+  it("names the event's field a 400 is about: its item's title, the meeting's settings", async () => {
+    const body = {
+      title: 'Sesión con campos a revisar',
+      country: 'mx',
+      categoryId: 'cardiology',
+      format: 'webinar',
+      schedule: {
+        startsAt: local(8, '18:00'),
+        endsAt: local(8, '19:00'),
+        timeZone: 'America/Mexico_City',
+      },
+      meeting: { provider: 'jitsi', room: 'sesion-campos' },
+    };
+    const nul = await h.api.post(
+      '/api/backoffice/events',
+      { ...body, title: 'Sesión\u0000', synopsis: 'Resumen\u0000' },
+      as('eventsMx'),
+    );
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(fieldProblems(nul)).toEqual(
+      expect.arrayContaining([
+        'body.title: validation.text.characters',
+        'body.synopsis: validation.text.characters',
+      ]),
+    );
+
+    const created = await h.api.post('/api/backoffice/events', body, as('eventsMx'));
+    expect(created.statusCode, created.body).toBe(201);
+    const meeting = await h.api.put(
+      `/api/backoffice/events/${created.json().id}/meeting`,
+      { provider: 'zoom', meetingNumber: '123', password: 'clave\u0000' },
+      as('eventsMx'),
+    );
+    expect(meeting.statusCode, meeting.body).toBe(400);
+    const fields = (meeting.json().errors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['body.meetingNumber', 'body.password']));
+    const read = await h.api.get(`/api/backoffice/events/${created.json().id}`, as('eventsMx'));
+    expect(read.json().meeting).toEqual({ provider: 'jitsi', room: 'sesion-campos' });
   });
 });

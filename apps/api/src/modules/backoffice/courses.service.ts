@@ -97,9 +97,21 @@ function bankQuestions(questions: readonly CourseQuestion[]): BankQuestion[] {
       isCorrect: option.isCorrect,
     })),
   }));
-  const ids = new Set(stored.map((question) => question.id));
-  if (ids.size !== stored.length)
-    throw new ContentInvalidError('questions: two questions have the same id.');
+  const seen = new Set<string>();
+  const repeated = stored.flatMap(({ id }, index) => {
+    if (!seen.has(id)) {
+      seen.add(id);
+      return [];
+    }
+    return [
+      {
+        field: `body.questions.${index}.id`,
+        code: 'duplicate',
+        message: 'repeats the id of an earlier question',
+      },
+    ];
+  });
+  if (repeated.length) throw new ContentInvalidError('Two questions have the same id.', repeated);
   return stored;
 }
 

@@ -2,7 +2,7 @@ import type { DirectoryListing, DirectoryListingList } from '@pulso/contracts/ba
 import { docfinderSpecialtyName } from '@pulso/contracts/docfinder';
 import { backofficeAudit } from '../../db/schema/backoffice.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import type { StaffListingRecord } from '../docfinder/docfinder.repository.ts';
+import type { StaffListingRecord } from '../docfinder/docfinder-staff.repository.ts';
 import type { DocfinderService } from '../docfinder/docfinder.service.ts';
 import { countriesFor, scopeWhere } from './ability.ts';
 import { BackofficeForbiddenError, BackofficeNotFoundError } from './backoffice.errors.ts';

@@ -19,8 +19,9 @@ import { allows, scopeWhere, type Action } from './ability.ts';
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
-  ContentInvalidError,
+  contentInvalid,
   LifecycleConflictError,
+  topField,
 } from './backoffice.errors.ts';
 import { blankStoredItem } from '../content/catalogue-entry.ts';
 import { newContentId, type Staff } from './contents.service.ts';
@@ -41,12 +42,18 @@ export interface EventsBackofficeDeps {
 
 const MAX_RECORDINGS = 4;
 
-/** The event's item through the catalogue's own checks: a refusal is a 400, never a 500. */
+/** The item's fields the create body sets (`body.title`); the server fills in the others. */
+const eventItemFields = new Set(['title', 'synopsis', 'categoryId']);
+
+/** The event's item through the catalogue's own checks: a refusal is a 400 naming the field. */
 async function storeEventItem(store: () => Promise<unknown>): Promise<void> {
   try {
     await store();
   } catch (error) {
-    if (error instanceof CatalogueEntryError) throw new ContentInvalidError(error.message);
+    if (error instanceof CatalogueEntryError)
+      throw contentInvalid(error, (path) =>
+        eventItemFields.has(topField(path)) ? `body.${path}` : undefined,
+      );
     throw error;
   }
 }

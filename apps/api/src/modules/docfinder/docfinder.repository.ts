@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { DocfinderCountry, GeoPoint, OpeningHours } from '@pulso/contracts/docfinder';
 import {
@@ -338,7 +338,7 @@ export type FoundListing = Pick<
 const FUZZY_MIN_LENGTH = 3;
 
 /** A LIKE pattern's wildcards and escape character taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of the public listings that match (licence active): nearest first when `near` is
@@ -475,93 +475,4 @@ function nearestOffices(db: Queryable, search: ListingSearch, near: GeoPoint, ra
       .orderBy(sql`2`, sql`1`)
       .as('matched')
   );
-}
-
-/** A listing as the back office sees it: who, the licence's status, and whether staff hid it. */
-export interface StaffListingRecord {
-  id: string;
-  name: string;
-  country: DocfinderCountry;
-  uf: UfCode;
-  registerNumber: string;
-  specialties: StoredSpecialty[];
-  hiddenAt: Date | null;
-  hiddenReason: string | null;
-  hiddenBy: string | null;
-  licenceStatus: 'active' | 'suspended' | 'cancelled' | null;
-}
-
-const staffListingColumns = {
-  id: docfinderListings.id,
-  name: docfinderListings.name,
-  country: docfinderListings.country,
-  uf: docfinderListings.uf,
-  registerNumber: docfinderListings.registerNumber,
-  specialties: docfinderListings.specialties,
-  hiddenAt: docfinderListings.hiddenAt,
-  hiddenReason: docfinderListings.hiddenReason,
-  hiddenBy: docfinderListings.hiddenBy,
-  licenceStatus: sql<
-    StaffListingRecord['licenceStatus']
-  >`(select ${licences.status} from ${licences}
-    where ${licences.country} = ${docfinderListings.country}
-      and ${licences.uf} = ${docfinderListings.uf}
-      and ${licences.registerNumber} = ${docfinderListings.registerNumber} limit 1)`,
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Listings of `countries` whose name holds `q`, or whose CRM or id is `q`; by name. */
-export async function findListingsForStaff(
-  db: Queryable,
-  { countries, q, limit }: { countries: readonly string[]; q?: string | undefined; limit: number },
-): Promise<StaffListingRecord[]> {
-  const l = docfinderListings;
-  const match = q
-    ? or(
-        sql`${l.nameUnaccented} like '%' || pulso_unaccent(lower(${escapeLike(q)})) || '%'`,
-        eq(l.registerNumber, q.replace(/\D/g, '') || q),
-        UUID.test(q) ? eq(l.id, q) : undefined,
-      )
-    : undefined;
-  return db
-    .select(staffListingColumns)
-    .from(l)
-    .where(and(inArray(l.country, [...countries] as DocfinderCountry[]), match))
-    .orderBy(l.name, l.id)
-    .limit(limit) as Promise<StaffListingRecord[]>;
-}
-
-export async function findListingForStaff(
-  db: Queryable,
-  id: string,
-  countries: readonly string[],
-): Promise<StaffListingRecord | undefined> {
-  const [row] = await db
-    .select(staffListingColumns)
-    .from(docfinderListings)
-    .where(
-      and(
-        eq(docfinderListings.id, id),
-        inArray(docfinderListings.country, [...countries] as DocfinderCountry[]),
-      ),
-    )
-    .for('update');
-  return row as StaffListingRecord | undefined;
-}
-
-/** Hides a listing (with its reason and who) or shows it again (`hidden` null). */
-export async function setListingHidden(
-  db: Queryable,
-  id: string,
-  hidden: { at: Date; reason: string; by: string } | null,
-): Promise<void> {
-  await db
-    .update(docfinderListings)
-    .set({
-      hiddenAt: hidden?.at ?? null,
-      hiddenReason: hidden?.reason ?? null,
-      hiddenBy: hidden?.by ?? null,
-    })
-    .where(eq(docfinderListings.id, id));
 }

@@ -30,9 +30,6 @@ import {
   TooManyOfficesError,
 } from './docfinder.errors.ts';
 import {
-  findListingForStaff,
-  findListingsForStaff,
-  setListingHidden,
   countOffices,
   deleteListingOfUser,
   deleteOffice,
@@ -50,6 +47,11 @@ import {
   type OfficeRecord,
   type OfficeValues,
 } from './docfinder.repository.ts';
+import {
+  findListingForStaff,
+  findListingsForStaff,
+  setListingHidden,
+} from './docfinder-staff.repository.ts';
 import { municipalitiesOf, municipalityByCode, municipalityPoint } from './municipalities.ts';
 import type { StoredSpecialty } from '../../db/schema/docfinder.ts';
 

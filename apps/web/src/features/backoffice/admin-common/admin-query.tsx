@@ -32,13 +32,20 @@ export function useAdminErrorText(): (error: unknown) => string {
   };
 }
 
-/** Loading, refused (403) or failed states of a back-office read; `children` once it answered. */
+/**
+ * Loading, refused (403), missing (404, when `notFound` says what to show) or failed states of a
+ * back-office read; `children` once it answered. `errorTitle` heads a failure (with its retry).
+ */
 export function AdminQuery<T>({
   query,
   children,
+  errorTitle,
+  notFound,
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
+  errorTitle?: string;
+  notFound?: string;
 }) {
   const { t } = useTranslation();
   useSignOutOn401(query.error);
@@ -50,7 +57,13 @@ export function AdminQuery<T>({
           {t('backofficeAdmin.common.forbidden')}
         </Alert>
       );
-    return <QueryError query={query} />;
+    if (notFound && isApiError(query.error) && query.error.status === 404)
+      return (
+        <Alert color="yellow" role="alert" title={errorTitle}>
+          {notFound}
+        </Alert>
+      );
+    return <QueryError query={query} title={errorTitle} />;
   }
   return <>{children(query.data)}</>;
 }

@@ -9,7 +9,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  Loader,
   NativeSelect,
   NumberInput,
   Paper,
@@ -27,8 +26,9 @@ import {
   type CourseSettings,
 } from '@pulso/contracts/backoffice/courses';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { useCourse, useSaveCourse } from './courses-api.ts';
-import { fieldErrorsOfError, fieldErrorsOfIssues, type FieldErrors } from './field-errors.ts';
+import { useFieldErrors } from './field-errors.ts';
 
 const defaultSettings: CourseSettings = {
   examDuration: 30,
@@ -49,6 +49,18 @@ const blankQuestion = (): CourseQuestion => ({
   ],
 });
 
+/** The bank version new attempts show, or that the course has no bank yet. */
+export function BankVersionBadge({ version }: { version: number }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light">
+      {version
+        ? t('backofficeTraining.courses.version', { version })
+        : t('backofficeTraining.courses.noBank')}
+    </Badge>
+  );
+}
+
 /** A course's exam: settings, certificate text and questions, saved as a new bank version. */
 export function CourseEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -60,29 +72,15 @@ export function CourseEditor({ id, onBack }: { id: string; onBack: () => void })
       <Anchor component="button" type="button" ta="left" onClick={onBack}>
         {t('backofficeTraining.courses.back')}
       </Anchor>
-      {course.isPending ? (
-        <Group role="status" gap="xs">
-          <Loader size="sm" />
-          <Text>{t('backofficeTraining.courses.loadingOne')}</Text>
-        </Group>
-      ) : course.isError ? (
-        <Alert color="red" role="alert" title={t('backofficeTraining.courses.loadError')}>
-          {isApiError(course.error) && course.error.status === 404 ? (
-            t('backofficeTraining.courses.notFound')
-          ) : (
-            <Button variant="light" onClick={() => void course.refetch()}>
-              {t('backofficeTraining.retry')}
-            </Button>
-          )}
-        </Alert>
-      ) : (
-        <ExamForm
-          key={course.data.version}
-          course={course.data}
-          notice={notice}
-          onNotice={setNotice}
-        />
-      )}
+      <AdminQuery
+        query={course}
+        errorTitle={t('backofficeTraining.courses.loadError')}
+        notFound={t('backofficeTraining.courses.notFound')}
+      >
+        {(data) => (
+          <ExamForm key={data.version} course={data} notice={notice} onNotice={setNotice} />
+        )}
+      </AdminQuery>
     </Stack>
   );
 }
@@ -102,11 +100,9 @@ function ExamForm({
   const [questions, setQuestions] = useState<CourseQuestion[]>(
     course.questions.length ? course.questions : [blankQuestion()],
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, message, check, fromError } = useFieldErrors();
   const readOnly = !course.canEdit;
 
-  const message = (path: string) =>
-    errors[path] ? t(`backofficeTraining.fieldErrors.${errors[path]}`) : undefined;
   const setting = <K extends keyof CourseSettings>(key: K, value: CourseSettings[K]) =>
     setSettings((current) => ({ ...current, [key]: value }));
   const changeQuestion = (index: number, change: (question: CourseQuestion) => CourseQuestion) =>
@@ -115,15 +111,10 @@ function ExamForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const exam = { questions, settings };
-    const checked = courseExamSchema.safeParse(exam);
-    if (!checked.success) {
-      setErrors(fieldErrorsOfIssues(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data, {
-      onError: (error) => setErrors(fieldErrorsOfError(error)),
+    const exam = check(courseExamSchema, { questions, settings });
+    if (!exam) return;
+    save.mutate(exam, {
+      onError: fromError,
       onSuccess: (saved) =>
         setNotice(
           t(
@@ -166,11 +157,7 @@ function ExamForm({
           {course.title}
         </Title>
         <Group gap="xs">
-          <Badge variant="light">
-            {course.version
-              ? t('backofficeTraining.courses.version', { version: course.version })
-              : t('backofficeTraining.courses.noBank')}
-          </Badge>
+          <BankVersionBadge version={course.version} />
           <Text size="sm" c="dimmed">
             {course.countries.join(', ').toUpperCase()}
           </Text>
@@ -341,7 +328,7 @@ function QuestionFields({
               onChange((q) => ({ ...q, question: text }));
             }}
             minRows={1}
-            error={message(`${path}.question`)}
+            error={message(`${path}.question`) ?? message(`${path}.id`)}
             readOnly={readOnly}
             style={{ flex: 1 }}
           />

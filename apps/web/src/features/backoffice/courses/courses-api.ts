@@ -17,9 +17,10 @@ const keys = {
   one: (token: string | null, id: string) => ['backoffice', 'courses', token, id] as const,
 };
 
+/** The list; its page reads it through AdminQuery (which signs out on a 401). */
 export function useCourses() {
   const token = useAccessToken();
-  const query = useQuery({
+  return useQuery({
     queryKey: keys.list(token),
     queryFn: ({ signal }) =>
       request(coursesUrl(), {
@@ -29,13 +30,11 @@ export function useCourses() {
         authFailure: 'throw',
       }),
   });
-  useSignOutOn401(query);
-  return query;
 }
 
 export function useCourse(id: string) {
   const token = useAccessToken();
-  const query = useQuery({
+  return useQuery({
     queryKey: keys.one(token, id),
     queryFn: ({ signal }) =>
       request(coursesUrl(id), {
@@ -45,8 +44,6 @@ export function useCourse(id: string) {
         authFailure: 'throw',
       }),
   });
-  useSignOutOn401(query);
-  return query;
 }
 
 /** Saves the exam: the answer is the course with its new version. */

@@ -155,6 +155,48 @@ describe('back office: courses', () => {
     );
   });
 
+  it("puts the API's field problems on their fields, in the contract's words when it has them", async () => {
+    const answers = [
+      problem(400, 'request.invalid', {
+        errors: [
+          {
+            field: 'body.settings.certificateText',
+            code: 'custom',
+            message: 'validation.text.characters',
+          },
+        ],
+      }),
+      problem(400, 'backoffice.content_invalid', {
+        errors: [
+          {
+            field: 'body.questions.0.id',
+            code: 'duplicate',
+            message: 'repeats the id of an earlier question',
+          },
+        ],
+      }),
+    ];
+    const { api } = setUp(
+      { [`PUT /api/backoffice/courses/${ID}`]: () => answers.shift()! },
+      `/backoffice/courses?course=${ID}`,
+    );
+    const save = await screen.findByRole('button', { name: 'Guardar nueva versión' });
+    await user.click(save);
+    expect(await screen.findByLabelText('Texto del certificado')).toHaveAccessibleDescription(
+      'Contiene caracteres no válidos.',
+    );
+    expect(screen.getByText('Revisa los campos marcados.')).toBeVisible();
+
+    await user.click(save);
+    expect(await screen.findByLabelText('Pregunta 1')).toHaveAccessibleDescription(
+      'Esta pregunta repite el identificador de otra; vuelve a abrir el curso y guárdalo de nuevo.',
+    );
+    expect(screen.getByLabelText('Texto del certificado')).not.toHaveAccessibleDescription(
+      'Contiene caracteres no válidos.',
+    );
+    expect(api.called(`PUT /api/backoffice/courses/${ID}`)).toHaveLength(2);
+  });
+
   it('shows a reviewer the exam read only', async () => {
     setUp(
       { [`GET /api/backoffice/courses/${ID}`]: () => Response.json(course({ canEdit: false })) },
@@ -166,17 +208,40 @@ describe('back office: courses', () => {
     expect(screen.queryByRole('button', { name: 'Guardar nueva versión' })).toBeNull();
   });
 
-  it('has empty, error and not-found states', async () => {
+  it('has empty, loading, error (with retry) and not-found states', async () => {
     const { unmount } = setUp({
       'GET /api/backoffice/courses': () => Response.json({ items: [] }),
     });
     expect(await screen.findByText('No hay cursos en tus países.')).toBeVisible();
     unmount();
 
-    const failing = setUp({ 'GET /api/backoffice/courses': () => problem(500, 'server.error') });
+    let fail = true;
+    const failing = setUp({
+      'GET /api/backoffice/courses': () =>
+        fail
+          ? problem(500, 'server.error')
+          : Response.json({
+              items: [
+                {
+                  id: ID,
+                  title: 'Curso al reintentar',
+                  countries: ['mx'],
+                  version: 1,
+                  questions: 1,
+                  updatedAt: null,
+                },
+              ],
+            }),
+    });
+    expect(await screen.findByTestId('page-loader')).toHaveAttribute('aria-busy', 'true');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No pudimos cargar los cursos.')).toBeVisible();
-    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    expect(
+      within(alert).getByText('Ocurrió un error inesperado. Inténtalo de nuevo.'),
+    ).toBeVisible();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Curso al reintentar')).toBeVisible();
     failing.unmount();
 
     setUp(
@@ -184,5 +249,6 @@ describe('back office: courses', () => {
       `/backoffice/courses?course=${ID}`,
     );
     expect(await screen.findByText('Este curso no existe o no es de tus países.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });

@@ -1,20 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { isApiError } from '../../../lib/http/api-error.ts';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { useCourses } from './courses-api.ts';
-import { CourseEditor } from './course-editor.tsx';
+import { BankVersionBadge, CourseEditor } from './course-editor.tsx';
 
 /**
  * The back office's courses (section `courses`): the list of the staff's countries' courses,
@@ -39,57 +28,42 @@ function CourseList({ onOpen }: { onOpen: (id: string) => void }) {
         {t('backofficeTraining.courses.title')}
       </Title>
       <Text c="dimmed">{t('backofficeTraining.courses.intro')}</Text>
-      {courses.isPending ? (
-        <Group role="status" gap="xs">
-          <Loader size="sm" />
-          <Text>{t('backofficeTraining.courses.loading')}</Text>
-        </Group>
-      ) : courses.isError ? (
-        <Alert color="red" role="alert" title={t('backofficeTraining.courses.loadError')}>
-          {isApiError(courses.error) && courses.error.status === 403 ? (
-            t('backofficeTraining.forbidden')
+      <AdminQuery query={courses} errorTitle={t('backofficeTraining.courses.loadError')}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text>{t('backofficeTraining.courses.empty')}</Text>
           ) : (
-            <Button variant="light" onClick={() => void courses.refetch()}>
-              {t('backofficeTraining.retry')}
-            </Button>
-          )}
-        </Alert>
-      ) : courses.data.items.length === 0 ? (
-        <Text>{t('backofficeTraining.courses.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-          {courses.data.items.map((course) => (
-            <Paper component="li" withBorder p="sm" key={course.id}>
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    ta="left"
-                    fw={600}
-                    onClick={() => onOpen(course.id)}
-                  >
-                    {course.title}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {course.countries.join(', ').toUpperCase()}
-                  </Text>
-                </Stack>
-                <Group gap="xs">
-                  <Badge variant="light">
-                    {course.version
-                      ? t('backofficeTraining.courses.version', { version: course.version })
-                      : t('backofficeTraining.courses.noBank')}
-                  </Badge>
-                  <Text size="sm">
-                    {t('backofficeTraining.courses.questionCount', { count: course.questions })}
-                  </Text>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+            <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+              {items.map((course) => (
+                <Paper component="li" withBorder p="sm" key={course.id}>
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        ta="left"
+                        fw={600}
+                        onClick={() => onOpen(course.id)}
+                      >
+                        {course.title}
+                      </Anchor>
+                      <Text size="sm" c="dimmed">
+                        {course.countries.join(', ').toUpperCase()}
+                      </Text>
+                    </Stack>
+                    <Group gap="xs">
+                      <BankVersionBadge version={course.version} />
+                      <Text size="sm">
+                        {t('backofficeTraining.courses.questionCount', { count: course.questions })}
+                      </Text>
+                    </Group>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </AdminQuery>
     </Stack>
   );
 }

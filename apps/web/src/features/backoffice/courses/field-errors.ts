@@ -1,34 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/http/api-error.ts';
 
-/** Field problems by dotted path without its `body.` part (`settings.totalQuestions`). */
+/**
+ * Field problems by dotted path without its `body.` part (`settings.totalQuestions`), each as the
+ * translation key of its message.
+ */
 export type FieldErrors = Record<string, string>;
 
-/** What the message of a path says: `oneCorrect`, `minCorrect`, `required` or `invalid`. */
-function reasonOf(path: string, code: string): string {
-  if (path.endsWith('.options')) return 'oneCorrect';
-  if (path.endsWith('minCorrectQuestions')) return 'minCorrect';
-  if (path.endsWith('endsAt')) return 'endsAfter';
-  return code === 'too_small' || code === 'required' ? 'required' : 'invalid';
+interface Problem {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * What the message of a problem says: the contract's own key when it is one
+ * (`validation.text.characters`), otherwise one of ours by its path and code.
+ */
+function messageKeyOf({ path, code, message }: Problem, isKey: (key: string) => boolean): string {
+  if (isKey(message)) return message;
+  const reason = path.endsWith('.options')
+    ? 'oneCorrect'
+    : path.endsWith('minCorrectQuestions')
+      ? 'minCorrect'
+      : path.endsWith('endsAt')
+        ? 'endsAfter'
+        : code === 'duplicate'
+          ? 'duplicate'
+          : code === 'too_small' || code === 'required'
+            ? 'required'
+            : 'invalid';
+  return `backofficeTraining.fieldErrors.${reason}`;
+}
+
+function fieldErrorsOf(problems: Problem[], isKey: (key: string) => boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const problem of problems) errors[problem.path] ??= messageKeyOf(problem, isKey);
+  return errors;
 }
 
 /** The issues of a client-side check, as the API would name them. */
-export function fieldErrorsOfIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= reasonOf(path, issue.code);
-  }
-  return errors;
+export function fieldErrorsOfIssues(
+  issues: readonly z.core.$ZodIssue[],
+  isKey: (key: string) => boolean,
+): FieldErrors {
+  return fieldErrorsOf(
+    issues.map((issue) => ({ ...issue, path: issue.path.join('.') })),
+    isKey,
+  );
 }
 
 /** The field problems of a 400 answer (none for other failures). */
-export function fieldErrorsOfError(error: unknown): FieldErrors {
+export function fieldErrorsOfError(error: unknown, isKey: (key: string) => boolean): FieldErrors {
   if (!isApiError(error)) return {};
-  const errors: FieldErrors = {};
-  for (const problem of error.fieldErrors) {
-    const path = problem.field.replace(/^body\.?/, '');
-    errors[path] ??= reasonOf(path, problem.code);
-  }
-  return errors;
+  return fieldErrorsOf(
+    error.fieldErrors.map((problem) => ({
+      ...problem,
+      path: problem.field.replace(/^body\.?/, ''),
+    })),
+    isKey,
+  );
+}
+
+/** The messages of the problems of a form: client check first, then the API's 400. */
+export function useFieldErrors() {
+  const { t, i18n } = useTranslation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const isKey = (key: string) => i18n.exists(key);
+  return {
+    errors,
+    message: (path: string) => (errors[path] ? t(errors[path]) : undefined),
+    check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
+      const checked = schema.safeParse(value);
+      setErrors(checked.success ? {} : fieldErrorsOfIssues(checked.error.issues, isKey));
+      return checked.success ? checked.data : undefined;
+    },
+    fromError: (error: unknown) => setErrors(fieldErrorsOfError(error, isKey)),
+  };
 }

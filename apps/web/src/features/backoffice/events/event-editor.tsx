@@ -36,14 +36,9 @@ import {
   mimeTypes,
   type MeetingDraft,
 } from './meeting-fields.tsx';
-import {
-  ChangeError,
-  LoadError,
-  Loading,
-  ScheduleFields,
-  useFieldErrors,
-  when,
-} from './event-parts.tsx';
+import { AdminQuery } from '../admin-common/admin-query.tsx';
+import { useFieldErrors } from '../courses/field-errors.ts';
+import { ChangeError, ScheduleFields, when } from './event-parts.tsx';
 
 export function EventEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -53,13 +48,13 @@ export function EventEditor({ id, onBack }: { id: string; onBack: () => void }) 
       <Anchor component="button" type="button" ta="left" onClick={onBack}>
         {t('backofficeTraining.events.back')}
       </Anchor>
-      {event.isPending ? (
-        <Loading label={t('backofficeTraining.events.loadingOne')} />
-      ) : event.isError ? (
-        <LoadError error={event.error} retry={() => void event.refetch()} />
-      ) : (
-        <EventDetails event={event.data} />
-      )}
+      <AdminQuery
+        query={event}
+        errorTitle={t('backofficeTraining.events.loadError')}
+        notFound={t('backofficeTraining.events.notFound')}
+      >
+        {(data) => <EventDetails event={data} />}
+      </AdminQuery>
     </Stack>
   );
 }

@@ -1,44 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { type BackofficeEvent, type EventSchedule } from '@pulso/contracts/backoffice/events';
 import { eventTimeZoneOf } from '@pulso/contracts/events';
-import type { z } from 'zod';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import {
-  fieldErrorsOfError,
-  fieldErrorsOfIssues,
-  type FieldErrors,
-} from '../courses/field-errors.ts';
 
 export const zones = [...new Set(Object.values(eventTimeZoneOf))];
-
-/** The messages of the problems of a form: client check first, then the API's 400. */
-export function useFieldErrors() {
-  const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  return {
-    errors,
-    message: (path: string) =>
-      errors[path] ? t(`backofficeTraining.fieldErrors.${errors[path]}`) : undefined,
-    check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
-      const checked = schema.safeParse(value);
-      setErrors(checked.success ? {} : fieldErrorsOfIssues(checked.error.issues));
-      return checked.success ? checked.data : undefined;
-    },
-    fromError: (error: unknown) => setErrors(fieldErrorsOfError(error)),
-  };
-}
 
 export function Section({
   id,
@@ -56,32 +23,6 @@ export function Section({
       </Title>
       {children}
     </Stack>
-  );
-}
-
-export function Loading({ label }: { label: string }) {
-  return (
-    <Group role="status" gap="xs">
-      <Loader size="sm" />
-      <Text>{label}</Text>
-    </Group>
-  );
-}
-
-export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert" title={t('backofficeTraining.events.loadError')}>
-      {isApiError(error) && error.status === 403 ? (
-        t('backofficeTraining.forbidden')
-      ) : isApiError(error) && error.status === 404 ? (
-        t('backofficeTraining.events.notFound')
-      ) : (
-        <Button variant="light" onClick={retry}>
-          {t('backofficeTraining.retry')}
-        </Button>
-      )}
-    </Alert>
   );
 }
 

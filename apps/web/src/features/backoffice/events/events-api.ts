@@ -23,24 +23,21 @@ const keys = {
 const read = (url: string, signal: AbortSignal) =>
   request(url, { blocking: false, signal, authFailure: 'throw' });
 
+/** The list; its page reads it through AdminQuery (which signs out on a 401). */
 export function useBackofficeEvents() {
   const token = useAccessToken();
-  const query = useQuery({
+  return useQuery({
     queryKey: keys.all(token),
     queryFn: async ({ signal }) => backofficeEventListSchema.parse(await read(eventsUrl(), signal)),
   });
-  useSignOutOn401(query);
-  return query;
 }
 
 export function useBackofficeEvent(id: string) {
   const token = useAccessToken();
-  const query = useQuery({
+  return useQuery({
     queryKey: keys.one(token, id),
     queryFn: async ({ signal }) => backofficeEventSchema.parse(await read(eventUrl(id), signal)),
   });
-  useSignOutOn401(query);
-  return query;
 }
 
 /** Every change of an event answers the event: it replaces the cached one, the list is read again. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,63 @@ describe('back office: events', () => {
     expect(api.called('POST /api/backoffice/events')).toHaveLength(0);
   });
 
+  it("puts the API's field problems on the new event's and the meeting's fields", async () => {
+    const { api } = setUp(
+      {
+        'POST /api/backoffice/events': () =>
+          problem(400, 'request.invalid', {
+            errors: [
+              { field: 'body.title', code: 'custom', message: 'validation.text.characters' },
+              { field: 'body.synopsis', code: 'too_big', message: 'Too big' },
+            ],
+          }),
+        [`PUT /api/backoffice/events/${ID}/meeting`]: () =>
+          problem(400, 'request.invalid', {
+            errors: [
+              { field: 'body.password', code: 'custom', message: 'validation.text.characters' },
+            ],
+          }),
+      },
+      '/backoffice/events?event=new',
+    );
+    await user.type(await screen.findByLabelText(/Título/), 'Sesión');
+    await user.type(
+      screen.getByLabelText('Inicio (hora de America/Mexico_City)'),
+      '2026-12-02T18:00',
+    );
+    await user.type(screen.getByLabelText('Fin (hora de America/Mexico_City)'), '2026-12-02T19:00');
+    await user.selectOptions(screen.getByLabelText('Proveedor'), 'jitsi');
+    await user.type(screen.getByLabelText('Sala de Jitsi'), 'sesion-1');
+    await user.click(screen.getByRole('button', { name: 'Crear evento' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Título/)).toHaveAccessibleDescription(
+        'Contiene caracteres no válidos.',
+      ),
+    );
+    expect(screen.getByLabelText('Resumen')).toHaveAccessibleDescription('El valor no es válido.');
+    expect(api.called('POST /api/backoffice/events')).toHaveLength(1);
+    cleanup();
+
+    setUp(
+      {
+        [`PUT /api/backoffice/events/${ID}/meeting`]: () =>
+          problem(400, 'request.invalid', {
+            errors: [
+              { field: 'body.password', code: 'custom', message: 'validation.text.characters' },
+            ],
+          }),
+      },
+      `/backoffice/events?event=${ID}`,
+    );
+    await user.type(await screen.findByLabelText('Código de acceso (contraseña) de Zoom'), 'clave');
+    await user.click(screen.getByRole('button', { name: 'Guardar sala' }));
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText('Código de acceso (contraseña) de Zoom'),
+      ).toHaveAccessibleDescription(/Contiene caracteres no válidos\./),
+    );
+  });
+
   it('keeps the Zoom passcode write-only, reschedules, handles recordings and cancels', async () => {
     const { api } = setUp(
       {
@@ -156,18 +213,50 @@ describe('back office: events', () => {
     expect(screen.queryByRole('button', { name: 'Reprogramar' })).toBeNull();
   });
 
-  it('has empty, error and forbidden states', async () => {
-    const empty = setUp({ 'GET /api/backoffice/events': () => Response.json({ items: [] }) });
+  it('has loading, empty, error (with retry), forbidden and not-found states', async () => {
+    let answer: (response: Response) => void = () => {};
+    const loading = setUp({
+      'GET /api/backoffice/events': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(await screen.findByTestId('page-loader')).toHaveAttribute('aria-busy', 'true');
+    answer(Response.json({ items: [] }));
     expect(await screen.findByText('Todavía no hay eventos en tus países.')).toBeVisible();
-    empty.unmount();
+    expect(screen.queryByTestId('page-loader')).toBeNull();
+    loading.unmount();
+
     const forbidden = setUp({
       'GET /api/backoffice/events': () => problem(403, 'backoffice.forbidden'),
     });
     expect(
-      await within(await screen.findByRole('alert')).findByText('Tu rol no permite esta sección.'),
+      await within(await screen.findByRole('alert')).findByText('Tu rol no permite esta acción.'),
     ).toBeVisible();
     forbidden.unmount();
-    setUp({ 'GET /api/backoffice/events': () => problem(500, 'server.error') });
-    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+
+    let fail = true;
+    const failing = setUp({
+      'GET /api/backoffice/events': () =>
+        fail ? problem(500, 'server.error') : Response.json({ items: [event()] }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('No pudimos cargar los eventos.')).toBeVisible();
+    expect(
+      within(alert).getByText('Ocurrió un error inesperado. Inténtalo de nuevo.'),
+    ).toBeVisible();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('MX · 3 inscritos')).toBeVisible();
+    expect(failing.api.called('GET /api/backoffice/events')).toHaveLength(2);
+    failing.unmount();
+
+    setUp(
+      { [`GET /api/backoffice/events/${ID}`]: () => problem(404, 'backoffice.not_found') },
+      `/backoffice/events?event=${ID}`,
+    );
+    expect(
+      await within(await screen.findByRole('alert')).findByText(
+        'Este evento no existe o no es de tus países.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useBackofficeEvents } from './events-api.ts';
-import { LoadError, Loading, Section, when } from './event-parts.tsx';
+import { AdminQuery } from '../admin-common/admin-query.tsx';
+import { Section, when } from './event-parts.tsx';
 import { EventEditor } from './event-editor.tsx';
 import { NewEvent } from './new-event.tsx';
 
@@ -27,41 +28,41 @@ function EventList({ onOpen }: { onOpen: (id: string) => void }) {
       <Group>
         <Button onClick={() => onOpen('new')}>{t('backofficeTraining.events.create')}</Button>
       </Group>
-      {events.isPending ? (
-        <Loading label={t('backofficeTraining.events.loading')} />
-      ) : events.isError ? (
-        <LoadError error={events.error} retry={() => void events.refetch()} />
-      ) : events.data.items.length === 0 ? (
-        <Text>{t('backofficeTraining.events.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-          {events.data.items.map((event) => (
-            <Paper component="li" withBorder p="sm" key={event.id}>
-              <Stack gap={4}>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Anchor
-                    component="button"
-                    type="button"
-                    ta="left"
-                    fw={600}
-                    onClick={() => onOpen(event.id)}
-                  >
-                    {event.title}
-                  </Anchor>
-                  <Badge color={event.status === 'cancelled' ? 'red' : 'blue'} variant="light">
-                    {t(`backofficeTraining.events.status.${event.status}`)}
-                  </Badge>
-                </Group>
-                <Text size="sm">{when(event)}</Text>
-                <Text size="sm" c="dimmed">
-                  {event.country.toUpperCase()} ·{' '}
-                  {t('backofficeTraining.events.registrations', { count: event.registrations })}
-                </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <AdminQuery query={events} errorTitle={t('backofficeTraining.events.loadError')}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text>{t('backofficeTraining.events.empty')}</Text>
+          ) : (
+            <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+              {items.map((event) => (
+                <Paper component="li" withBorder p="sm" key={event.id}>
+                  <Stack gap={4}>
+                    <Group justify="space-between" wrap="wrap" gap="xs">
+                      <Anchor
+                        component="button"
+                        type="button"
+                        ta="left"
+                        fw={600}
+                        onClick={() => onOpen(event.id)}
+                      >
+                        {event.title}
+                      </Anchor>
+                      <Badge color={event.status === 'cancelled' ? 'red' : 'blue'} variant="light">
+                        {t(`backofficeTraining.events.status.${event.status}`)}
+                      </Badge>
+                    </Group>
+                    <Text size="sm">{when(event)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {event.country.toUpperCase()} ·{' '}
+                      {t('backofficeTraining.events.registrations', { count: event.registrations })}
+                    </Text>
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </AdminQuery>
     </Section>
   );
 }

@@ -22,7 +22,8 @@ import { eventFormats, eventTimeZoneOf } from '@pulso/contracts/events';
 import { specialtyAreas, specialtyAreaLabelKey } from '@pulso/contracts/labels';
 import { useCreateEvent } from './events-api.ts';
 import { blankMeeting, meetingInput, MeetingFields, type MeetingDraft } from './meeting-fields.tsx';
-import { ChangeError, ScheduleFields, Section, useFieldErrors } from './event-parts.tsx';
+import { useFieldErrors } from '../courses/field-errors.ts';
+import { ChangeError, ScheduleFields, Section } from './event-parts.tsx';
 
 export function NewEvent({
   onBack,
@@ -84,6 +85,7 @@ export function NewEvent({
             value={draft.synopsis}
             onChange={(e) => setDraft({ ...draft, synopsis: e.currentTarget.value })}
             minRows={2}
+            error={form.message('synopsis')}
           />
           <Group gap="sm" align="flex-start" wrap="wrap">
             <NativeSelect
@@ -101,6 +103,7 @@ export function NewEvent({
               label={t('backofficeTraining.events.fields.categoryId')}
               value={draft.categoryId}
               onChange={(e) => setDraft({ ...draft, categoryId: e.currentTarget.value })}
+              error={form.message('categoryId')}
               data={specialtyAreas.map((area) => ({
                 value: area,
                 label: t(specialtyAreaLabelKey(area, country)),
@@ -111,6 +114,7 @@ export function NewEvent({
               label={t('backofficeTraining.events.fields.format')}
               value={draft.format}
               onChange={(e) => setDraft({ ...draft, format: e.currentTarget.value })}
+              error={form.message('format')}
               data={eventFormats.map((format) => ({
                 value: format,
                 label: t(`events.format.${format}`),

@@ -14,7 +14,16 @@ describe('back office: licence import', () => {
         imported: 0,
         updated: 0,
         unchanged: 0,
-        errors: [{ line: 3, message: 'uf "XX" is not a UF' }],
+        errors: [
+          {
+            line: 3,
+            message: 'uf "XX" is not a UF; status "x" is not active, suspended or cancelled',
+            problems: [
+              { code: 'uf_invalid', column: 'uf', params: { value: 'XX' } },
+              { code: 'status_invalid', column: 'status', params: { value: 'x' } },
+            ],
+          },
+        ],
       },
       { imported: 2, updated: 1, unchanged: 0, errors: [] },
     ];
@@ -33,7 +42,14 @@ describe('back office: licence import', () => {
     expect(picker).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Importar' }));
     const errors = await screen.findByRole('table', { name: 'Líneas con errores' });
-    expect(within(errors).getByText('uf "XX" is not a UF')).toBeVisible();
+    const row = within(errors).getByRole('row', { name: /^3 / });
+    expect(within(row).getByText('Columna uf: «XX» no es una UF.')).toBeVisible();
+    expect(
+      within(row).getByText(
+        'Columna status: «x» no es active, suspended ni cancelled (ni ATIVO, SUSPENSO, CANCELADO).',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/is not a UF/)).toBeNull();
     expect(screen.getByText('No se importó nada')).toBeVisible();
     const sent = api.fetchMock.mock.calls[0]![1]!;
     expect(new Headers(sent.headers).get('content-type')).toBe('text/csv');
@@ -45,5 +61,45 @@ describe('back office: licence import', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Importar' }));
     expect(await screen.findByText('2 nuevos, 1 actualizados, 0 sin cambios.')).toBeVisible();
+  });
+
+  it('says what is wrong on each line in Brazilian Portuguese', async () => {
+    mockApi({
+      'POST /api/backoffice/licences/import': () =>
+        Response.json({
+          imported: 0,
+          updated: 0,
+          unchanged: 0,
+          errors: [
+            {
+              line: 5,
+              message: 'repeats SP/888001 of line 2',
+              problems: [{ code: 'duplicate', params: { licence: 'SP/888001', firstLine: 2 } }],
+            },
+            {
+              line: 6,
+              message: 'name is longer than 200',
+              problems: [{ code: 'name_too_long', column: 'name', params: { max: 200 } }],
+            },
+          ],
+        }),
+    });
+    renderApp({
+      path: '/backoffice/licences',
+      country: 'br',
+      session: {},
+      routes: [{ path: '/backoffice/licences', Component: LicencesPage }],
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText(/Arquivo CSV/);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, csv('uf,register_number,name,specialty,status\n'));
+    await user.click(screen.getByRole('button', { name: 'Importar' }));
+    const errors = await screen.findByRole('table', { name: 'Linhas com erros' });
+    expect(within(errors).getByText('Repete o registro SP/888001 da linha 2.')).toBeVisible();
+    expect(within(errors).getByText('Coluna name: tem mais de 200 caracteres.')).toBeVisible();
+    expect(
+      screen.getByText('Corrija as 2 linhas indicadas e importe o arquivo de novo.'),
+    ).toBeVisible();
   });
 });

@@ -95,7 +95,16 @@ export default function LicencesPage() {
               {result.errors.map((error) => (
                 <Table.Tr key={error.line}>
                   <Table.Td>{error.line}</Table.Td>
-                  <Table.Td>{error.message}</Table.Td>
+                  <Table.Td>
+                    {error.problems.map((problem) => (
+                      <Text size="sm" key={problem.code}>
+                        {t(`backofficeAdmin.licences.problems.${problem.code}`, {
+                          ...problem.params,
+                          column: problem.column,
+                        })}
+                      </Text>
+                    ))}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
