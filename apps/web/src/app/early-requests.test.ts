@@ -43,3 +43,50 @@ describe("the first page's data, asked at start (issue 11)", () => {
     expect(askedFor('/home')).toEqual([]);
   });
 });
+
+describe("the first page's largest picture, fetched once its address is known (issue 11)", () => {
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+      (link) => ({ href: link.getAttribute('href'), priority: link.getAttribute('fetchpriority') }),
+    );
+
+  beforeEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
+  it("preloads the home's first banner and an item's picture, in the variant the page draws", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('clusters')
+        ? Response.json({
+            outdoors: [
+              { thumbnail: { url: '/media/demo/cardiology-1.outdoor.svg', type: 'outdoor' } },
+            ],
+          })
+        : Response.json({ thumbnail: { url: '/media/demo/asma.cluster.svg', type: 'cluster' } }),
+    );
+    askEarlyForPage(routes, { pathname: '/home', search: '' });
+    askEarlyForPage(routes, { pathname: '/conteudos/asma', search: '' });
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
+    expect(preloaded()).toEqual(
+      expect.arrayContaining([
+        { href: '/media/demo/cardiology-1.preview.svg', priority: 'high' },
+        { href: '/media/demo/asma.preview.svg', priority: 'high' },
+      ]),
+    );
+  });
+
+  it('preloads nothing when the answer is an error or names no picture', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const address = String(url);
+      if (address.includes('clusters')) return Response.json({ outdoors: [] });
+      if (address.includes('missing')) return Response.json({ status: 404 }, { status: 404 });
+      return Response.json({ thumbnail: { url: '/media/demo/last.cluster.svg', type: 'cluster' } });
+    });
+    askEarlyForPage(routes, { pathname: '/home', search: '' });
+    askEarlyForPage(routes, { pathname: '/conteudos/missing', search: '' });
+    // Asked last, answered last: once its picture is preloaded, the others have been read.
+    askEarlyForPage(routes, { pathname: '/conteudos/last', search: '' });
+    await vi.waitFor(() => expect(preloaded()).not.toEqual([]));
+    expect(preloaded()).toEqual([{ href: '/media/demo/last.preview.svg', priority: 'high' }]);
+  });
+});

@@ -132,7 +132,7 @@ const earlyAnswers = new Map<
 export const EARLY_ANSWER_FRESH_MS = 10_000;
 
 /** Asks now for a GET the page will make (`url` and `query` as the page's `request()` passes them). */
-export function askEarly(url: string, query?: RequestOptions['query']): void {
+export function askEarly(url: string, query?: RequestOptions['query']): Promise<Response> {
   const target = withQuery(url, query);
   const response = fetch(target, {
     headers: buildHeaders(target, 'GET'),
@@ -141,6 +141,7 @@ export function askEarly(url: string, query?: RequestOptions['query']): void {
   // Read or not, a failed early ask is not reported: the page's own request reports it.
   response.catch(() => undefined);
   earlyAnswers.set(target, { token: getToken(), askedAt: Date.now(), response });
+  return response;
 }
 
 function takeEarlyAnswer(target: string): Promise<Response> | undefined {
