@@ -7,7 +7,8 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getAuditCsv } from '../api/backoffice-api.ts';
 import { useAudit } from '../api/backoffice-queries.ts';
-import { useFormats } from './format.ts';
+import { useFormats } from '../contents/format.ts';
+import { isNotFound } from '../api/backoffice-queries.ts';
 import classes from './audit-trail.module.css';
 
 type Fields = Record<string, unknown>;
@@ -48,8 +49,12 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>) {
     .map((key) => ({ key, before: shown(before[key]), after: shown(after[key]) }));
 }
 
-/** An item's trail: who did what and when, and what changed; exportable as CSV. */
-export function AuditTrail({ id }: { id: string }) {
+/**
+ * The trail of a back-office entity (a content item, course, event…): who did what and when,
+ * and what changed; exportable as CSV. An entity no staff action touched yet (the API's 404)
+ * has an empty trail. `intro` says what the trail is of (by default, a content item).
+ */
+export function AuditTrail({ id, intro }: { id: string; intro?: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const audit = useAudit(id);
@@ -68,22 +73,29 @@ export function AuditTrail({ id }: { id: string }) {
   };
 
   if (audit.isPending) return <Skeleton height={120} />;
-  if (audit.isError) return <QueryError query={audit} title={t('backoffice.loadError')} />;
+  const entries = audit.isError && isNotFound(audit.error) ? [] : audit.data;
+  if (!entries) return <QueryError query={audit} title={t('backoffice.loadError')} />;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {t('backoffice.audit.intro')}
+          {intro ?? t('backoffice.audit.intro')}
         </Text>
-        <Button variant="light" size="xs" loading={exporting} onClick={() => void exportCsv()}>
+        <Button
+          variant="light"
+          size="xs"
+          loading={exporting}
+          disabled={entries.length === 0}
+          onClick={() => void exportCsv()}
+        >
           {t('backoffice.audit.export')}
         </Button>
       </Group>
-      {audit.data.length === 0 ? (
+      {entries.length === 0 ? (
         <EmptyMessage title={t('backoffice.audit.empty')} />
       ) : (
-        <Timeline bulletSize={14} lineWidth={2} active={audit.data.length - 1}>
-          {audit.data.map((entry, index) => (
+        <Timeline bulletSize={14} lineWidth={2} active={entries.length - 1}>
+          {entries.map((entry, index) => (
             <Timeline.Item
               key={`${entry.at}-${index}`}
               title={t(`backoffice.audit.actions.${entry.action}`, entry.action)}
