@@ -48,13 +48,17 @@ describe('back office: the trail of courses and events', () => {
     });
     const history = await screen.findByRole('region', { name: 'Historial' });
     expect(
-      await within(history).findByText('Cada acción del personal sobre este curso, de la más antigua a la más reciente.'),
+      await within(history).findByText(
+        'Cada acción del personal sobre este curso, de la más antigua a la más reciente.',
+      ),
     ).toBeVisible();
     const entry = await within(history).findByTestId('audit-entry');
     expect(entry).toHaveTextContent('Examen guardado');
     expect(entry).toHaveTextContent('Ana Editora');
     expect(entry).toHaveTextContent('version 1 → 2');
-    expect(api.called('GET /api/backoffice/audit')[0]!.url.searchParams.get('entityId')).toBe(COURSE_ID);
+    expect(api.called('GET /api/backoffice/audit')[0]!.url.searchParams.get('entityId')).toBe(
+      COURSE_ID,
+    );
 
     await user.click(within(history).getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { created, fileInput, setUp, uploads, withFakeUploads } from '../testing/content-form-harness.ts';
+import {
+  created,
+  fileInput,
+  setUp,
+  uploads,
+  withFakeUploads,
+} from '../testing/content-form-harness.ts';
 
 const fake = withFakeUploads();
 let user: UserEvent;

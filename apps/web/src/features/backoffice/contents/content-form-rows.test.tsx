@@ -76,7 +76,10 @@ describe('content form: seasons, planners and the rows’ synopsis and thumbnail
     const api = setUp(created);
     await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Curso');
     await user.click(screen.getByRole('button', { name: 'Agregar organizador' }));
-    await user.type(screen.getByRole('textbox', { name: /^Nombre \(Organizador 1\)/ }), 'Dra. Ruiz');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Nombre \(Organizador 1\)/ }),
+      'Dra. Ruiz',
+    );
     await user.type(
       screen.getByRole('textbox', { name: /^Descripción \(Organizador 1\)/ }),
       'Cardióloga',
@@ -104,9 +107,9 @@ describe('content form: seasons, planners and the rows’ synopsis and thumbnail
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     const episode = screen.getByRole('textbox', { name: /^Título \(Temporada 1, episodio 1\)/ });
     await waitFor(() => expect(episode).toHaveAccessibleDescription('Este campo es obligatorio.'));
-    expect(screen.getByRole('textbox', { name: /^Nombre \(Organizador 1\)/ })).toHaveAccessibleDescription(
-      'El texto es demasiado largo.',
-    );
+    expect(
+      screen.getByRole('textbox', { name: /^Nombre \(Organizador 1\)/ }),
+    ).toHaveAccessibleDescription('El texto es demasiado largo.');
     expect(screen.queryByText('Revisa los datos del contenido.')).toBeNull();
   });
 });

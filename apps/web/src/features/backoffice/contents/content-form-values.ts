@@ -3,7 +3,12 @@ import type { MainCluster } from '@pulso/contracts/content/clusters';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { partFieldNames, partsOf, partValuesOf, textOf, type PartValues } from './part-values.ts';
-import { plannerFieldNames, plannersOf, plannerValuesOf, type PlannerValues } from './planner-values.ts';
+import {
+  plannerFieldNames,
+  plannersOf,
+  plannerValuesOf,
+  type PlannerValues,
+} from './planner-values.ts';
 import { seasonFieldNames, seasonsOf, seasonValuesOf, type SeasonValues } from './season-values.ts';
 import { thumbnailOf, thumbnailPathOf } from './thumbnail-value.ts';
 
@@ -86,7 +91,8 @@ const partInputOf: Record<string, string> = {
 };
 const partPath =
   /^content\.((?:episodes|lessons|seasons\.\d+\.episodes)\.\d+)\.(title|synopsis|duration|thumbnail|content)(\..*)?$/;
-const rowPath = /^content\.(seasons\.\d+\.title|planners\.\d+\.(?:name|description|thumbnail))(\..*)?$/;
+const rowPath =
+  /^content\.(seasons\.\d+\.title|planners\.\d+\.(?:name|description|thumbnail))(\..*)?$/;
 
 /**
  * A document path as the form's field: a table's entry, else a row's input

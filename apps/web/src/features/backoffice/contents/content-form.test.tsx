@@ -107,7 +107,10 @@ describe('content form: body and files', () => {
     await user.type(screen.getByRole('textbox', { name: /^Título \(Episodio 1\)/ }), 'Uno');
     await user.type(screen.getByRole('textbox', { name: /^Título \(Episodio 2\)/ }), 'Dos');
     await user.type(screen.getByRole('textbox', { name: /^Título \(Episodio 3\)/ }), 'Tres');
-    await user.type(screen.getByRole('textbox', { name: /^Duración en minutos \(Episodio 2\)/ }), '12');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Duración en minutos \(Episodio 2\)/ }),
+      '12',
+    );
     await user.upload(
       fileInput('Archivo (Episodio 2)'),
       new File(['mp4'], 'dos.mp4', { type: 'video/mp4' }),

@@ -1,4 +1,14 @@
-import { Button, Fieldset, Group, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { CountryCode } from '@pulso/contracts/country';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,11 @@
-import { partFieldNames, partsOf, partValuesOf, rowId, textOf, type PartValues } from './part-values.ts';
+import {
+  partFieldNames,
+  partsOf,
+  partValuesOf,
+  rowId,
+  textOf,
+  type PartValues,
+} from './part-values.ts';
 
 /** A season (spec §3 "seasons (each with episodes)") as the form edits it. */
 export interface SeasonValues {

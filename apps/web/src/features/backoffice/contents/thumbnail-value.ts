@@ -12,8 +12,10 @@ export function thumbnailPathOf(value: unknown): string {
 
 /** The id an upload's path carries (`/media/uploads/<id>.cluster.png` → `<id>`). */
 const idOfPath = (path: string): string =>
-  (path.split('/').pop() ?? '').split('.')[0]!.toLowerCase().replace(/[^a-z0-9-]+/g, '-') ||
-  'miniatura';
+  (path.split('/').pop() ?? '')
+    .split('.')[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-') || 'miniatura';
 
 /**
  * A thumbnail as the document stores it (spec §3: id, url, expires, type, urlPdf) for an
@@ -22,5 +24,11 @@ const idOfPath = (path: string): string =>
 export function thumbnailOf(path: string, stored: Stored): Record<string, unknown> | null {
   if (!path) return null;
   if (stored && typeof stored === 'object' && stored.url === path) return stored;
-  return { id: idOfPath(path), url: path, expires: null, type: UPLOADED_THUMBNAIL_TYPE, urlPdf: null };
+  return {
+    id: idOfPath(path),
+    url: path,
+    expires: null,
+    type: UPLOADED_THUMBNAIL_TYPE,
+    urlPdf: null,
+  };
 }

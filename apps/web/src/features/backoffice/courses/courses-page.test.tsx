@@ -1,3 +1,4 @@
+import type { BackofficeCourse } from '@pulso/contracts/backoffice/courses';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

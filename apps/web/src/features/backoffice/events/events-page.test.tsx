@@ -1,3 +1,4 @@
+import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -63,7 +63,6 @@ export const fileInput = (label: string | RegExp) =>
 
 export const created = () => Response.json(backofficeContent(), { status: 201 });
 
-
 /** Each test of the file gets fresh uploads through {@link FakeXhr}; `user()` types and clicks. */
 export function withFakeUploads(): { user: () => UserEvent } {
   let user: UserEvent;
