@@ -195,7 +195,7 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             error={fieldError(errors.participant)}
           />
           <FormUploadField
-            control={form.control}
+            form={form}
             name="thumbnail"
             kind="thumbnail"
             countries={chosen}
@@ -251,7 +251,7 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
           )}
           {(bodyKind === 'pdf' || bodyKind === 'video' || bodyKind === 'audio') && (
             <FormUploadField
-              control={form.control}
+              form={form}
               name="bodyUrl"
               kind={bodyKind}
               label={t(`backoffice.contents.fields.body.${bodyKind}`)}
@@ -261,7 +261,7 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             />
           )}
           <FormUploadField
-            control={form.control}
+            form={form}
             name="medicineInsert"
             kind="pdf"
             label={t('backoffice.contents.fields.medicineInsert')}
@@ -269,7 +269,7 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             disabled={readOnly}
           />
           <FormUploadField
-            control={form.control}
+            form={form}
             name="preview"
             kind={previewKinds}
             label={t('backoffice.contents.fields.preview')}

@@ -133,7 +133,7 @@ export function ContentPartsField({
                 />
               </Group>
               <FormUploadField
-                control={form.control}
+                form={form}
                 name={`${at}.thumbnail`}
                 kind="thumbnail"
                 label={text('thumbnail', row)}
@@ -141,7 +141,7 @@ export function ContentPartsField({
                 disabled={disabled}
               />
               <FormUploadField
-                control={form.control}
+                form={form}
                 name={`${at}.url`}
                 kind={form.getValues(`${at}.kind`) as unknown as PartValues['kind']}
                 label={text('file', row)}

@@ -1,16 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import type { MediaKind, UploadedMedia } from '@pulso/contracts/backoffice/media';
 import type { CountryCode } from '@pulso/contracts/country';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useFieldError } from '../../../lib/forms.ts';
 import { MediaUploadField } from '../media/media-upload-field.tsx';
 
 /**
  * A file of the form uploaded through the media field: the stored path becomes the field's
- * value, and the API's problem with it shows under it (focusable, for the first error's focus).
+ * value, and the API's problem with it shows under it (focusable, for the first error's focus)
+ * until another file is uploaded.
  */
 export function FormUploadField<T extends FieldValues>({
-  control,
+  form,
   name,
   kind,
   label,
@@ -19,7 +20,7 @@ export function FormUploadField<T extends FieldValues>({
   disabled,
   onUploaded,
 }: {
-  control: Control<T>;
+  form: Pick<UseFormReturn<T>, 'control' | 'clearErrors'>;
   name: Path<T>;
   kind: MediaKind | readonly MediaKind[];
   label?: string;
@@ -31,7 +32,7 @@ export function FormUploadField<T extends FieldValues>({
   const fieldError = useFieldError();
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field, fieldState }) => (
         <Stack gap={4}>
@@ -43,6 +44,7 @@ export function FormUploadField<T extends FieldValues>({
             onChange={(path, uploaded) => {
               onUploaded?.(uploaded);
               field.onChange(path);
+              form.clearErrors(name);
             }}
             disabled={disabled || countries.length === 0}
           />

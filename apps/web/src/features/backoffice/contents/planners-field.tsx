@@ -64,7 +64,7 @@ export function PlannersField({
                 error={fieldError(errors?.description)}
               />
               <FormUploadField
-                control={form.control}
+                form={form}
                 name={`planners.${index}.thumbnail`}
                 kind="thumbnail"
                 label={text('thumbnail', row)}
