@@ -70,4 +70,51 @@ describe('back-office content: file bodies, medicine insert, preview', { timeout
     );
     expect(response.json().code).toBe('backoffice.content_invalid');
   });
+
+  it('stores seasons with their episodes and planners, and names a season episode’s refused title', async () => {
+    const thumbnail = {
+      id: 'foto-1',
+      url: '/media/uploads/foto-1.cluster.png',
+      expires: null,
+      type: 'cluster',
+      urlPdf: null,
+    };
+    const episode = (title: string) => ({
+      id: `ep-${title.toLowerCase()}`,
+      title,
+      position: 0,
+      synopsis: 'Resumen del episodio',
+      duration: 600,
+      thumbnail,
+      content: null,
+    });
+    const content = {
+      seasons: [
+        { id: 'temporada-1', title: 'Primera', position: 0, episodes: [episode('Uno')] },
+        { id: 'temporada-2', title: 'Segunda', position: 1, episodes: [episode('Dos')] },
+      ],
+      planners: [{ id: 'dra-ruiz', name: 'Dra. Ruiz', description: 'Cardióloga', thumbnail }],
+    };
+    const created = await h.api.post('/api/backoffice/contents', draft(content), as());
+    expect(created.statusCode, created.body).toBe(201);
+    const read = await h.api.get(`/api/backoffice/contents/${created.json().id}`, as());
+    expect(read.json().content).toMatchObject(content);
+
+    const refused = await h.api.post(
+      '/api/backoffice/contents',
+      draft({
+        seasons: [content.seasons[0], { ...content.seasons[1], episodes: [episode('')] }],
+        planners: [{ ...content.planners[0], name: '' }],
+      }),
+      as(),
+    );
+    expect(refused.statusCode).toBe(400);
+    const fields = (refused.json().errors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'body.content.seasons.1.episodes.0.title',
+        'body.content.planners.0.name',
+      ]),
+    );
+  });
 });

@@ -2,7 +2,15 @@ import type { BackofficeContent, ContentDraft } from '@pulso/contracts/backoffic
 import type { MainCluster } from '@pulso/contracts/content/clusters';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
-import { partsOf, partValuesOf, type PartValues } from './content-parts-field.tsx';
+import { partFieldNames, partsOf, partValuesOf, textOf, type PartValues } from './part-values.ts';
+import {
+  plannerFieldNames,
+  plannersOf,
+  plannerValuesOf,
+  type PlannerValues,
+} from './planner-values.ts';
+import { seasonFieldNames, seasonsOf, seasonValuesOf, type SeasonValues } from './season-values.ts';
+import { thumbnailOf, thumbnailPathOf } from './thumbnail-value.ts';
 
 /** The content form's values, and how they come from an item and become the API's draft. */
 export interface ContentFormValues {
@@ -29,6 +37,9 @@ export interface ContentFormValues {
   /** The episodes (of a series) and lessons (of a training), in order. */
   episodes: PartValues[];
   lessons: PartValues[];
+  /** The seasons of a series, each with its episodes; the planners of a training or event. */
+  seasons: SeasonValues[];
+  planners: PlannerValues[];
   additionalInformation: string;
 }
 
@@ -70,20 +81,43 @@ export const fieldOfPath: Record<string, (typeof fieldOrder)[number]> = {
   'content.additionalInformation': 'additionalInformation',
 };
 
-/** A document path as the form's field: a table's entry, else an episode's or lesson's input. */
+/** A part's document field as the row's input (`duration` is typed in minutes). */
+const partInputOf: Record<string, string> = {
+  title: 'title',
+  synopsis: 'synopsis',
+  duration: 'minutes',
+  thumbnail: 'thumbnail',
+  content: 'url',
+};
+const partPath =
+  /^content\.((?:episodes|lessons|seasons\.\d+\.episodes)\.\d+)\.(title|synopsis|duration|thumbnail|content)(\..*)?$/;
+const rowPath =
+  /^content\.(seasons\.\d+\.title|planners\.\d+\.(?:name|description|thumbnail))(\..*)?$/;
+
+/**
+ * A document path as the form's field: a table's entry, else a row's input
+ * (`content.seasons.1.episodes.0.title` → `seasons.1.episodes.0.title`).
+ */
 export function fieldOfProblem(path: string): string {
   const named = fieldOfPath[path];
   if (named) return named;
-  const part = /^content\.(episodes|lessons)\.(\d+)\.(title|duration|content)(\..*)?$/.exec(path);
-  if (!part) return path;
-  const input = { title: 'title', duration: 'minutes', content: 'url' }[part[3]!];
-  return `${part[1]}.${part[2]}.${input}`;
+  const part = partPath.exec(path);
+  if (part) return `${part[1]}.${partInputOf[part[2]!]}`;
+  return rowPath.exec(path)?.[1] ?? path;
 }
+
+/** Every field of the form in screen order, its rows' inputs included. */
+export const formFieldNames = (values: ContentFormValues): string[] => [
+  ...fieldOrder,
+  ...partFieldNames('episodes', values.episodes.length),
+  ...partFieldNames('lessons', values.lessons.length),
+  ...seasonFieldNames(values.seasons),
+  ...plannerFieldNames(values.planners.length),
+];
 
 export type Body =
   { kind: string; html?: string; url?: string; mimeType?: string } | null | undefined;
 export const bodyOf = (item: BackofficeContent | undefined): Body => item?.content.content as Body;
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function initialValues(
   item: BackofficeContent | undefined,
@@ -98,7 +132,7 @@ export function initialValues(
     countries: item?.countries ?? (countries.length === 1 ? countries : []),
     language: item?.language ?? (firstCountry === 'br' ? 'pt-br' : 'es'),
     participant: textOf(item?.content.participant),
-    thumbnail: textOf(item?.content.thumbnail),
+    thumbnail: thumbnailPathOf(item?.content.thumbnail),
     bodyKind: (bodyOf(item)?.kind as BodyKind | undefined) ?? 'html',
     html: textOf(bodyOf(item)?.html),
     bodyUrl: textOf(bodyOf(item)?.url),
@@ -108,6 +142,8 @@ export function initialValues(
     previewMimeType: textOf((item?.content.preview as Body)?.mimeType),
     episodes: partValuesOf(item?.content.episodes),
     lessons: partValuesOf(item?.content.lessons),
+    seasons: seasonValuesOf(item?.content.seasons),
+    planners: plannerValuesOf(item?.content.planners),
     additionalInformation: textOf(item?.content.additionalInformation),
   };
 }
@@ -136,7 +172,7 @@ export function previewOf(values: ContentFormValues): Body {
   return { kind, url: values.preview, mimeType: values.previewMimeType };
 }
 
-/** The values as the API's body; the item's other fields (episodes, lessons…) are kept. */
+/** The values as the API's body; the item's fields the form does not show are kept. */
 export function draftOf(
   values: ContentFormValues,
   item: BackofficeContent | undefined,
@@ -151,13 +187,15 @@ export function draftOf(
     content: {
       ...item?.content,
       participant: values.participant.trim() || null,
-      thumbnail: values.thumbnail || null,
+      thumbnail: thumbnailOf(values.thumbnail, item?.content.thumbnail as never),
       additionalInformation: values.additionalInformation.trim() || null,
       content: bodyOfValues(values, item),
       medicineInsert: values.medicineInsert || null,
       preview: previewOf(values),
       episodes: partsOf(values.episodes),
       lessons: partsOf(values.lessons),
+      seasons: seasonsOf(values.seasons),
+      planners: plannersOf(values.planners),
     },
   };
 }

@@ -1,75 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, problem, userProfile } from '../../../testing/fixtures.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { backofficeContent, staffMe } from '../testing/backoffice-fixtures.ts';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { problem } from '../../../testing/fixtures.ts';
+import {
+  created,
+  fileInput,
+  setUp,
+  uploadField,
+  uploads,
+  withFakeUploads,
+} from '../testing/content-form-harness.ts';
 
-/** The media API as the upload field reaches it (XMLHttpRequest): each kind gets its own path. */
-const uploads: FormData[] = [];
-const typeOf: Record<string, string> = {
-  pdf: 'application/pdf',
-  video: 'video/mp4',
-  audio: 'audio/mpeg',
-  thumbnail: 'image/png',
-};
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {
-    this.onabort?.();
-  }
-  send(form: FormData) {
-    uploads.push(form);
-    const kind = String(form.get('kind'));
-    const path = `/media/uploads/${uploads.length}.${kind}`;
-    this.status = 201;
-    this.responseText = JSON.stringify({
-      id: String(uploads.length),
-      kind,
-      path,
-      bytes: 3,
-      contentType: typeOf[kind],
-    });
-    queueMicrotask(() => this.onload?.());
-  }
-}
-
+const fake = withFakeUploads();
 let user: UserEvent;
 beforeEach(() => {
-  uploads.length = 0;
-  user = userEvent.setup({ delay: null });
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  document.cookie = 'XSRF-TOKEN=token-de-prueba';
+  user = fake.user();
 });
-afterEach(() => vi.unstubAllGlobals());
-
-function setUp(save: Parameters<typeof mockApi>[0][string]) {
-  const api = mockApi({
-    'GET /api/users/profile': () => Response.json(userProfile()),
-    'GET /api/backoffice/me': () => Response.json(staffMe('editor')),
-    'GET /api/backoffice/contents': () => Response.json({ items: [] }),
-    'POST /api/backoffice/contents': save,
-  });
-  renderApp({ path: '/backoffice/contents/new', country: 'mx', session: {} });
-  return api;
-}
-
-/** The upload field labelled `label` (its own stack holds the hidden file input). */
-function uploadField(label: string | RegExp): HTMLElement {
-  return screen.getByText(label).closest<HTMLElement>('.mantine-Stack-root')!;
-}
-const fileInput = (label: string | RegExp) =>
-  uploadField(label).querySelector<HTMLInputElement>('input[type="file"]')!;
-
-const created = () => Response.json(backofficeContent(), { status: 201 });
 
 describe('content form: body and files', () => {
   it('sends a PDF body with the uploaded path, and the medicine insert', async () => {
@@ -158,18 +104,21 @@ describe('content form: body and files', () => {
     await user.click(add);
     await user.click(add);
     await user.click(add);
-    await user.type(screen.getByRole('textbox', { name: /^Título del n.º 1/ }), 'Uno');
-    await user.type(screen.getByRole('textbox', { name: /^Título del n.º 2/ }), 'Dos');
-    await user.type(screen.getByRole('textbox', { name: /^Título del n.º 3/ }), 'Tres');
-    await user.type(screen.getByRole('textbox', { name: /^Duración en minutos del n.º 2/ }), '12');
+    await user.type(screen.getByRole('textbox', { name: /^Título \(Episodio 1\)/ }), 'Uno');
+    await user.type(screen.getByRole('textbox', { name: /^Título \(Episodio 2\)/ }), 'Dos');
+    await user.type(screen.getByRole('textbox', { name: /^Título \(Episodio 3\)/ }), 'Tres');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Duración en minutos \(Episodio 2\)/ }),
+      '12',
+    );
     await user.upload(
-      fileInput('Archivo del n.º 2'),
+      fileInput('Archivo (Episodio 2)'),
       new File(['mp4'], 'dos.mp4', { type: 'video/mp4' }),
     );
     await waitFor(() => expect(screen.getByText('Archivo cargado.')).toBeVisible());
-    await user.click(screen.getByRole('button', { name: 'Subir el n.º 2' }));
-    await user.click(screen.getAllByRole('button', { name: 'Quitar' })[2]!);
-    expect(screen.queryByRole('textbox', { name: /^Título del n.º 3/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Subir: Episodio 2' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar: Episodio 3' }));
+    expect(screen.queryByRole('textbox', { name: /^Título \(Episodio 3\)/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     await waitFor(() => expect(api.called('POST /api/backoffice/contents')).toHaveLength(1));
@@ -196,7 +145,7 @@ describe('content form: body and files', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Serie');
     await user.click(screen.getByRole('button', { name: 'Agregar episodio' }));
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
-    const title = screen.getByRole('textbox', { name: /^Título del n.º 1/ });
+    const title = screen.getByRole('textbox', { name: /^Título \(Episodio 1\)/ });
     await waitFor(() => expect(title).toHaveAccessibleDescription('Este campo es obligatorio.'));
   });
 });

@@ -21,17 +21,18 @@ import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
-import { MediaUploadField } from '../media/media-upload-field.tsx';
-import { ContentPartsField, partFieldNames } from './content-parts-field.tsx';
+import { ContentPartsField } from './content-parts-field.tsx';
+import { FormUploadField } from './form-upload-field.tsx';
+import { PlannersField } from './planners-field.tsx';
+import { SeasonsField } from './seasons-field.tsx';
 import { useFormats } from './format.ts';
 import { backofficeFieldProblems } from './field-problems.ts';
 import {
   type ContentFormValues,
-  type FileKind,
   bodyKinds,
   draftOf,
   fieldOfProblem,
-  fieldOrder,
+  formFieldNames,
   initialValues,
 } from './content-form-values.ts';
 
@@ -67,67 +68,8 @@ function SelectField({
   );
 }
 
-const previewKindOf = (mimeType: string): FileKind =>
-  mimeType.startsWith('audio/') ? 'audio' : 'video';
-
-/**
- * A file of the document (body, medicine insert, preview) uploaded through the media field: the
- * stored path (and, for video and audio, the file's type) become the form's values; the API's
- * problem with it shows under it.
- */
-function FileField({
-  form,
-  name,
-  mimeName,
-  kind,
-  label,
-  description,
-  countries,
-  disabled,
-}: {
-  form: UseFormReturn<ContentFormValues>;
-  name: 'bodyUrl' | 'medicineInsert' | 'preview';
-  mimeName?: 'bodyMimeType' | 'previewMimeType';
-  kind: FileKind;
-  label: string;
-  description?: string;
-  countries: CountryCode[];
-  disabled?: boolean;
-}) {
-  const fieldError = useFieldError();
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Stack gap={4}>
-          <MediaUploadField
-            kind={kind}
-            label={label}
-            countries={countries}
-            value={field.value || null}
-            onChange={(path, uploaded) => {
-              if (mimeName) form.setValue(mimeName, uploaded.contentType);
-              field.onChange(path);
-              form.clearErrors(name);
-            }}
-            disabled={disabled || countries.length === 0}
-          />
-          {description && (
-            <Text size="xs" c="dimmed">
-              {description}
-            </Text>
-          )}
-          {fieldState.error && (
-            <Text size="sm" c="red" role="alert" tabIndex={-1} ref={field.ref}>
-              {fieldError(fieldState.error)}
-            </Text>
-          )}
-        </Stack>
-      )}
-    />
-  );
-}
+/** What a preview can be (the contract's `preview`: a short video or audio). */
+const previewKinds = ['video', 'audio'] as const;
 
 export interface ContentFormProps {
   /** The item edited; none for a new one. */
@@ -167,11 +109,7 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             ...problem,
             field: fieldOfProblem(problem.field),
           })),
-          [
-            ...fieldOrder,
-            ...partFieldNames('episodes', values.episodes.length),
-            ...partFieldNames('lessons', values.lessons.length),
-          ],
+          formFieldNames(values),
         );
         if (others.length) setFailure(t('backoffice.contents.errors.invalid'));
       } else if (isApiError(error) && error.status === 400) {
@@ -256,18 +194,12 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             {...form.register('participant')}
             error={fieldError(errors.participant)}
           />
-          <Controller
-            control={form.control}
+          <FormUploadField
+            form={form}
             name="thumbnail"
-            render={({ field }) => (
-              <MediaUploadField
-                kind="thumbnail"
-                countries={chosen}
-                value={field.value || null}
-                onChange={(path) => field.onChange(path)}
-                disabled={readOnly || chosen.length === 0}
-              />
-            )}
+            kind="thumbnail"
+            countries={chosen}
+            disabled={readOnly}
           />
           <Controller
             control={form.control}
@@ -318,17 +250,17 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             />
           )}
           {(bodyKind === 'pdf' || bodyKind === 'video' || bodyKind === 'audio') && (
-            <FileField
+            <FormUploadField
               form={form}
               name="bodyUrl"
-              mimeName="bodyMimeType"
               kind={bodyKind}
               label={t(`backoffice.contents.fields.body.${bodyKind}`)}
               countries={chosen}
               disabled={readOnly}
+              onUploaded={(uploaded) => form.setValue('bodyMimeType', uploaded.contentType)}
             />
           )}
-          <FileField
+          <FormUploadField
             form={form}
             name="medicineInsert"
             kind="pdf"
@@ -336,18 +268,30 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             countries={chosen}
             disabled={readOnly}
           />
-          <FileField
+          <FormUploadField
             form={form}
             name="preview"
-            mimeName="previewMimeType"
-            kind={previewKindOf(form.getValues('previewMimeType'))}
+            kind={previewKinds}
             label={t('backoffice.contents.fields.preview')}
             description={t('backoffice.contents.previewHint')}
             countries={chosen}
             disabled={readOnly}
+            onUploaded={(uploaded) => form.setValue('previewMimeType', uploaded.contentType)}
           />
-          <ContentPartsField form={form} name="episodes" countries={chosen} disabled={readOnly} />
-          <ContentPartsField form={form} name="lessons" countries={chosen} disabled={readOnly} />
+          {(['episodes', 'lessons'] as const).map((name) => (
+            <ContentPartsField
+              key={name}
+              form={form as never}
+              name={name}
+              legend={t(`backoffice.contents.fields.${name}`)}
+              rowHeading={(number) => t(`backoffice.contents.parts.heading.${name}`, { number })}
+              addLabel={t(`backoffice.contents.parts.add.${name}`)}
+              countries={chosen}
+              disabled={readOnly}
+            />
+          ))}
+          <SeasonsField form={form as never} countries={chosen} disabled={readOnly} />
+          <PlannersField form={form as never} countries={chosen} disabled={readOnly} />
           <Textarea
             label={t('backoffice.contents.fields.additionalInformation')}
             resize="vertical"

@@ -27,6 +27,7 @@ import {
 } from '@pulso/contracts/backoffice/courses';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
+import { AuditSection } from '../admin-common/audit-section.tsx';
 import { useCourse, useSaveCourse } from './courses-api.ts';
 import { useFieldErrors } from './field-errors.ts';
 
@@ -78,7 +79,10 @@ export function CourseEditor({ id, onBack }: { id: string; onBack: () => void })
         notFound={t('backofficeTraining.courses.notFound')}
       >
         {(data) => (
-          <ExamForm key={data.version} course={data} notice={notice} onNotice={setNotice} />
+          <>
+            <ExamForm key={data.version} course={data} notice={notice} onNotice={setNotice} />
+            <AuditSection id={data.id} intro={t('backoffice.audit.introCourse')} />
+          </>
         )}
       </AdminQuery>
     </Stack>

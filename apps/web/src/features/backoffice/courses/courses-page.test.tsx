@@ -1,9 +1,10 @@
+import type { BackofficeCourse } from '@pulso/contracts/backoffice/courses';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { BackofficeCourse } from '@pulso/contracts/backoffice/courses';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { COURSE_ID, backofficeCourse } from '../testing/backoffice-fixtures.ts';
 import CoursesPage from './courses-page.tsx';
 
 let user: UserEvent;
@@ -11,40 +12,8 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 
-const ID = 'curso-anticoncepcion-basada-en-la-evidencia';
-
-const course = (overrides: Partial<BackofficeCourse> = {}): BackofficeCourse => ({
-  id: ID,
-  title: 'Anticoncepción basada en la evidencia',
-  countries: ['mx'],
-  language: 'es',
-  version: 1,
-  settings: {
-    examDuration: 20,
-    examDurationMode: 'total',
-    totalQuestions: 2,
-    minCorrectQuestions: 1,
-    examTerms: '<p>Términos</p>',
-    examInstructions: null,
-    certificateText: null,
-    showCorrectAnswers: true,
-  },
-  questions: [
-    {
-      id: `${ID}-q1`,
-      question: '¿Primera pregunta?',
-      options: [
-        { text: 'Sí', isCorrect: true },
-        { text: 'No', isCorrect: false },
-      ],
-    },
-  ],
-  versions: [
-    { version: 1, at: '2026-11-01T10:00:00.000Z', actor: null, questions: 1, attempts: 4 },
-  ],
-  canEdit: true,
-  ...overrides,
-});
+const ID = COURSE_ID;
+const course = backofficeCourse;
 
 function setUp(routes: Parameters<typeof mockApi>[0] = {}, path = '/backoffice/courses') {
   const api = mockApi({

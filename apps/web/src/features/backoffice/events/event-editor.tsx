@@ -37,6 +37,7 @@ import {
   type MeetingDraft,
 } from './meeting-fields.tsx';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
+import { AuditSection } from '../admin-common/audit-section.tsx';
 import { useFieldErrors } from '../courses/field-errors.ts';
 import { ChangeError, ScheduleFields, when } from './event-parts.tsx';
 
@@ -53,7 +54,12 @@ export function EventEditor({ id, onBack }: { id: string; onBack: () => void }) 
         errorTitle={t('backofficeTraining.events.loadError')}
         notFound={t('backofficeTraining.events.notFound')}
       >
-        {(data) => <EventDetails event={data} />}
+        {(data) => (
+          <>
+            <EventDetails event={data} />
+            <AuditSection id={data.id} intro={t('backoffice.audit.introEvent')} />
+          </>
+        )}
       </AdminQuery>
     </Stack>
   );

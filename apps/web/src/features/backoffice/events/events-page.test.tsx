@@ -1,9 +1,10 @@
+import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
+import { EVENT_ID, backofficeEvent } from '../testing/backoffice-fixtures.ts';
 import EventsPage from './events-page.tsx';
 
 let user: UserEvent;
@@ -11,29 +12,8 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 
-const ID = 'webinar-de-insuficiencia-cardiaca-3fa9c2';
-
-const event = (overrides: Partial<BackofficeEvent> = {}): BackofficeEvent => ({
-  id: ID,
-  title: 'Webinar de insuficiencia cardiaca',
-  synopsis: '',
-  country: 'mx',
-  categoryId: 'cardiology',
-  format: 'webinar',
-  capacity: null,
-  startsAt: '2026-12-03T00:00:00.000Z',
-  endsAt: '2026-12-03T01:30:00.000Z',
-  schedule: {
-    startsAt: '2026-12-02T18:00',
-    endsAt: '2026-12-02T19:30',
-    timeZone: 'America/Mexico_City',
-  },
-  status: 'scheduled',
-  registrations: 3,
-  meeting: { provider: 'zoom', meetingNumber: '85012345678', passwordSet: true },
-  recordings: [],
-  ...overrides,
-});
+const ID = EVENT_ID;
+const event = backofficeEvent;
 
 function setUp(routes: Parameters<typeof mockApi>[0] = {}, path = '/backoffice/events') {
   const api = mockApi({

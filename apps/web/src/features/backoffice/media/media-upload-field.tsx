@@ -3,6 +3,7 @@ import { FileInput, Image, Progress, Stack, Text } from '@mantine/core';
 import {
   mediaAccept,
   mediaProblemCodes,
+  mediaTypes,
   type MediaKind,
   type UploadedMedia,
 } from '@pulso/contracts/backoffice/media';
@@ -12,7 +13,8 @@ import { isApiError } from '../../../lib/http/api-error.ts';
 import { uploadMedia } from './media-api.ts';
 
 export interface MediaUploadFieldProps {
-  kind: MediaKind;
+  /** The kind, or the kinds a file may be of (the chosen file's type picks the one it goes up as). */
+  kind: MediaKind | readonly MediaKind[];
   /** The countries of the item the file belongs to (the upload is scoped to them). */
   countries: readonly CountryCode[];
   /** The label; by default the kind's (`backofficeMedia.kinds.<kind>`). */
@@ -45,6 +47,7 @@ export function MediaUploadField({
   disabled,
 }: MediaUploadFieldProps) {
   const { t } = useTranslation();
+  const kinds: readonly MediaKind[] = typeof kind === 'string' ? [kind] : kind;
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
   const aborter = useRef<AbortController | null>(null);
@@ -65,7 +68,11 @@ export function MediaUploadField({
     if (!isApiError(error)) return t('backofficeMedia.errors.failed');
     switch (error.code) {
       case mediaProblemCodes.typeNotAllowed:
-        return t(`backofficeMedia.errors.type.${kind}`);
+        return kinds.length === 1
+          ? t(`backofficeMedia.errors.type.${kinds[0]}`)
+          : t('backofficeMedia.errors.typeOneOf', {
+              kinds: kinds.map((one) => t(`backofficeMedia.kinds.${one}`)).join(' · '),
+            });
       case mediaProblemCodes.tooLarge: {
         const max = Number(error.fieldErrors.find((f) => f.field === 'body.file')?.message);
         return Number.isFinite(max) && max > 0
@@ -94,13 +101,13 @@ export function MediaUploadField({
     setState({ step: 'uploading', percent: 0 });
     try {
       const uploaded = await uploadMedia({
-        kind,
+        kind: kinds.find((one) => mediaTypes[one].includes(chosen.type)) ?? kinds[0]!,
         countries,
         file: chosen,
         signal: controller.signal,
         onProgress: (percent) => setState({ step: 'uploading', percent }),
       });
-      if (kind === 'thumbnail') previewUrl.current = URL.createObjectURL(chosen);
+      if (uploaded.kind === 'thumbnail') previewUrl.current = URL.createObjectURL(chosen);
       setState({ step: 'done', uploaded, preview: previewUrl.current });
       onChange(uploaded.path, uploaded);
     } catch (error) {
@@ -111,14 +118,14 @@ export function MediaUploadField({
   }
 
   const preview = state.step === 'done' ? state.preview : null;
-  const fieldLabel = label ?? t(`backofficeMedia.kinds.${kind}`);
+  const fieldLabel = label ?? kinds.map((one) => t(`backofficeMedia.kinds.${one}`)).join(' · ');
 
   return (
     <Stack gap="xs">
       <FileInput
         label={fieldLabel}
         placeholder={value && !file ? value : t('backofficeMedia.choose')}
-        accept={mediaAccept(kind)}
+        accept={kinds.map(mediaAccept).join(',')}
         value={file}
         onChange={(chosen) => void upload(chosen)}
         disabled={disabled || state.step === 'uploading'}

@@ -1,3 +1,5 @@
+import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
+import type { BackofficeCourse } from '@pulso/contracts/backoffice/courses';
 import type { BackofficeContent, BackofficeMe } from '@pulso/contracts/backoffice';
 import type { CountryCode } from '@pulso/contracts/country';
 import { item } from '../../../testing/content-fixtures.ts';
@@ -66,3 +68,64 @@ export function backofficeContent(overrides: Partial<BackofficeContent> = {}): B
     ...overrides,
   };
 }
+
+export const COURSE_ID = 'curso-anticoncepcion-basada-en-la-evidencia';
+
+/** A course as the back office's API answers it. */
+export const backofficeCourse = (overrides: Partial<BackofficeCourse> = {}): BackofficeCourse => ({
+  id: COURSE_ID,
+  title: 'Anticoncepción basada en la evidencia',
+  countries: ['mx'],
+  language: 'es',
+  version: 1,
+  settings: {
+    examDuration: 20,
+    examDurationMode: 'total',
+    totalQuestions: 2,
+    minCorrectQuestions: 1,
+    examTerms: '<p>Términos</p>',
+    examInstructions: null,
+    certificateText: null,
+    showCorrectAnswers: true,
+  },
+  questions: [
+    {
+      id: `${COURSE_ID}-q1`,
+      question: '¿Primera pregunta?',
+      options: [
+        { text: 'Sí', isCorrect: true },
+        { text: 'No', isCorrect: false },
+      ],
+    },
+  ],
+  versions: [
+    { version: 1, at: '2026-11-01T10:00:00.000Z', actor: null, questions: 1, attempts: 4 },
+  ],
+  canEdit: true,
+  ...overrides,
+});
+
+export const EVENT_ID = 'webinar-de-insuficiencia-cardiaca-3fa9c2';
+
+/** An event as the back office's API answers it. */
+export const backofficeEvent = (overrides: Partial<BackofficeEvent> = {}): BackofficeEvent => ({
+  id: EVENT_ID,
+  title: 'Webinar de insuficiencia cardiaca',
+  synopsis: '',
+  country: 'mx',
+  categoryId: 'cardiology',
+  format: 'webinar',
+  capacity: null,
+  startsAt: '2026-12-03T00:00:00.000Z',
+  endsAt: '2026-12-03T01:30:00.000Z',
+  schedule: {
+    startsAt: '2026-12-02T18:00',
+    endsAt: '2026-12-02T19:30',
+    timeZone: 'America/Mexico_City',
+  },
+  status: 'scheduled',
+  registrations: 3,
+  meeting: { provider: 'zoom', meetingNumber: '85012345678', passwordSet: true },
+  recordings: [],
+  ...overrides,
+});
