@@ -86,6 +86,14 @@ export const useAudit = (id: string) =>
     (signal) => getAudit(id, signal),
   );
 
+/** After a staff action on an entity (an account, a staff grant, a listing): its trail is read again. */
+export function useAuditChanged() {
+  const queryClient = useQueryClient();
+  const token = useAccessToken();
+  return (id: string) =>
+    queryClient.invalidateQueries({ queryKey: backofficeKeys.audit(token, id) });
+}
+
 /** The item changed: its lists, its page and its trail are read again. */
 function useStoreChanged() {
   const queryClient = useQueryClient();

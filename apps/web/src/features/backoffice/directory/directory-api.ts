@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/http/api-error.ts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
 import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
+import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 /*
  * `/api/backoffice/directory…` (docs/decisions/056). A 403 is an answer the page shows (the role
@@ -57,10 +58,11 @@ export function useDirectory(q: string) {
   return query;
 }
 
-/** Hides a listing with a reason (`reason` given) or shows it again (`null`). */
+/** Hides a listing with a reason (`reason` given) or shows it again (`null`); its trail shows it. */
 export function useSetListingHidden() {
   const token = useAccessToken();
   const queryClient = useQueryClient();
+  const auditChanged = useAuditChanged();
   return useMutation({
     mutationFn: ({
       id,
@@ -75,7 +77,11 @@ export function useSetListingHidden() {
         schema: directoryListingSchema,
         authFailure: 'throw',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryKey(token) }),
+    onSuccess: (listing) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: directoryKey(token) }),
+        auditChanged(listing.id),
+      ]),
     onError: (error) => {
       if (isApiError(error) && error.status === 401) handleAuthFailure();
     },

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { DirectoryListing } from '@pulso/contracts/backoffice/directory';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, problem, userProfile } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
 import { routesWithSections } from '../testing/section-routes.tsx';
 import { directorySection } from './section.ts';
+
+const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[]);
+vi.mock('../../../lib/save-blob.ts', () => ({
+  saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
+}));
 
 let user: UserEvent;
 beforeEach(() => {
@@ -118,7 +123,71 @@ describe('backoffice/directory', () => {
     expect(
       card.getByText('O médico saiu do diretório: o perfil e os endereços foram apagados.'),
     ).toBeVisible();
-    expect(card.queryByRole('button')).toBeNull();
+    expect(card.getAllByRole('button').map((button) => button.textContent)).toEqual(['Histórico']);
+  });
+
+  it("shows a listing's trail once asked, with a hide made here, and exports it as CSV", async () => {
+    const trail = [
+      {
+        action: 'hide',
+        actor: { id: 'r1', name: 'Revisora BR' },
+        at: '2026-03-02T12:00:00.000Z',
+        before: { hidden: null },
+        after: { hidden: { reason: 'Publicidade proibida' } },
+      },
+      {
+        action: 'unhide',
+        actor: { id: 'r1', name: 'Revisora BR' },
+        at: '2026-03-03T12:00:00.000Z',
+        before: { hidden: { reason: 'Publicidade proibida' } },
+        after: { hidden: null },
+      },
+    ];
+    const { api } = setUp({
+      [`POST /api/backoffice/directory/${ID}/hide`]: () => {
+        trail.push({ ...trail[0]!, at: '2026-03-04T12:00:00.000Z' });
+        return Response.json(listing({ visibility: 'hidden-by-staff' }));
+      },
+      'GET /api/backoffice/audit': () => Response.json({ items: trail }),
+      'GET /api/backoffice/audit.csv': () =>
+        new Response('action,actor\nhide,Revisora BR\nunhide,Revisora BR\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        }),
+    });
+    const card = within(await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' }));
+    const open = card.getByRole('button', { name: 'Histórico de Ana Beatriz Souza' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(api.called('GET /api/backoffice/audit')).toHaveLength(0);
+
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const history = within(card.getByRole('region', { name: 'Histórico de Ana Beatriz Souza' }));
+    expect(
+      await history.findByText(
+        'Cada ação da equipe sobre este perfil do diretório, da mais antiga à mais recente.',
+      ),
+    ).toBeVisible();
+    const entries = await history.findAllByTestId('audit-entry');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Perfil ocultado');
+    expect(entries[0]).toHaveTextContent('Revisora BR');
+    expect(entries[0]).toHaveTextContent('hidden — → {"reason":"Publicidade proibida"}');
+    expect(entries[1]).toHaveTextContent('Perfil visível de novo');
+    expect(api.called('GET /api/backoffice/audit')[0]!.url.searchParams.get('entityId')).toBe(ID);
+
+    await user.click(card.getByRole('button', { name: 'Ocultar' }));
+    await user.type(card.getByLabelText(/Motivo/), 'Publicidade proibida');
+    await user.click(card.getByRole('button', { name: 'Ocultar perfil' }));
+    await waitFor(() => expect(history.getAllByTestId('audit-entry')).toHaveLength(3));
+
+    await user.click(history.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe(`audit-${ID}.csv`);
+    expect(await saved[0]!.blob.text()).toContain('hide,Revisora BR');
+
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(card.queryByRole('region')).toBeNull();
   });
 
   it('names an inactive licence', async () => {

@@ -24,6 +24,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
+import { AuditDisclosure } from '../admin-common/audit-section.tsx';
 import { useDirectory, useSetListingHidden } from './directory-api.ts';
 
 const visibilityColour: Record<ListingVisibility, string> = {
@@ -155,6 +156,11 @@ function ListingCard({ listing }: { listing: DirectoryListing }) {
           <Text size="sm">{t('backofficeCare.directory.leftWhy')}</Text>
         )}
         <HideControls listing={listing} />
+        <AuditDisclosure
+          id={listing.id}
+          intro={t('backoffice.audit.introListing')}
+          name={listing.name}
+        />
       </Stack>
     </Card>
   );

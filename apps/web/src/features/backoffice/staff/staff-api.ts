@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffListSchema, staffMemberSchema } from '@pulso/contracts/backoffice/accounts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 /** Staff of the admin's countries; with `email`, that one account (staff or not). */
 export function useStaff(email?: string) {
@@ -20,9 +21,10 @@ export function useStaff(email?: string) {
   });
 }
 
-/** Sets an account's whole list of grants (`editor:mx`, …). */
+/** Sets an account's whole list of grants (`editor:mx`, …); the staff lists and its trail show it. */
 export function useSetRoles() {
   const queryClient = useQueryClient();
+  const auditChanged = useAuditChanged();
   return useMutation({
     mutationFn: ({ id, roles }: { id: string; roles: string[] }) =>
       request(apiUrl(`backoffice/staff/${encodeURIComponent(id)}/roles`), {
@@ -31,6 +33,9 @@ export function useSetRoles() {
         schema: staffMemberSchema,
         authFailure: 'throw',
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] }),
+    onSuccess: (member) => {
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] });
+      void auditChanged(member.id);
+    },
   });
 }

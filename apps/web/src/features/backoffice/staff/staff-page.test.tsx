@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
@@ -20,6 +20,16 @@ const doctor = {
   roles: [] as string[],
 };
 
+/** The staff page, its list of staff shown. */
+async function openStaffPage() {
+  renderApp({
+    path: '/backoffice/staff',
+    session: {},
+    routes: [{ path: '/backoffice/staff', Component: StaffPage }],
+  });
+  return { user: userEvent.setup({ delay: null }), table: await screen.findByRole('table') };
+}
+
 describe('back office: staff and roles', () => {
   it('lists staff, finds an account by e-mail, grants and revokes, and says why a change is refused', async () => {
     const api = mockApi({
@@ -29,13 +39,7 @@ describe('back office: staff and roles', () => {
         Response.json({ ...doctor, ...(body as object) }),
       [`PUT /api/backoffice/staff/${editor.id}/roles`]: () => problem(409, 'backoffice.own_admin'),
     });
-    renderApp({
-      path: '/backoffice/staff',
-      session: {},
-      routes: [{ path: '/backoffice/staff', Component: StaffPage }],
-    });
-    const user = userEvent.setup({ delay: null });
-    const table = await screen.findByRole('table');
+    const { user, table } = await openStaffPage();
     expect(within(table).getByText('editor:mx')).toBeVisible();
 
     await user.type(
@@ -60,5 +64,46 @@ describe('back office: staff and roles', () => {
     expect(
       await within(table).findByText(/No puedes quitarte tu propio rol de administrador/),
     ).toBeVisible();
+  });
+
+  it("shows a staff member's trail of grants, read again after a grant made here", async () => {
+    const trail = [
+      {
+        action: 'set-roles',
+        actor: { id: 'a1', name: 'Admin Global' },
+        at: '2026-11-20T15:00:00.000Z',
+        before: { roles: [] as string[] },
+        after: { roles: ['editor:mx'] },
+      },
+    ];
+    const api = mockApi({
+      'GET /api/backoffice/staff': () => Response.json({ items: [editor] }),
+      [`PUT /api/backoffice/staff/${editor.id}/roles`]: ({ body }) => {
+        const { roles } = body as { roles: string[] };
+        trail.push({ ...trail[0]!, before: { roles: ['editor:mx'] }, after: { roles } });
+        return Response.json({ ...editor, roles });
+      },
+      'GET /api/backoffice/audit': () => Response.json({ items: trail }),
+    });
+    const { user, table } = await openStaffPage();
+    await user.click(within(table).getByRole('button', { name: 'Historial de Elena Editora MX' }));
+    const history = within(table).getByRole('region', { name: 'Historial de Elena Editora MX' });
+    const [entry] = await within(history).findAllByTestId('audit-entry');
+    expect(entry).toHaveTextContent('Roles cambiados');
+    expect(entry).toHaveTextContent('Admin Global');
+    expect(entry).toHaveTextContent('roles [] → ["editor:mx"]');
+    expect(api.called('GET /api/backoffice/audit')[0]!.url.searchParams.get('entityId')).toBe(
+      editor.id,
+    );
+
+    await user.selectOptions(within(table).getByLabelText('Rol'), 'reviewer');
+    await user.selectOptions(within(table).getByLabelText('País'), 'mx');
+    await user.click(
+      within(table).getByRole('button', { name: 'Conceder el rol a Elena Editora MX' }),
+    );
+    await waitFor(() => expect(within(history).getAllByTestId('audit-entry')).toHaveLength(2));
+    expect(within(history).getAllByTestId('audit-entry')[1]).toHaveTextContent(
+      'roles ["editor:mx"] → ["editor:mx","reviewer:mx"]',
+    );
   });
 });

@@ -18,9 +18,10 @@ import type { StaffMember } from '@pulso/contracts/backoffice/accounts';
 import { countryCodes } from '@pulso/contracts/country';
 import { useTranslation } from 'react-i18next';
 import { AdminQuery, useAdminErrorText, useSignOutOn401 } from '../admin-common/admin-query.tsx';
+import { AuditDisclosure } from '../admin-common/audit-section.tsx';
 import { useSetRoles, useStaff } from './staff-api.ts';
 
-/** One account's grants: each removable, and a role × country picker to add one. */
+/** One account's grants: each removable, a role × country picker to add one, and their trail. */
 function Grants({ member }: { member: StaffMember }) {
   const { t } = useTranslation();
   const setRoles = useSetRoles();
@@ -80,6 +81,11 @@ function Grants({ member }: { member: StaffMember }) {
         </Button>
       </Group>
       {setRoles.isError && <Alert color="red">{errorText(setRoles.error)}</Alert>}
+      <AuditDisclosure
+        id={member.id}
+        intro={t('backoffice.audit.introAccount')}
+        name={member.name}
+      />
     </Stack>
   );
 }

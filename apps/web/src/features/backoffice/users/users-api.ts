@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { accountDetailSchema, userSearchResultSchema } from '@pulso/contracts/backoffice/accounts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 const keys = {
   search: (q: string, page: number, token: string | null) =>
@@ -42,10 +43,11 @@ export function useUserDetail(id: string) {
   });
 }
 
-/** Grants or removes speaker training; the account and the search results show the change. */
+/** Grants or removes speaker training; the account, the search results and the trail show the change. */
 export function useSetSpeakerTraining(id: string) {
   const token = useAccessToken();
   const queryClient = useQueryClient();
+  const auditChanged = useAuditChanged();
   return useMutation({
     mutationFn: (enabled: boolean) =>
       request(apiUrl(`backoffice/users/${encodeURIComponent(id)}/speaker-training`), {
@@ -57,6 +59,7 @@ export function useSetSpeakerTraining(id: string) {
     onSuccess: (detail) => {
       queryClient.setQueryData(keys.detail(id, token), detail);
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'users', 'search'] });
+      void auditChanged(id);
     },
   });
 }

@@ -16,6 +16,7 @@ import {
 import type { AccountDetail } from '@pulso/contracts/backoffice/accounts';
 import { useTranslation } from 'react-i18next';
 import { AdminQuery, useAdminErrorText, useSignOutOn401 } from '../admin-common/admin-query.tsx';
+import { AuditSection } from '../admin-common/audit-section.tsx';
 import { useSetSpeakerTraining, useUserDetail, useUserSearch } from './users-api.ts';
 
 function SpeakerTrainingSwitch({ account }: { account: AccountDetail }) {
@@ -114,6 +115,7 @@ function AccountCard({ id, onClose }: { id: string; onClose: () => void }) {
                 </Table.Tbody>
               </Table>
             )}
+            <AuditSection id={account.id} intro={t('backoffice.audit.introAccount')} />
           </Stack>
         )}
       </AdminQuery>
