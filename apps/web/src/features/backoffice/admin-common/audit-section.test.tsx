@@ -66,6 +66,30 @@ describe('back office: the trail of courses and events', () => {
     expect(await saved[0]!.blob.text()).toContain('save-exam,Ana Editora');
   });
 
+  it("reads a course's trail again once its exam is saved", async () => {
+    const user = userEvent.setup({ delay: null });
+    let saves = 0;
+    const api = mockApi({
+      [`GET /api/backoffice/courses/${COURSE_ID}`]: () => Response.json(backofficeCourse()),
+      [`PUT /api/backoffice/courses/${COURSE_ID}`]: () => {
+        saves += 1;
+        return Response.json(backofficeCourse({ version: 2 }));
+      },
+      'GET /api/backoffice/audit': () => Response.json(saves ? trail : { items: [] }),
+    });
+    renderApp({
+      path: `/backoffice/courses?course=${COURSE_ID}`,
+      country: 'mx',
+      session: {},
+      routes: [{ path: '/backoffice/courses', element: <CoursesPage /> }],
+    });
+    const history = await screen.findByRole('region', { name: 'Historial' });
+    expect(await within(history).findByText('Sin registros')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva versión' }));
+    expect(await within(history).findByTestId('audit-entry')).toHaveTextContent('Examen guardado');
+    expect(api.called('GET /api/backoffice/audit').length).toBeGreaterThanOrEqual(2);
+  });
+
   it("shows an event no one changed yet with an empty trail (the API's 404)", async () => {
     mockApi({
       [`GET /api/backoffice/events/${EVENT_ID}`]: () => Response.json(backofficeEvent()),

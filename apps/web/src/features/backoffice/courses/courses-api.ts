@@ -8,6 +8,7 @@ import {
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
+import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 const coursesUrl = (id?: string) =>
   apiUrl(id ? `backoffice/courses/${encodeURIComponent(id)}` : 'backoffice/courses');
@@ -50,6 +51,8 @@ export function useCourse(id: string) {
 export function useSaveCourse(id: string) {
   const token = useAccessToken();
   const queryClient = useQueryClient();
+  // The editor's trail shows the change at once.
+  const auditChanged = useAuditChanged();
   const mutation = useMutation({
     mutationFn: (exam: CourseExam): Promise<BackofficeCourse> =>
       request(coursesUrl(id), {
@@ -61,7 +64,10 @@ export function useSaveCourse(id: string) {
       }),
     onSuccess: (course) => {
       queryClient.setQueryData(keys.one(token, id), course);
-      return queryClient.invalidateQueries({ queryKey: keys.list(token), exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.list(token), exact: true }),
+        auditChanged(id),
+      ]);
     },
   });
   useSignOutOn401(mutation);

@@ -11,6 +11,7 @@ import type { EventMediaSource } from '@pulso/contracts/events';
 import { apiUrl, request, type HttpMethod } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
+import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 const eventsUrl = (path = '') => apiUrl(`backoffice/events${path}`);
 const eventUrl = (id: string, rest = '') => eventsUrl(`/${encodeURIComponent(id)}${rest}`);
@@ -44,6 +45,8 @@ export function useBackofficeEvent(id: string) {
 function useEventChange<T>(call: (body: T) => { url: string; method: HttpMethod; body?: unknown }) {
   const token = useAccessToken();
   const queryClient = useQueryClient();
+  // The editor's trail shows the change at once.
+  const auditChanged = useAuditChanged();
   const mutation = useMutation({
     mutationFn: (body: T): Promise<BackofficeEvent> => {
       const { url, method, body: sent } = call(body);
@@ -57,7 +60,10 @@ function useEventChange<T>(call: (body: T) => { url: string; method: HttpMethod;
     },
     onSuccess: (event) => {
       queryClient.setQueryData(keys.one(token, event.id), event);
-      return queryClient.invalidateQueries({ queryKey: keys.all(token), exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.all(token), exact: true }),
+        auditChanged(event.id),
+      ]);
     },
   });
   useSignOutOn401(mutation);
