@@ -1,21 +1,11 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { CountryCode } from '@pulso/contracts/country';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/forms.ts';
 import { FormUploadField } from './form-upload-field.tsx';
 import { blankPart, type PartValues } from './part-values.ts';
-import { RowControls } from './row-controls.tsx';
+import { EditableRows } from './row-controls.tsx';
 
 /** Any form holding lists of parts; a list is named by its path (`episodes`, `seasons.0.episodes`). */
 type PartsForm = UseFormReturn<Record<string, PartValues[]>>;
@@ -53,113 +43,97 @@ export function ContentPartsField({
   const text = (key: string, row: string) => t(`backoffice.contents.parts.${key}`, { row });
 
   return (
-    <Fieldset legend={legend} variant="filled">
-      <Stack gap="md">
-        {fields.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('backoffice.contents.parts.none')}
-          </Text>
-        )}
-        {fields.map((part, index) => {
-          const row = rowHeading(index + 1);
-          const at = `${name}.${index}` as const;
-          return (
-            <Stack
-              key={part.key}
-              gap="xs"
-              pb="md"
-              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-            >
-              <RowControls
-                heading={row}
-                number={index + 1}
-                count={fields.length}
-                disabled={disabled}
-                move={move}
-                remove={remove}
+    <EditableRows
+      legend={legend}
+      rows={fields}
+      rowHeading={rowHeading}
+      addLabel={addLabel}
+      onAdd={() => append(blankPart())}
+      move={move}
+      remove={remove}
+      disabled={disabled}
+      separated
+    >
+      {(_part, index, row) => {
+        const at = `${name}.${index}` as const;
+        return (
+          <>
+            <TextInput
+              label={text('title', row)}
+              required
+              maxLength={300}
+              {...form.register(`${at}.title`)}
+              error={fieldError(form.getFieldState(`${at}.title`, form.formState).error)}
+            />
+            <Textarea
+              label={text('synopsis', row)}
+              resize="vertical"
+              rows={2}
+              maxLength={5000}
+              {...form.register(`${at}.synopsis`)}
+              error={fieldError(form.getFieldState(`${at}.synopsis`, form.formState).error)}
+            />
+            <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+              <Controller
+                control={form.control}
+                name={`${at}.kind`}
+                render={({ field }) => (
+                  <Select
+                    label={text('kind', row)}
+                    allowDeselect={false}
+                    data={(['video', 'audio', 'pdf'] as const).map((value) => ({
+                      value,
+                      label: t(`backoffice.contents.bodyKinds.${value}`),
+                    }))}
+                    value={field.value as unknown as string}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      form.setValue(`${at}.url`, '' as never);
+                    }}
+                    style={{ minWidth: 140 }}
+                  />
+                )}
               />
-              <TextInput
-                label={text('title', row)}
-                required
-                maxLength={300}
-                {...form.register(`${at}.title`)}
-                error={fieldError(form.getFieldState(`${at}.title`, form.formState).error)}
+              <Controller
+                control={form.control}
+                name={`${at}.minutes`}
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label={text('minutes', row)}
+                    min={0}
+                    max={1440}
+                    allowDecimal={false}
+                    value={field.value as unknown as number | ''}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                    ref={field.ref}
+                    error={fieldError(fieldState.error)}
+                    style={{ minWidth: 140 }}
+                  />
+                )}
               />
-              <Textarea
-                label={text('synopsis', row)}
-                resize="vertical"
-                rows={2}
-                maxLength={5000}
-                {...form.register(`${at}.synopsis`)}
-                error={fieldError(form.getFieldState(`${at}.synopsis`, form.formState).error)}
-              />
-              <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-                <Controller
-                  control={form.control}
-                  name={`${at}.kind`}
-                  render={({ field }) => (
-                    <Select
-                      label={text('kind', row)}
-                      allowDeselect={false}
-                      data={(['video', 'audio', 'pdf'] as const).map((value) => ({
-                        value,
-                        label: t(`backoffice.contents.bodyKinds.${value}`),
-                      }))}
-                      value={field.value as unknown as string}
-                      onChange={(value) => {
-                        field.onChange(value);
-                        form.setValue(`${at}.url`, '' as never);
-                      }}
-                      style={{ minWidth: 140 }}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name={`${at}.minutes`}
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label={text('minutes', row)}
-                      min={0}
-                      max={1440}
-                      allowDecimal={false}
-                      value={field.value as unknown as number | ''}
-                      onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                      ref={field.ref}
-                      error={fieldError(fieldState.error)}
-                      style={{ minWidth: 140 }}
-                    />
-                  )}
-                />
-              </Group>
-              <FormUploadField
-                form={form}
-                name={`${at}.thumbnail`}
-                kind="thumbnail"
-                label={text('thumbnail', row)}
-                countries={countries}
-                disabled={disabled}
-              />
-              <FormUploadField
-                form={form}
-                name={`${at}.url`}
-                kind={form.getValues(`${at}.kind`) as unknown as PartValues['kind']}
-                label={text('file', row)}
-                countries={countries}
-                disabled={disabled}
-                onUploaded={(uploaded) =>
-                  form.setValue(`${at}.mimeType`, uploaded.contentType as never)
-                }
-              />
-            </Stack>
-          );
-        })}
-        <Group>
-          <Button variant="light" disabled={disabled} onClick={() => append(blankPart())}>
-            {addLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
+            </Group>
+            <FormUploadField
+              form={form}
+              name={`${at}.thumbnail`}
+              kind="thumbnail"
+              label={text('thumbnail', row)}
+              countries={countries}
+              disabled={disabled}
+            />
+            <FormUploadField
+              form={form}
+              name={`${at}.url`}
+              kind={form.getValues(`${at}.kind`) as unknown as PartValues['kind']}
+              label={text('file', row)}
+              countries={countries}
+              disabled={disabled}
+              onUploaded={(uploaded) =>
+                form.setValue(`${at}.mimeType`, uploaded.contentType as never)
+              }
+            />
+          </>
+        );
+      }}
+    </EditableRows>
   );
 }

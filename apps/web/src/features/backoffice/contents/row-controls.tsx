@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ActionIcon, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -57,5 +58,78 @@ export function RowControls({
         </Button>
       </Group>
     </Group>
+  );
+}
+
+/**
+ * A list the form edits (episodes, lessons, seasons, planners): its legend, "none yet" while it is
+ * empty, each row under its RowControls, and the button that adds a row. `children` draws a row's
+ * inputs; `rowHeading` names row `number` (1 first), its inputs and its buttons.
+ */
+export function EditableRows<Row extends { key: string }>({
+  legend,
+  rows,
+  rowHeading,
+  addLabel,
+  onAdd,
+  move,
+  remove,
+  disabled,
+  separated = false,
+  children,
+}: {
+  legend: string;
+  rows: Row[];
+  rowHeading: (number: number) => string;
+  addLabel: string;
+  onAdd: () => void;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+  disabled?: boolean | undefined;
+  /** A line under each row (rows with many inputs). */
+  separated?: boolean;
+  children: (row: Row, index: number, heading: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset legend={legend} variant="filled">
+      <Stack gap="md">
+        {rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('backoffice.contents.parts.none')}
+          </Text>
+        )}
+        {rows.map((row, index) => {
+          const heading = rowHeading(index + 1);
+          return (
+            <Stack
+              key={row.key}
+              gap="xs"
+              {...(separated
+                ? {
+                    pb: 'md',
+                    style: { borderBottom: '1px solid var(--mantine-color-default-border)' },
+                  }
+                : {})}
+            >
+              <RowControls
+                heading={heading}
+                number={index + 1}
+                count={rows.length}
+                disabled={disabled}
+                move={move}
+                remove={remove}
+              />
+              {children(row, index, heading)}
+            </Stack>
+          );
+        })}
+        <Group>
+          <Button variant="light" disabled={disabled} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { CountryCode } from '@pulso/contracts/country';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/forms.ts';
 import { ContentPartsField } from './content-parts-field.tsx';
-import { RowControls } from './row-controls.tsx';
+import { EditableRows } from './row-controls.tsx';
 import { blankSeason, type SeasonValues } from './season-values.ts';
 
 /** The seasons of a series (spec §3), each a title and its own episodes; added, removed, moved. */
@@ -25,55 +25,40 @@ export function SeasonsField({
     name: 'seasons',
     keyName: 'key',
   });
-  const seasonHeading = (number: number) => t('backoffice.contents.seasons.heading', { number });
 
   return (
-    <Fieldset legend={t('backoffice.contents.fields.seasons')} variant="filled">
-      <Stack gap="md">
-        {fields.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('backoffice.contents.parts.none')}
-          </Text>
-        )}
-        {fields.map((season, index) => {
-          const heading = seasonHeading(index + 1);
-          return (
-            <Stack key={season.key} gap="xs">
-              <RowControls
-                heading={heading}
-                number={index + 1}
-                count={fields.length}
-                disabled={disabled}
-                move={move}
-                remove={remove}
-              />
-              <TextInput
-                label={t('backoffice.contents.parts.title', { row: heading })}
-                required
-                maxLength={300}
-                {...form.register(`seasons.${index}.title`)}
-                error={fieldError(form.formState.errors.seasons?.[index]?.title)}
-              />
-              <ContentPartsField
-                form={anyForm}
-                name={`seasons.${index}.episodes`}
-                legend={t('backoffice.contents.seasons.episodes', { season: heading })}
-                rowHeading={(number) =>
-                  t('backoffice.contents.seasons.episode', { season: index + 1, number })
-                }
-                addLabel={t('backoffice.contents.parts.add.episodes')}
-                countries={countries}
-                disabled={disabled}
-              />
-            </Stack>
-          );
-        })}
-        <Group>
-          <Button variant="light" disabled={disabled} onClick={() => append(blankSeason())}>
-            {t('backoffice.contents.seasons.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
+    <EditableRows
+      legend={t('backoffice.contents.fields.seasons')}
+      rows={fields}
+      rowHeading={(number) => t('backoffice.contents.seasons.heading', { number })}
+      addLabel={t('backoffice.contents.seasons.add')}
+      onAdd={() => append(blankSeason())}
+      move={move}
+      remove={remove}
+      disabled={disabled}
+    >
+      {(_season, index, heading) => (
+        <>
+          <TextInput
+            label={t('backoffice.contents.parts.title', { row: heading })}
+            required
+            maxLength={300}
+            {...form.register(`seasons.${index}.title`)}
+            error={fieldError(form.formState.errors.seasons?.[index]?.title)}
+          />
+          <ContentPartsField
+            form={anyForm}
+            name={`seasons.${index}.episodes`}
+            legend={t('backoffice.contents.seasons.episodes', { season: heading })}
+            rowHeading={(number) =>
+              t('backoffice.contents.seasons.episode', { season: index + 1, number })
+            }
+            addLabel={t('backoffice.contents.parts.add.episodes')}
+            countries={countries}
+            disabled={disabled}
+          />
+        </>
+      )}
+    </EditableRows>
   );
 }
