@@ -4,6 +4,8 @@
 // (app-styles.ts). mantine-styles.test.ts checks that no component the app uses is missing.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// Pulso's theme as CSS variables, written at build time instead of by MantineProvider (theme-variables.ts).
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

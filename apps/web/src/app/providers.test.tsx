@@ -7,6 +7,7 @@ import { localRuntimeConfig } from '../lib/runtime-config.ts';
 import { translations } from '../testing/translations.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
+import { themeVariablesCss } from './theme-variables.ts';
 
 describe('providers', () => {
   it('puts the CSP nonce on the style tags Mantine writes', () => {
@@ -30,20 +31,8 @@ describe('providers', () => {
   });
 
   it('makes dimmed text readable: at least 4.5:1 on white and the light greys (WCAG AA)', () => {
-    const config = localRuntimeConfig();
-    render(
-      <AppProviders
-        config={config}
-        country={createCountryContextValue('br', config)}
-        i18n={createI18n('pt-br', { resources: translations })}
-        queryClient={createQueryClient({ retry: false })}
-        env="test"
-      >
-        <Box>content</Box>
-      </AppProviders>,
-    );
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
-    const dimmed = /--mantine-color-dimmed:\s*(#[0-9a-f]{6})/i.exec(css)?.[1];
+    // The theme's variables are a stylesheet written ahead (theme-variables.ts), not a style tag.
+    const dimmed = /--mantine-color-dimmed:\s*(#[0-9a-f]{6})/i.exec(themeVariablesCss())?.[1];
     expect(dimmed).toBeDefined();
     for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5', '#e9ecef'])
       expect(contrast(dimmed!, background), background).toBeGreaterThanOrEqual(4.5);

@@ -38,6 +38,8 @@ export function AppProviders({
             <MantineProvider
               theme={theme}
               cssVariablesResolver={cssVariablesResolver}
+              // The theme's CSS variables are a stylesheet made ahead (theme-variables.ts).
+              withCssVariables={false}
               env={env}
               defaultColorScheme="light"
               {...(styleNonce ? { getStyleNonce: () => styleNonce } : {})}
