@@ -59,7 +59,9 @@ describe('header', () => {
     await user.click(
       await header.findByRole('button', { name: 'Menú de la cuenta: Dra. Ana López' }),
     );
-    expect(screen.getByRole('menuitem', { name: 'Mi registro' })).toHaveAttribute(
+    // Pressed before the menu's code has loaded (it loads when the page is idle): the menu opens
+    // once it has.
+    expect(await screen.findByRole('menuitem', { name: 'Mi registro' })).toHaveAttribute(
       'href',
       '/editar-registro',
     );

@@ -1,5 +1,5 @@
-import { Suspense, lazy } from 'react';
-import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { Box, Burger, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -9,16 +9,36 @@ import { useCountry } from '../../lib/country/country-context.ts';
 import { openRegistration } from '../../lib/identity/screen-sets.ts';
 import { useIsSignedIn } from '../../lib/identity/session.ts';
 import { withAppStyles } from '../app-styles.ts';
+import { useAccountName } from './account-name.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './site-header.module.css';
 
-// The account menu and its sign-out code only load for signed-in users.
-const UserMenu = lazy(
-  withAppStyles(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu }))),
-);
-const AccountLinks = lazy(
-  withAppStyles(() => import('./user-menu.tsx').then((m) => ({ default: m.AccountLinks }))),
-);
+// The account menu and its sign-out code load when they are wanted: when the pointer comes over
+// the account button or the button is pressed, or when the mobile menu opens. Its code and the
+// ~40 files it needs cost a phone about 150 ms of main thread (4× slower CPU) at every start,
+// first inside the first render, then as a task of their own (issue 11).
+const loadUserMenu = withAppStyles(() => import('./user-menu.tsx'));
+const AccountLinks = lazy(() => loadUserMenu().then((m) => ({ default: m.AccountLinks })));
+
+type UserMenuModule = Awaited<ReturnType<typeof loadUserMenu>>;
+
+/**
+ * The header's account menu: its button alone until the menu's code is wanted and has loaded,
+ * then the menu, open at once if the button was pressed meanwhile.
+ */
+function AccountMenu() {
+  const [menu, setMenu] = useState<{ module?: UserMenuModule; open: boolean }>({ open: false });
+  const want = (open: boolean) => {
+    if (open) setMenu((current) => ({ ...current, open: true }));
+    // A failed download leaves the button as it is: pointing at it or pressing it tries again.
+    loadUserMenu().then(
+      (module) => setMenu((current) => ({ ...current, module })),
+      () => undefined,
+    );
+  };
+  if (menu.module) return <menu.module.UserMenu defaultOpened={menu.open} />;
+  return <AccountButton onWant={want} />;
+}
 
 interface NavItem {
   to: string;
@@ -47,6 +67,27 @@ function useNavItems(): NavItem[] {
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/**
+ * The account menu's button as drawn before the menu's code has loaded: pointing at it loads the
+ * menu, pressing it loads the menu and opens it.
+ */
+function AccountButton({ onWant }: { onWant?: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const name = useAccountName();
+  return (
+    <Button
+      variant="default"
+      aria-label={t('nav.accountMenu', { name })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => onWant?.(false)}
+      onClick={() => onWant?.(true)}
+    >
+      {name}
+    </Button>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const { profile } = useCountry();
@@ -63,9 +104,15 @@ export function SiteHeader() {
 
   const account = (onNavigate?: () => void, mobile = false) =>
     signedIn ? (
-      <Suspense fallback={null}>
-        {mobile ? <AccountLinks onNavigate={onNavigate} /> : <UserMenu />}
-      </Suspense>
+      mobile ? (
+        menuOpen && (
+          <Suspense fallback={<Loader size="sm" aria-label={t('shell.loading')} />}>
+            <AccountLinks onNavigate={onNavigate} />
+          </Suspense>
+        )
+      ) : (
+        <AccountMenu />
+      )
     ) : (
       <>
         <SignInButton onOpen={onNavigate}>{t('nav.signin')}</SignInButton>

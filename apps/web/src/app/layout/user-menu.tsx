@@ -3,15 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDestinations, type Destination } from '../../lib/destinations.ts';
-import { useStoredProfile, type StoredProfile } from '../../lib/identity/session.ts';
+import { displayName, useStoredProfile } from '../../lib/identity/session.ts';
+import { useAccountName } from './account-name.ts';
 import { useTeamAccess } from '../../lib/medical-information/medical-information-queries.ts';
 import { useIdentityAdapterLoader } from '../../features/identity/adapters/adapter-loader.ts';
-
-export function displayName(profile: StoredProfile | null): string | undefined {
-  if (!profile) return undefined;
-  const full = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  return profile.name || full || undefined;
-}
 
 const accountItems = [
   { to: paths.editRegistration.href(), labelKey: 'nav.myRegistration' },
@@ -50,14 +45,17 @@ function useSignOut(onDone?: () => void) {
   };
 }
 
-/** The signed-in account menu of the header: the user's name, their pages and sign-out. */
-export function UserMenu() {
+/**
+ * The signed-in account menu of the header: the user's name, their pages and sign-out;
+ * `defaultOpened` when the doctor pressed the button before the menu's code had loaded.
+ */
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
-  const name = displayName(useStoredProfile()) ?? t('nav.account');
+  const name = useAccountName();
   const signOutNow = useSignOut();
   const items = useMenuItems();
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={220} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button variant="default" aria-label={t('nav.accountMenu', { name })}>
           {name}

@@ -160,6 +160,13 @@ export function setStoredProfile(profile: unknown): void {
   notify();
 }
 
+/** The name the header shows for a profile: its `name`, else first and last name. */
+export function displayName(profile: StoredProfile | null): string | undefined {
+  if (!profile) return undefined;
+  const full = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return profile.name || full || undefined;
+}
+
 /** The stored profile, re-rendering when it changes. */
 export function useStoredProfile(): StoredProfile | null {
   return useSyncExternalStore(subscribe, getStoredProfile, () => null);

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { displayName, useStoredProfile } from '../../lib/identity/session.ts';
+
+/** The name on the header's account button: the doctor's, or "Account" when none is stored. */
+export function useAccountName(): string {
+  const { t } = useTranslation();
+  return displayName(useStoredProfile()) ?? t('nav.account');
+}
