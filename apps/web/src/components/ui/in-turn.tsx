@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Parts of a page drawn one per task after the first render: each waits its turn in one queue
+ * (in the order they were drawn), and the next turn comes in a new task (`setTimeout`), so the
+ * browser can paint and answer input in between. A long page's first render on a phone was one
+ * task of 150–600 ms (the home's 70 cards); the rows below the first screen now come in tasks
+ * of their own, a few tens of milliseconds each (issue 11).
+ */
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+function takeTurn() {
+  scheduled = false;
+  waiting.shift()?.();
+  if (waiting.length) scheduleTurn();
+}
+
+function scheduleTurn() {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(takeTurn, 0);
+}
+
+/** False until this component's turn has come (true at once when `now`). */
+export function useInTurn(now = false): boolean {
+  const [shown, setShown] = useState(now);
+  useEffect(() => {
+    if (shown) return;
+    const show = () => setShown(true);
+    waiting.push(show);
+    scheduleTurn();
+    return () => {
+      const at = waiting.indexOf(show);
+      if (at !== -1) waiting.splice(at, 1);
+    };
+  }, [shown]);
+  return shown;
+}
+
+export interface InTurnProps {
+  children: ReactNode;
+  /** Drawn until the turn comes: of about the same size, so that nothing moves. */
+  placeholder: ReactNode;
+  /** Drawn at once (the parts of the first screen). */
+  now?: boolean;
+}
+
+/** `children` drawn in their turn (useInTurn), `placeholder` until then. */
+export function InTurn({ children, placeholder, now = false }: InTurnProps) {
+  return useInTurn(now) ? children : placeholder;
+}
