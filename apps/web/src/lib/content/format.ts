@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { clusterShowsDuration, type MainCluster } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../country/country-context.ts';
+import { dateFormat } from '../date-format.ts';
 
 /**
  * A duration in seconds as the content screens show it: "45 s", "12 min", "1 h 05 min"
@@ -41,11 +42,7 @@ export function useFormatDate(): (iso: string, withTime?: boolean) => string {
   const { localeId, profile } = useCountry();
   return useCallback(
     (iso, withTime = false) =>
-      new Intl.DateTimeFormat(localeId, {
-        dateStyle: 'long',
-        ...(withTime ? { timeStyle: 'short' } : {}),
-        timeZone: profile.timezone.iana,
-      }).format(new Date(iso)),
+      dateFormat(localeId, profile.timezone.iana, withTime).format(new Date(iso)),
     [localeId, profile.timezone.iana],
   );
 }
