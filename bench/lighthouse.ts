@@ -12,6 +12,7 @@ import { report, type Figure } from './lib.ts';
 import {
   selectedBenchPages,
   signInDemo,
+  signedOut,
   startWebSite,
   type SignedInStorage,
 } from './support/web-site.ts';
@@ -79,7 +80,7 @@ export async function lighthouseBench(): Promise<boolean> {
       const origin = site.origin(target.country);
       const page = await browser.contexts()[0]!.newPage();
       await page.goto(`${origin}/favicon.svg`);
-      let storage: SignedInStorage = [];
+      let storage = signedOut;
       if (target.signedIn) {
         storage = sessions.get(origin) ?? (await signInDemo(browser, origin, target.country));
         sessions.set(origin, storage);
@@ -87,7 +88,10 @@ export async function lighthouseBench(): Promise<boolean> {
       await page.evaluate((entries) => {
         localStorage.clear();
         for (const { name, value } of entries) localStorage.setItem(name, value);
-      }, storage);
+      }, storage.localStorage);
+      // The signed-in hint cookie too, as a returning doctor's browser holds it (decision 059).
+      await page.context().clearCookies();
+      await page.context().addCookies(storage.cookies);
       // The server renders a public page's first paint once, then keeps it: not timed here.
       await warmUp(site.port, new URL(origin).host, target.path);
       const cdp = await page.context().newCDPSession(page);

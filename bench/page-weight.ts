@@ -8,6 +8,7 @@ import {
   selectedBenchPages,
   loadCompletely,
   signInDemo,
+  signedOut,
   startWebSite,
   type SignedInStorage,
 } from './support/web-site.ts';
@@ -32,14 +33,17 @@ export async function pageWeightBench(): Promise<boolean> {
     const figures: Figure[] = [];
     for (const target of selectedBenchPages()) {
       const origin = site.origin(target.country);
-      let storage: SignedInStorage = [];
+      let storage = signedOut;
       if (target.signedIn) {
         storage = sessions.get(origin) ?? (await signInDemo(browser, origin, target.country));
         sessions.set(origin, storage);
       }
       const context = await browser.newContext({
         serviceWorkers: 'block',
-        storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
+        storageState: {
+          cookies: storage.cookies,
+          origins: [{ origin, localStorage: storage.localStorage }],
+        },
       });
       const page = await context.newPage();
       const bytes = { script: 0, stylesheet: 0 };

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import { freePort, root, startServer, stop, waitFor } from '../lib.ts';
 import { startHttpsProxy, type HttpsProxy } from './https-proxy.ts';
 
@@ -103,8 +103,17 @@ export async function startWebSite({ https = false } = {}): Promise<WebSite> {
   };
 }
 
-/** What the web app keeps in local storage after a demo doctor signs in through the form. */
-export type SignedInStorage = { name: string; value: string }[];
+/**
+ * What a demo doctor's browser holds after signing in through the form: the session the app keeps
+ * in local storage, and its cookies (the app's signed-in hint, on which the server names the first
+ * page's files in <head>: decision 059), as a returning doctor's browser has them.
+ */
+export interface SignedInStorage {
+  cookies: Cookie[];
+  localStorage: { name: string; value: string }[];
+}
+
+export const signedOut: SignedInStorage = { cookies: [], localStorage: [] };
 
 export async function signInDemo(
   browser: Browser,
@@ -121,7 +130,10 @@ export async function signInDemo(
     await dialog.locator('button[type="submit"]').click();
     await page.waitForURL(`${origin}/home`, { timeout: 30_000 });
     const state = await context.storageState();
-    return state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+    return {
+      cookies: state.cookies,
+      localStorage: state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [],
+    };
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../config/storage-keys.ts';
 import { eventDetail } from '../features/events/testing/events-fixtures.ts';
@@ -135,4 +136,31 @@ describe('address screens', () => {
       await heading(path.includes('editar') ? 'Editar endereço' : 'Cadastrar endereço');
     },
   );
+});
+
+describe("the first pages' modules, named for the server (decision 059)", () => {
+  it('names the home, search and a content item, each the module its route loads', async () => {
+    const { firstPageSourceOf, routes } = await import('./router.tsx');
+    const { matchRoutes } = await import('react-router');
+    for (const path of ['/home', '/busca', '/busqueda', '/conteudos/cardiologia-em-pauta']) {
+      const source = firstPageSourceOf(path);
+      expect(source, path).toMatch(/^src\/features\/content\/pages\/[a-z-]+\.tsx$/);
+      const route = matchRoutes(routes, path)!.at(-1)!.route;
+      const loaded = await (route.lazy as () => Promise<unknown>)();
+      expect(loaded, path).toBe(
+        await import(/* @vite-ignore */ join(import.meta.dirname, '../..', source!)),
+      );
+    }
+  });
+
+  it('names the home for / (what a signed-in doctor sees there)', async () => {
+    const { firstPageSourceOf } = await import('./router.tsx');
+    expect(firstPageSourceOf('/')).toBe('src/features/content/pages/home-page.tsx');
+  });
+
+  it('names nothing for the other pages', async () => {
+    const { firstPageSourceOf } = await import('./router.tsx');
+    for (const path of ['/signin', '/eventos', '/cursos-online/7', '/a/b/c/d'])
+      expect(firstPageSourceOf(path), path).toBeUndefined();
+  });
 });

@@ -1,4 +1,10 @@
-import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { withAppStyles } from './app-styles.ts';
 import { sitePages, type SitePageId } from '@pulso/contracts/site-pages';
@@ -22,8 +28,9 @@ function page(
   titleKey: string,
   load: PageModule,
   askEarly?: RouteHandle['askEarly'],
+  source?: string,
 ): RouteObject {
-  const handle: RouteHandle = { titleKey, askEarly };
+  const handle: RouteHandle = { titleKey, askEarly, source };
   return { path, handle, lazy: withAppStyles(load) };
 }
 
@@ -40,12 +47,24 @@ function sitePage(id: SitePageId, load: PageModule, { entry = false } = {}): Rou
 
 const contentDetail: PageModule = () => import('../features/content/pages/content-detail-page.tsx');
 
+/**
+ * The modules of the pages a signed-in doctor often opens first, as the build's manifest names
+ * them (RouteHandle `source`; router.test.tsx checks each is the module its route loads).
+ */
+export const firstPageSources = {
+  home: 'src/features/content/pages/home-page.tsx',
+  search: 'src/features/content/pages/search-page.tsx',
+  contentDetail: 'src/features/content/pages/content-detail-page.tsx',
+} as const;
+
 /** `{section}/:id` and `{section}/:idCapa/:id`: the shared content-detail screen (spec §2). */
 function contentDetailRoutes(section: string, load: PageModule = contentDetail): RouteObject[] {
   const handle: RouteHandle = {
     titleKey: 'pages.content',
     opensWithToken: true,
     askEarly: load === contentDetail ? earlyContentReads.item : undefined,
+    showsDate: true,
+    source: load === contentDetail ? firstPageSources.contentDetail : undefined,
   };
   return [`${section}/:id`, `${section}/:idCapa/:id`].map((path) => ({
     path,
@@ -66,7 +85,12 @@ const certificateVerification: PageModule = () =>
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    handle: { titleKey: sitePages.landing.titleKey, sitePage: 'landing' } satisfies RouteHandle,
+    handle: {
+      titleKey: sitePages.landing.titleKey,
+      sitePage: 'landing',
+      // Signed in (when the server names a first page's files), `/` is the home.
+      source: firstPageSources.home,
+    } satisfies RouteHandle,
     Component: IndexRoute,
   },
   sitePage('signin', () => import('../features/identity/pages/signin-page.tsx'), {
@@ -109,6 +133,7 @@ const protectedRoutes: RouteObject[] = [
     'pages.home',
     () => import('../features/content/pages/home-page.tsx'),
     earlyContentReads.home,
+    firstPageSources.home,
   ),
   page(paths.newsEs.pattern, 'pages.news', () => import('../features/content/pages/news-page.tsx')),
   page(paths.newsPt.pattern, 'pages.news', () => import('../features/content/pages/news-page.tsx')),
@@ -127,12 +152,14 @@ const protectedRoutes: RouteObject[] = [
     'pages.search',
     () => import('../features/content/pages/search-page.tsx'),
     earlyContentReads.search,
+    firstPageSources.search,
   ),
   page(
     paths.searchPt.pattern,
     'pages.search',
     () => import('../features/content/pages/search-page.tsx'),
     earlyContentReads.search,
+    firstPageSources.search,
   ),
   page(
     paths.products.pattern,
@@ -295,6 +322,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The module of the page at `pathname` when it is one a signed-in doctor often opens first
+ * (`source`), for the server to name its files in the page's <head> (decision 059).
+ */
+export function firstPageSourceOf(pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const source = (matches[i]?.route.handle as RouteHandle | undefined)?.source;
+    if (source) return source;
+  }
+  return undefined;
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

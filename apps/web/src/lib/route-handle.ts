@@ -21,6 +21,17 @@ export interface RouteHandle {
    * http-client `askEarly`).
    */
   askEarly?: (params: Params, search: URLSearchParams) => void;
+  /**
+   * The page shows a date in its first screen: when the app starts on it, the date format is
+   * made while the page downloads (main.tsx, lib/date-format.ts), not inside its first render.
+   */
+  showsDate?: boolean;
+  /**
+   * The page's module as the build's manifest names it (`src/…`), on the pages a signed-in doctor
+   * often opens first (home, search, a content item): the server names its scripts and
+   * stylesheets in the page's <head>, so they download with the app's own (decision 059).
+   */
+  source?: string;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

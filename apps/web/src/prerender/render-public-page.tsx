@@ -27,6 +27,12 @@ import { createCountryContextValue } from '../lib/country/country-context.ts';
 import { createI18n } from '../lib/i18n.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
+/**
+ * The module of a page a signed-in doctor often opens first (router.tsx), for the server to name
+ * its files in that page's <head> (decision 059).
+ */
+export { firstPageSourceOf } from '../app/router.tsx';
+
 /** The legal document each legal page shows (the API's `GET /legal/:document`). */
 export const legalDocumentOfPage: Partial<Record<PrerenderedPage, LegalDocumentKind>> = {
   terms: 'terms',

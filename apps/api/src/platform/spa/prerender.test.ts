@@ -13,6 +13,9 @@ export const pageSources = {
   landing: 'src/landing.tsx', terms: 'src/terms.tsx', privacy: 'src/privacy.tsx',
   imprint: 'src/imprint.tsx', esCo: 'src/es-co.tsx',
 };
+export function firstPageSourceOf(pathname) {
+  return pathname === '/home' || pathname === '/' ? 'src/home.tsx' : undefined;
+}
 export async function renderPublicPage(input) {
   const title = input.legalDocument ? input.legalDocument.title : '';
   const words = Object.keys(input.translations).join(',');
@@ -29,6 +32,15 @@ const manifest = {
     css: ['assets/landing-BBBBBBBB.css'],
   },
   '_card.js': { file: 'assets/card-CCCCCCCC.js', css: ['assets/card-CCCCCCCC.css'] },
+  'src/home.tsx': {
+    file: 'assets/home-DDDDDDDD.js',
+    imports: ['_shared.js', '_card.js'],
+    css: ['assets/home-DDDDDDDD.css'],
+  },
+  'src/app/mantine-styles-more.ts': {
+    file: 'assets/mantine-styles-more-EEEEEEEE.js',
+    css: ['assets/mantine-styles-more-EEEEEEEE.css'],
+  },
 };
 
 let t: TestApp;
@@ -109,6 +121,34 @@ describe('the first paint of the public pages (decision 027)', () => {
   it('never serves the prerender module itself', async () => {
     const response = await get('/prerender/render-public-page.js', 'website-br.localhost');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("a signed-in first page's files in <head> (decision 059)", () => {
+  const signedInHint = `${SIGNED_IN_HINT_COOKIE}=1`;
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it("names the home's stylesheets (the app's Mantine styles first) and scripts", async () => {
+    for (const path of ['/home', '/']) {
+      const html = head((await get(path, 'website-br.localhost', signedInHint)).body);
+      expect(html, path).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/mantine-styles-more-EEEEEEEE.css">' +
+          '<link rel="stylesheet" crossorigin href="/assets/home-DDDDDDDD.css">' +
+          '<link rel="stylesheet" crossorigin href="/assets/card-CCCCCCCC.css">' +
+          '<link rel="modulepreload" crossorigin href="/assets/home-DDDDDDDD.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/card-CCCCCCCC.js">',
+      );
+      // What index.html loads already is not named again.
+      expect(html.match(/shared-AAAAAAAA\.js/g) ?? [], path).toHaveLength(0);
+    }
+  });
+
+  it('names nothing signed out, nor for a page the app does not name', async () => {
+    const signedOut = await get('/home', 'website-br.localhost');
+    expect(signedOut.body).not.toContain('home-DDDDDDDD');
+    const other = await get('/eventos', 'website-br.localhost', signedInHint);
+    expect(other.body).not.toContain('home-DDDDDDDD');
+    expect(other.body).toContain('<script type="module"');
   });
 });
 

@@ -29,6 +29,11 @@ interface PrerenderModule {
   }): Promise<string>;
   /** Each page's route module, as the build's manifest names it. */
   pageSources: Record<PrerenderedPage, string>;
+  /**
+   * The module of a page a signed-in doctor often opens first (home, search, a content item),
+   * as the manifest names it; undefined for other paths (decision 059).
+   */
+  firstPageSourceOf?: (pathname: string) => string | undefined;
 }
 
 /** A chunk of dist/.vite/manifest.json. */
@@ -104,7 +109,21 @@ export interface Prerender {
   }): Promise<PrerenderedPageHtml | undefined>;
   /** Loads the prerender module ahead of the first page asked for (React, Mantine: ~1 s of CPU). */
   warm(): Promise<void>;
+  /**
+   * For a signed-in browser: the scripts and stylesheets of the page at `pathname` when it is one
+   * of the first pages the app names (decision 059), else undefined.
+   */
+  firstPageFiles(pathname: string): Promise<PageFiles | undefined>;
 }
+
+/** A page's own files: its stylesheets and its scripts. */
+export interface PageFiles {
+  css: string[];
+  js: string[];
+}
+
+/** The Mantine styles every page but the landing and the legal pages loads first (app-styles.ts). */
+export const APP_STYLES_SOURCE = 'src/app/mantine-styles-more.ts';
 
 /**
  * The page's first paint, undefined when there is none (no prerender module built, no document,
@@ -187,7 +206,34 @@ export function createPrerenderer(options: PrerendererOptions): Prerender {
       return undefined;
     }
   };
+  /** Per build (the module's version) and source: the files, or null when the build has none. */
+  const firstPages = new Map<string, PageFiles | null>();
+  const firstPageFiles = async (pathname: string): Promise<PageFiles | undefined> => {
+    try {
+      const prerender = await loadModule();
+      const source = prerender?.module.firstPageSourceOf?.(pathname);
+      if (!prerender || !source) return undefined;
+      const key = `${prerender.version}:${source}`;
+      let files = firstPages.get(key);
+      if (files === undefined) {
+        const manifest = await loadManifest();
+        const page = manifest ? pageAssets(manifest, source) : undefined;
+        const styles = manifest ? pageAssets(manifest, APP_STYLES_SOURCE) : undefined;
+        // The app's styles before the page's own, which may override them (app-styles.ts).
+        files = page?.js.length
+          ? { css: [...new Set([...(styles?.css ?? []), ...page.css])], js: page.js }
+          : null;
+        if (firstPages.size >= MAX_KEPT) firstPages.clear();
+        firstPages.set(key, files);
+      }
+      return files ?? undefined;
+    } catch (error) {
+      options.log.error({ err: error, pathname }, "naming a first page's files failed");
+      return undefined;
+    }
+  };
   return Object.assign(prerenderPage, {
+    firstPageFiles,
     warm: async () => {
       await loadModule().catch((error: unknown) =>
         options.log.error({ err: error }, 'loading the prerender module failed'),
@@ -209,6 +255,22 @@ export const START_AFTER_PAINT = '/start-after-paint.js';
  * The page's stylesheets come in <head>; the app's scripts (and the translation files it reads
  * first) are asked for only once the page is on screen, by start-after-paint.js.
  */
+/**
+ * index.html for a signed-in browser with the first page's files named in <head> (decision 059):
+ * its stylesheets, and its scripts as module preloads, so that they download with the app's own
+ * script instead of after it has run (the app finds them there and does not ask again).
+ */
+export function withFirstPageFiles(html: string, files: PageFiles): string {
+  const links =
+    files.css
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+      .join('') +
+    files.js
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+      .join('');
+  return html.replace(/<\/head>/i, () => `${links}</head>`);
+}
+
 export function withPrerenderedPage(
   html: string,
   prerendered: PrerenderedPageHtml,

@@ -37,7 +37,12 @@ import {
   notBuiltPage,
   renderIndexHtml,
 } from './index-html.ts';
-import { PRERENDER_DIR, createPrerenderer, withPrerenderedPage } from './prerender.ts';
+import {
+  PRERENDER_DIR,
+  createPrerenderer,
+  withFirstPageFiles,
+  withPrerenderedPage,
+} from './prerender.ts';
 import { reservedPrefixes } from './reserved-paths.ts';
 import { registerSiteFiles } from './site-files.ts';
 import { translationsLoader } from './translations.ts';
@@ -243,11 +248,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       isPrerenderedPage(page) && !signedIn
         ? await prerender({ page, country, nonce: request.cspNonce })
         : undefined;
+    if (prerendered) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(withPrerenderedPage(html, prerendered, { path: urlPath, country }));
+    }
+    // Signed in, a page the app names (home, search, a content item): its files in <head>.
+    const firstPage = signedIn ? await prerender.firstPageFiles(urlPath) : undefined;
     return reply
       .type('text/html; charset=utf-8')
-      .send(
-        prerendered ? withPrerenderedPage(html, prerendered, { path: urlPath, country }) : html,
-      );
+      .send(firstPage ? withFirstPageFiles(html, firstPage) : html);
   }
 
   registerSiteFiles(app, { configuredHosts: options.configuredHosts, countryOf, translate });
