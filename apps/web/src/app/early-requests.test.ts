@@ -75,6 +75,21 @@ describe("the first page's largest picture, fetched once its address is known (i
     );
   });
 
+  it("preloads search's first result picture, as its card draws it", async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({
+        items: [
+          { thumbnail: { url: '/media/demo/asma.top10.svg', type: 'top10' } },
+          { thumbnail: { url: '/media/demo/other.cluster.svg', type: 'cluster' } },
+        ],
+        total: 2,
+      }),
+    );
+    askEarlyForPage(routes, { pathname: '/busca', search: '?q=asma' });
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(1));
+    expect(preloaded()).toEqual([{ href: '/media/demo/asma.cluster.svg', priority: 'high' }]);
+  });
+
   it('preloads nothing when the answer is an error or names no picture', async () => {
     fetchMock.mockImplementation(async (url) => {
       const address = String(url);

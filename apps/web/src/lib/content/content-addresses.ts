@@ -73,6 +73,14 @@ function preloadImage(src: string): void {
   document.head.append(link);
 }
 
+/** The first result's picture: the search page's largest paint (card-list.tsx draws it first). */
+function firstCardImage(body: { items?: { thumbnail?: LooseThumbnail }[] }): string | null {
+  const { url, type } = body.items?.[0]?.thumbnail ?? {};
+  return typeof url === 'string' && typeof type === 'string'
+    ? thumbnailVariant(url, type as Parameters<typeof thumbnailVariant>[1], 'cluster')
+    : null;
+}
+
 function ask({ url, query }: ApiRead, largestImage?: (body: never) => string | null): void {
   if (!isSignedIn()) return;
   const response = askEarly(url, query);
@@ -96,6 +104,6 @@ export const earlyContentReads = {
   item: (params: Params) => ask(contentRead(contentRouteIds(params).itemId), itemImage),
   search: (_params: Params, search: URLSearchParams) => {
     const q = (search.get('q') ?? '').trim();
-    if (q) ask(searchRead(q));
+    if (q) ask(searchRead(q), firstCardImage);
   },
 };
