@@ -3,7 +3,7 @@
  * Starts the app once the server's first paint of a public page is on screen (decision 027).
  * The server puts this, deferred, in place of the app's module script on the pages it paints
  * first (apps/api/src/platform/spa/prerender.ts): `data-app` is that script, `data-fetch` the
- * translation files it reads first, `data-modules` the page's own chunks. Downloading and running the app before the first paint
+ * translation files it reads first, `data-modules` the app's modules and the page's own chunks. Downloading and running the app before the first paint
  * would only push that paint back on a slow phone. A page opened in a background tab (no frames)
  * starts at once.
  */

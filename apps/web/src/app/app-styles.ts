@@ -1,3 +1,5 @@
+import { nextTask } from '../lib/next-task.ts';
+
 /**
  * Loads the Mantine styles of the screens other than the landing and the legal pages
  * (mantine-styles-more.ts) together with a screen's code. Asked first, so that its stylesheet
@@ -7,7 +9,11 @@ export function loadAppStyles(): Promise<unknown> {
   return import('./mantine-styles-more.ts');
 }
 
-/** `load` with the styles of mantine-styles-more.ts loaded first (lazy routes, lazy components). */
+/**
+ * `load` with the styles of mantine-styles-more.ts loaded first (lazy routes, lazy components),
+ * answered in the task after the one that evaluated the code, so that its first render is a task
+ * of its own (nextTask).
+ */
 export function withAppStyles<T>(
   load: () => Promise<T>,
   loadStyles: () => Promise<unknown> = loadAppStyles,
@@ -16,6 +22,7 @@ export function withAppStyles<T>(
     const styles = loadStyles();
     const module = await load();
     await styles;
+    await nextTask();
     return module;
   };
 }

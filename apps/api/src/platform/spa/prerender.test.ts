@@ -169,6 +169,20 @@ describe('withPrerenderedPage', () => {
     expect(withPrerenderedPage(html, page, { path: '/', country: 'br' })).toBe(html);
   });
 
+  it("asks for the app's own modules after the paint, with the page's (decision 059)", () => {
+    const html =
+      '<html><head><script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const out = withPrerenderedPage(
+      html,
+      { html: '<p>x</p>', css: [], js: ['/assets/landing.js'] },
+      { path: '/', country: 'br' },
+    );
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).toContain('data-modules="/assets/vendor.js /assets/landing.js"');
+  });
+
   it('escapes the path it writes', () => {
     const html =
       '<html><head><script type="module" crossorigin src="/a.js"></script></head><body><div id="root"></div></body></html>';

@@ -283,6 +283,7 @@ export function withPrerenderedPage(
     `<div id="${PRERENDER_ELEMENT_ID}" data-path="${escapeHtml(path)}" data-country="${country}">` +
     `${prerendered.html}</div><div id="root" hidden></div>`;
   const fetches: string[] = [];
+  const appModules: string[] = [];
   const stylesheets = prerendered.css
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
@@ -290,7 +291,13 @@ export function withPrerenderedPage(
     html
       // Mantine's light colour scheme, which the app sets on <html> when it starts.
       .replace(/<html\b/i, '<html data-mantine-color-scheme="light"')
-      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      // The app's own modules are asked for with the page's, after the paint (start-after-paint):
+      // named there, they are not asked for again when the page's code loads (Vite's helper
+      // looks for them in the document, decision 059).
+      .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+        appModules.push(href);
+        return '';
+      })
       .replace(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g, (_, href: string) => {
         fetches.push(href);
         return '';
@@ -300,7 +307,7 @@ export function withPrerenderedPage(
         (_, src: string) =>
           `<script src="${START_AFTER_PAINT}" data-app="${src}" defer` +
           ` data-fetch="${escapeHtml(fetches.join(' '))}"` +
-          ` data-modules="${escapeHtml(prerendered.js.join(' '))}"></script>`,
+          ` data-modules="${escapeHtml([...appModules, ...prerendered.js].join(' '))}"></script>`,
       )
       .replace(/<\/head>/i, () => `${stylesheets}</head>`)
       .replace(rootElement, () => element)
