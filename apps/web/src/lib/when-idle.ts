@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** How long an idle callback may wait for the main thread to be free. */
 const IDLE_TIMEOUT_MS = 2000;
 /** Where the browser has no idle callbacks (Safari): soon after the page has drawn. */
@@ -18,11 +16,4 @@ export function whenIdle(callback: () => void): () => void {
   }
   const id = setTimeout(callback, FALLBACK_DELAY_MS);
   return () => clearTimeout(id);
-}
-
-/** False on the first render, true once the main thread has been idle after it (`whenIdle`). */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
 }
