@@ -107,7 +107,10 @@ test('a new build offers the update prompt, and "reload" takes it', async ({ pag
 
     const firstLoad = await page.evaluate(() => performance.timeOrigin);
     await prompt.getByRole('button', { name: textOf('br', 'pwa.update.reload') }).click();
-    await page.waitForFunction((before) => performance.timeOrigin !== before, firstLoad);
+    // Polled from here: a function waiting inside the page can be lost with the page it reloads.
+    await expect
+      .poll(() => page.evaluate(() => performance.timeOrigin).catch(() => firstLoad))
+      .not.toBe(firstLoad);
     await expect(prompt).toHaveCount(0);
     expect(
       await page.evaluate(async () => {

@@ -42,7 +42,9 @@ test('?loc= forces a locale and is remembered across a reload', async ({ page, b
       .first(),
   ).toBeVisible();
   // The server paints the landing in the forced locale; the app, which remembers it, starts
-  // after that paint (decision 027): wait until it has taken the page over.
+  // after that paint (decision 027) and draws the page once the visitor acts (decision 060):
+  // the mouse moves, and the app takes the page over.
+  await page.mouse.move(20, 20);
   await expect(page.locator('#prerendered')).toHaveCount(0);
   await page.goto(`${baseURL}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -6,11 +6,43 @@
  * translation files it reads first, `data-modules` the app's modules and the page's own chunks. Downloading and running the app before the first paint
  * would only push that paint back on a slow phone. A page opened in a background tab (no frames)
  * starts at once.
+ *
+ * The app draws the page again only when the visitor acts (decision 060; src/lib/prerender.ts):
+ * an act made before the app runs is noted here (`data-intent` on the painted page), and a press
+ * on one of the painted buttons, which do nothing without the app, is held for the app to make
+ * again once it has taken over (links work as they are).
  */
 (function () {
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
   if (!app) return;
+  var painted = document.getElementById('prerendered');
+  if (painted) {
+    var noted = function () {
+      painted.setAttribute('data-intent', '');
+    };
+    ['pointerdown', 'keydown', 'touchstart', 'wheel'].forEach(function (type) {
+      document.addEventListener(type, noted, { capture: true, passive: true, once: true });
+    });
+    document.addEventListener(
+      'pointermove',
+      function (event) {
+        if (event.pointerType === 'mouse') noted();
+      },
+      { capture: true, passive: true },
+    );
+    painted.addEventListener(
+      'click',
+      function (event) {
+        var button = event.target.closest && event.target.closest('button, [role="button"]');
+        if (!button || !painted.contains(button)) return;
+        event.preventDefault();
+        painted.pulsoPressed = button;
+        noted();
+      },
+      true,
+    );
+  }
   var started = false;
   function start() {
     if (started) return;

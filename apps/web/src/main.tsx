@@ -11,11 +11,14 @@ import { createAppRouter } from './app/router.tsx';
 import { PageLoader } from './components/ui/page-loader.tsx';
 import { prepareDateFormat } from './lib/date-format.ts';
 import { setNavigator } from './lib/navigation.ts';
+import { watchPaintedPage } from './lib/prerender.ts';
 import type { RouteHandle } from './lib/route-handle.ts';
 import { registerServiceWorker, whenAppStable } from './lib/service-worker.ts';
 import { whenIdle } from './lib/when-idle.ts';
 
 const start = startApp();
+// A page the server painted is drawn again only when the visitor acts (decision 060).
+watchPaintedPage();
 const router = createAppRouter();
 // The first page's data, asked while its code downloads (issue 11).
 askEarlyForMatches(router.state.matches);

@@ -12,7 +12,7 @@ import { ScreenSetHost } from './screen-set-host.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 import { MAIN_CONTENT_ID, ShellFrame } from './shell-frame.tsx';
-import { usePrerenderHandOffOnMismatch } from '../../lib/prerender.ts';
+import { AfterTheVisitorActs, usePrerenderHandOffOnMismatch } from '../../lib/prerender.ts';
 
 export { MAIN_CONTENT_ID } from './shell-frame.tsx';
 
@@ -42,28 +42,30 @@ export function AppShell() {
 
   usePrerenderHandOffOnMismatch(signedIn);
 
+  // The page in its frame, then what shows outside it (overlay, dialogs, banner, head tags): the
+  // latter keep their place (and state) when the frame is drawn after the visitor's first act.
   return (
-    <ShellFrame
-      after={
-        <>
-          <BlockingOverlay />
-          <DocumentHead />
-          <ScreenSetHost />
-          <UpdatePrompt />
-          <ConsentManager />
-          {signedIn && (
-            <Suspense fallback={null}>
-              <ProfileRefresher />
-              <RequestPopupHost />
-            </Suspense>
-          )}
-          <ScrollRestoration />
-        </>
-      }
-    >
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    </ShellFrame>
+    <>
+      {/* A page the server painted is drawn again when the visitor acts (decision 060). */}
+      <AfterTheVisitorActs signedIn={signedIn}>
+        <ShellFrame>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ShellFrame>
+      </AfterTheVisitorActs>
+      <BlockingOverlay />
+      <DocumentHead />
+      <ScreenSetHost />
+      <UpdatePrompt />
+      <ConsentManager />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ProfileRefresher />
+          <RequestPopupHost />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
   );
 }

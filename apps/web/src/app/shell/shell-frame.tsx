@@ -10,7 +10,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * What every page shows around its content: skip link, header, main, country footer. The app's
  * shell (app-shell.tsx) and the server's first paint of the public pages (prerender/) draw it.
  */
-export function ShellFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
+export function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={classes.page}>
@@ -22,7 +22,6 @@ export function ShellFrame({ children, after }: { children: ReactNode; after?: R
         {children}
       </main>
       <SiteFooter />
-      {after}
     </div>
   );
 }

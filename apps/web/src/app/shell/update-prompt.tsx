@@ -1,4 +1,5 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { isBusyPath } from '../../lib/busy-routes.ts';
 import { updateStore } from '../../lib/update-store.ts';
@@ -18,9 +19,11 @@ export function UpdatePrompt() {
   const update = useSyncExternalStore(updateStore.subscribe, updateStore.get, updateStore.get);
   const { pathname } = useLocation();
   if (update.status === 'none' || isBusyPath(pathname)) return null;
-  return (
+  // In the document's body, as the cookie banner: it shows over a page the server painted too.
+  return createPortal(
     <Suspense fallback={null}>
       <UpdatePromptCard reloading={update.status === 'reloading'} onReload={update.accept} />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { tagManagerContainerOf, type ConsentCategory } from '@pulso/contracts/consent/categories';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
@@ -69,7 +70,9 @@ export function ConsentManager() {
   if (!view) return null;
   const stored = readStoredConsent();
   const current = currentConsent(revision);
-  return (
+  // In the document's body: it shows while the app's page is not drawn yet, over the server's
+  // first paint (decision 060).
+  return createPortal(
     <Suspense fallback={null}>
       <ConsentBanner
         view={view}
@@ -85,6 +88,7 @@ export function ConsentManager() {
         }}
         onView={setView}
       />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }
