@@ -52,6 +52,7 @@ function scoreWithout(lhr: Lhr, category: string, auditId: string): number {
 }
 
 export async function lighthouseBench(): Promise<boolean> {
+  const keepTrace = Boolean(process.env.BENCH_LIGHTHOUSE_DIR && process.env.BENCH_LIGHTHOUSE_TRACE);
   const chromePath = findChromium();
   if (!chromePath) {
     console.log('\nLighthouse: skipped (no Chromium; set CHROMIUM_PATH)');
@@ -98,14 +99,23 @@ export async function lighthouseBench(): Promise<boolean> {
       await cdp.send('Network.clearBrowserCache');
       await page.close();
 
-      const result = await lighthouse(`${origin}${target.path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...categories],
-        // Keeps the session written above; the cache was emptied instead.
-        disableStorageReset: true,
-      });
+      const result = await lighthouse(
+        `${origin}${target.path}`,
+        {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...categories],
+          // Keeps the session written above; the cache was emptied instead.
+          disableStorageReset: true,
+        },
+        keepTrace
+          ? {
+              extends: 'lighthouse:default',
+              settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+            }
+          : undefined,
+      );
       if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
@@ -158,6 +168,10 @@ export async function lighthouseBench(): Promise<boolean> {
         mkdirSync(saveTo, { recursive: true });
         const file = join(saveTo, `${target.name.replace(/[^a-z0-9]+/gi, '-')}.json`);
         writeFileSync(file, JSON.stringify(lhr));
+        // BENCH_LIGHTHOUSE_TRACE=1: the page's trace too, with V8's samples (where the time went).
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (keepTrace && trace)
+          writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
       }
     }
     return report(
