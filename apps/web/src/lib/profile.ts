@@ -13,8 +13,9 @@ import { setStoredProfile, useAccessToken } from './identity/session.ts';
 export const profileQueryKey = (token: string | null) => ['users', 'profile', token] as const;
 
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  // The schema carries the registration rules; loading it here keeps it out of the landing page.
-  const { userProfileSchema } = await import('@pulso/contracts/users');
+  // Loaded here, not with the module: it keeps zod out of the landing page; the profile's schema
+  // on its own, not users.ts with the registration rules (issue 11).
+  const { userProfileSchema } = await import('@pulso/contracts/users/profile');
   const profile = await request(apiUrl('users/profile'), {
     schema: userProfileSchema,
     blocking: false,
