@@ -63,10 +63,11 @@ export function ContentCard({
     <article className={classes.card} data-orientation={orientation} data-testid="content-card">
       <div className={classes.media} data-variant={variant}>
         {image && (
+          // Decorative: the title beside it says the same (WCAG H67), read once.
           <img
             className={classes.image}
             src={image}
-            alt={card.title}
+            alt=""
             loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={imageLoading === 'first' ? 'high' : undefined}
             decoding="async"
