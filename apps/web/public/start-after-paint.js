@@ -18,19 +18,21 @@
   if (!app) return;
   var painted = document.getElementById('prerendered');
   if (painted) {
+    var intents = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
     var noted = function () {
       painted.setAttribute('data-intent', '');
+      intents.forEach(function (type) {
+        document.removeEventListener(type, noted, true);
+      });
+      document.removeEventListener('pointermove', mouseMoved, true);
     };
-    ['pointerdown', 'keydown', 'touchstart', 'wheel'].forEach(function (type) {
-      document.addEventListener(type, noted, { capture: true, passive: true, once: true });
+    var mouseMoved = function (event) {
+      if (event.pointerType === 'mouse') noted();
+    };
+    intents.forEach(function (type) {
+      document.addEventListener(type, noted, { capture: true, passive: true });
     });
-    document.addEventListener(
-      'pointermove',
-      function (event) {
-        if (event.pointerType === 'mouse') noted();
-      },
-      { capture: true, passive: true },
-    );
+    document.addEventListener('pointermove', mouseMoved, { capture: true, passive: true });
     painted.addEventListener(
       'click',
       function (event) {
