@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InTurn } from './in-turn.tsx';
+import { InTurn, useCountInTurns } from './in-turn.tsx';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -34,6 +34,30 @@ describe('parts of a page drawn one per task (issue 11)', () => {
     rerender(<Parts count={1} />);
     await act(() => vi.runAllTimersAsync());
     expect(shown()).toEqual(['part 0']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('draws a list a few items per task, each list taking its turn after the others', async () => {
+    function List({ name, total }: { name: string; total: number }) {
+      const count = useCountInTurns(total, 2, 2);
+      return <p>{`${name}: ${count}`}</p>;
+    }
+    render(
+      <>
+        <List name="a" total={5} />
+        <List name="b" total={3} />
+      </>,
+    );
+    const counts = () => screen.getAllByText(/: /).map((element) => element.textContent);
+    expect(counts()).toEqual(['a: 2', 'b: 2']);
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(counts()).toEqual(['a: 4', 'b: 2']);
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(counts()).toEqual(['a: 4', 'b: 3']);
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(counts()).toEqual(['a: 5', 'b: 3']);
+    await act(() => vi.runAllTimersAsync());
+    expect(counts()).toEqual(['a: 5', 'b: 3']);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -22,20 +22,35 @@ function scheduleTurn() {
   setTimeout(takeTurn, 0);
 }
 
+/** Runs `turn` when its turn comes; the returned function takes it out of the queue. */
+function waitTurn(turn: () => void): () => void {
+  waiting.push(turn);
+  scheduleTurn();
+  return () => {
+    const at = waiting.indexOf(turn);
+    if (at !== -1) waiting.splice(at, 1);
+  };
+}
+
 /** False until this component's turn has come (true at once when `now`). */
 export function useInTurn(now = false): boolean {
   const [shown, setShown] = useState(now);
-  useEffect(() => {
-    if (shown) return;
-    const show = () => setShown(true);
-    waiting.push(show);
-    scheduleTurn();
-    return () => {
-      const at = waiting.indexOf(show);
-      if (at !== -1) waiting.splice(at, 1);
-    };
-  }, [shown]);
+  useEffect(() => (shown ? undefined : waitTurn(() => setShown(true))), [shown]);
   return shown;
+}
+
+/**
+ * How many of `total` parts to draw: `first` at once, then `step` more in each of this
+ * component's turns (each turn goes to the back of the queue, so the parts of one list come
+ * after the first parts of the lists drawn with it).
+ */
+export function useCountInTurns(total: number, first: number, step: number): number {
+  const [count, setCount] = useState(first);
+  useEffect(
+    () => (count >= total ? undefined : waitTurn(() => setCount((drawn) => drawn + step))),
+    [count, total, step],
+  );
+  return Math.min(count, total);
 }
 
 export interface InTurnProps {

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Stack, Title } from '@mantine/core';
 import type { ContentCard as ContentCardData, ThumbnailType } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../../components/content/content-card.tsx';
-import { useInTurn } from '../../../components/ui/in-turn.tsx';
+import { useCountInTurns } from '../../../components/ui/in-turn.tsx';
 import classes from './card-row.module.css';
 import { RowScroller } from './row-scroller.tsx';
 
@@ -17,10 +17,34 @@ export interface CardRowProps {
 }
 
 /**
- * Cards drawn with the row: as many as a wide screen shows; the others come in the row's next
- * turn (InTurn), a task of their own (issue 11).
+ * Cards drawn with the row (more than a phone shows), then a few more in each of the row's
+ * turns (useCountInTurns), a task each: on a phone's CPU a task that draws more than about
+ * three cards is a "long" one, which Lighthouse counts as blocking time (issue 11).
  */
-const CARDS_AT_ONCE = 5;
+const CARDS_AT_ONCE = 3;
+const CARDS_PER_TURN = 2;
+
+/**
+ * One card of a row, drawn again only when its own data changes: the row is drawn again at each
+ * of its turns, and its cards already on screen stay as they are.
+ */
+const RowCard = memo(function RowCard({
+  card,
+  href,
+  variant,
+  rank,
+}: {
+  card: ContentCardData;
+  href: string;
+  variant: ThumbnailType;
+  rank: number | undefined;
+}) {
+  return (
+    <li className={classes.item} data-variant={variant}>
+      <ContentCard card={card} href={href} variant={variant} rank={rank} />
+    </li>
+  );
+});
 
 /**
  * A titled row of cards that scrolls sideways: by touch or trackpad, with the start and end
@@ -36,10 +60,15 @@ export function CardRow({
   const { t } = useTranslation();
   const headingId = useId();
   const List = ranked ? 'ol' : 'ul';
-  const all = useInTurn(cards.length <= CARDS_AT_ONCE);
-  const shown = all ? cards : cards.slice(0, CARDS_AT_ONCE);
+  const shown = cards.slice(0, useCountInTurns(cards.length, CARDS_AT_ONCE, CARDS_PER_TURN));
   return (
-    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+    <Stack
+      component="section"
+      gap="xs"
+      aria-labelledby={headingId}
+      className={classes.row}
+      data-variant={variant}
+    >
       <Title order={2} size="h3" id={headingId}>
         {title}
       </Title>
@@ -50,14 +79,13 @@ export function CardRow({
       >
         <List className={classes.list}>
           {shown.map((card, index) => (
-            <li key={card.id} className={classes.item} data-variant={variant}>
-              <ContentCard
-                card={card}
-                href={hrefOf(card)}
-                variant={variant}
-                rank={ranked ? index + 1 : undefined}
-              />
-            </li>
+            <RowCard
+              key={card.id}
+              card={card}
+              href={hrefOf(card)}
+              variant={variant}
+              rank={ranked ? index + 1 : undefined}
+            />
           ))}
         </List>
       </RowScroller>
