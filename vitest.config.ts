@@ -32,10 +32,13 @@ export default defineConfig({
           // The Zoom frame's script (apps/meeting-frame) runs in a browser page too.
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/meeting-frame/src/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/testing/setup.ts'],
+          setupFiles: ['apps/web/src/testing/fresh-modules.ts', 'apps/web/src/testing/setup.ts'],
           // `npm test` runs these beside the integration suites on every core: a screen's first
           // render can take seconds then. The tests wait on conditions; this only bounds them.
           testTimeout: 20_000,
+          // One window and one load of the packages per worker, not per file; each file gets
+          // the app's modules afresh and an empty document (testing/fresh-modules.ts, setup.ts).
+          isolate: false,
         },
       },
       // On PGlite, or on PostgreSQL when TEST_DATABASE_URL (or PULSO_TEST_DB=postgres) says so.

@@ -127,6 +127,9 @@ for (const country of ['mx', 'br'] as const) {
     browser,
     newDoctor,
   }) => {
+    // The longest journey of the suite (every question twice over, a reload, a PDF): 20–28 s on
+    // a quiet 2-core machine, past 30 s beside the Vitest run on a slower one.
+    test.setTimeout(90_000);
     const t = (key: string) => textOf(country, key);
     // A doctor of its own: a course passed once cannot be taken again.
     const doctor = await newDoctor(country);

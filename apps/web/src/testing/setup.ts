@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../features/consent/consent-store.ts';
@@ -7,8 +8,22 @@ import { setNavigator } from '../lib/navigation.ts';
 import { resetScreenSets } from '../lib/identity/screen-sets.ts';
 
 // Lazy chunks (pages, screen sets) are transformed on first use: on a busy machine that can take
-// longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's default second (a back-office page's first load took 6.6 s
+// beside the integration suites on a slow 2-core machine).
+configure({ asyncUtilTimeout: 12_000 });
+
+/*
+ * The web project runs its files one after the other in one window per worker (`isolate: false`
+ * in vitest.config.ts: one jsdom and one import of the app's modules per worker instead of per
+ * file, about half the project's time). This file runs again before each of them: each starts
+ * with an empty document at `/`, without what earlier files left on the window.
+ */
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+window.history.replaceState(null, '', '/');
+delete (window as { dataLayer?: unknown }).dataLayer;
+delete (window as { gigya?: unknown }).gigya;
+notifications.clean();
 
 // Browser APIs Mantine and React Router use that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -56,11 +71,17 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   }
   this.dispatchEvent(new Event('close'));
 };
-document.addEventListener('keydown', (event) => {
+// Once per window (this file runs before each test file in it), for this file's dialogs.
+const escapeClosesDialog = (event: KeyboardEvent) => {
   const top = openDialogs.filter((entry) => entry.dialog.isConnected).at(-1)?.dialog;
   if (event.key !== 'Escape' || !top) return;
   if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
-});
+};
+const testWindow = window as { pulsoEscapeHandler?: (event: KeyboardEvent) => void };
+if (testWindow.pulsoEscapeHandler)
+  document.removeEventListener('keydown', testWindow.pulsoEscapeHandler);
+testWindow.pulsoEscapeHandler = escapeClosesDialog;
+document.addEventListener('keydown', escapeClosesDialog);
 Element.prototype.scrollIntoView = () => undefined;
 
 /*
@@ -99,6 +120,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  notifications.clean();
   document.title = '';
   const errors = consoleErrors;
   consoleErrors = [];
