@@ -94,6 +94,24 @@ describe('the server-painted page and the app', () => {
     expect(painted.isConnected).toBe(false);
   });
 
+  it('waits for a press begun on the painted page to end before taking over, then makes it again', async () => {
+    const { painted, root } = paint(html);
+    const onEnter = vi.fn();
+    await startApp(onEnter);
+    const button = within(painted).getAllByRole('button', { name: 'Entrar' }).at(-1)!;
+    // Pointer down: the visitor acts, the app draws the page, but keeps the painted one while
+    // the pointer is down (removing it would send the click that follows nowhere).
+    fireEvent.pointerDown(button);
+    await waitFor(() => expect(within(root).getByText('Atualização médica')).toBeInTheDocument());
+    expect(painted.isConnected).toBe(true);
+    expect(root.hidden).toBe(true);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(onEnter).toHaveBeenCalledTimes(1));
+    expect(painted.isConnected).toBe(false);
+    expect(root.hidden).toBe(false);
+  });
+
   it('draws the page at once when the visitor acted before the app ran (start-after-paint.js)', async () => {
     const { painted, root } = paint(html, { intent: true });
     await startApp(() => undefined);

@@ -54,6 +54,30 @@ function onPointerMove(event: PointerEvent): void {
   if (event.pointerType === 'mouse') act();
 }
 
+/**
+ * A press begun on the painted page (pointer down) and not ended yet. The hand-off waits for its
+ * end: were the painted element removed between pointer down and up, the click would go to no
+ * element at all (a busy phone, or a test's click, can let the app's drawing run in between).
+ */
+let pressing = false;
+let handOffWhenReleased = false;
+
+function onPressStart(event: PointerEvent): void {
+  const page = prerendered();
+  if (page && event.target instanceof Node && page.contains(event.target)) pressing = true;
+}
+
+function onPressEnd(): void {
+  if (!pressing) return;
+  pressing = false;
+  if (!handOffWhenReleased) return;
+  handOffWhenReleased = false;
+  // After the click that follows the release (held by holdPress, made again at hand-off).
+  setTimeout(handOffPrerender, 0);
+}
+
+const PRESS_END_EVENTS = ['pointerup', 'pointercancel'] as const;
+
 /** A press on the painted page: held (not lost on an element without handlers) until hand-off. */
 function holdPress(event: MouseEvent): void {
   const page = event.currentTarget as PaintedPage;
@@ -83,6 +107,9 @@ export function watchPaintedPage(): void {
     document.addEventListener('pointermove', onPointerMove, { capture: true, passive: true });
   }
   page.addEventListener('click', holdPress, true);
+  document.addEventListener('pointerdown', onPressStart, { capture: true, passive: true });
+  for (const type of PRESS_END_EVENTS)
+    document.addEventListener(type, onPressEnd, { capture: true, passive: true });
 }
 
 /** An element as the visitor knows it: what it is, where it leads, what it says. */
@@ -118,6 +145,12 @@ function counterpart(page: Element, root: Element, element: Element | null | und
 export function handOffPrerender(): void {
   const page = prerendered();
   if (!page) return;
+  if (pressing) {
+    handOffWhenReleased = true;
+    return;
+  }
+  document.removeEventListener('pointerdown', onPressStart, true);
+  for (const type of PRESS_END_EVENTS) document.removeEventListener(type, onPressEnd, true);
   const root = document.getElementById('root');
   const focused = root && counterpart(page, root, document.activeElement);
   const again = root && counterpart(page, root, page.pulsoPressed);

@@ -5,10 +5,17 @@ import { renderApp } from '../../testing/render-app.tsx';
 
 describe('blocking overlay (spec §2, §4)', () => {
   it('covers the interface while a blocking call is pending and goes away when it ends', async () => {
-    let answer!: (response: Response) => void;
+    // Every call waits; the test answers the profile's (other calls the app makes meanwhile,
+    // on a slow machine, stay pending and must not take its answer).
+    const waiting: { url: string; answer: (response: Response) => void }[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn(
+        (input: RequestInfo | URL) =>
+          new Promise<Response>((answer) =>
+            waiting.push({ url: input instanceof Request ? input.url : String(input), answer }),
+          ),
+      ),
     );
     renderApp({ path: '/signin' });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
@@ -24,8 +31,10 @@ describe('blocking overlay (spec §2, §4)', () => {
     const overlay = await screen.findByRole('status', { name: 'Cargando…' });
     expect(overlay).toHaveAttribute('aria-busy', 'true');
 
+    const profile = waiting.find(({ url }) => url.includes('/api/users/profile'));
+    expect(profile, 'the profile call reached fetch').toBeDefined();
     await act(async () => {
-      answer(new Response('{}', { status: 200 }));
+      profile!.answer(new Response('{}', { status: 200 }));
       await call;
     });
     expect(screen.queryByRole('status', { name: 'Cargando…' })).not.toBeInTheDocument();
