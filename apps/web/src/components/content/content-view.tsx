@@ -87,6 +87,9 @@ export function ContentView({
             )}
             {body ? (
               <ContentBodyView
+                // Another episode is another player, started from its beginning, even when
+                // both play the same file (the demo's episodes do).
+                key={selected?.part.id ?? item.id}
                 body={body}
                 title={playing.title}
                 poster={thumbnailUrl(playing.thumbnail ?? item.thumbnail, 'video')}

@@ -178,6 +178,31 @@ describe('content screen', () => {
     );
   });
 
+  it('gives another episode a player of its own, even when both play the same file', async () => {
+    const shared = {
+      kind: 'video',
+      url: '/media/demo/demo-video.mp4',
+      mimeType: 'video/mp4',
+    } as const;
+    contentApi([
+      item('serie-compartida', {
+        episodes: [
+          episode('e-1', { title: 'Uno', position: 0, content: { ...shared } }),
+          episode('e-2', { title: 'Dos', position: 1, content: { ...shared } }),
+        ],
+      }),
+    ]);
+    renderApp({ path: '/contenidos/serie-compartida/e-1', country: 'ar', session: {} });
+    const episodes = await screen.findByRole('list', { name: 'Episodios' });
+    await waitFor(() => expect(video()).not.toBeNull());
+    const first = video();
+    await user.click(within(episodes).getByRole('link', { name: /Dos/ }));
+    await screen.findByRole('heading', { level: 2, name: 'Dos' });
+    // A new element: it loads and plays from the start, where the old one would go on.
+    expect(video()).not.toBe(first);
+    expect(video()).toHaveAttribute('aria-label', 'Dos');
+  });
+
   it('opens {section}/{idCapa}/{id} with that episode of its season chosen', async () => {
     const api = contentApi([
       item('serie-temporadas', {
