@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI === 'true' ? 1 : 0,
-  timeout: 30_000,
+  // A journey takes up to ~30 s on a quiet 2-core machine and twice that on a slower one beside
+  // the Vitest run (measured 2026-11-27, decision 061); each step still waits at most 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {

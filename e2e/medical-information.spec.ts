@@ -231,6 +231,8 @@ test("the team changes a case's status and the doctor sees the new status", asyn
   signInAs,
   newDoctor,
 }) => {
+  // Two roles, two sign-ins, a request and a status change: 29 s on a quiet machine.
+  test.setTimeout(90_000);
   const doctor = await newDoctor('br');
   const popup = await openArticlePopupOn(page, signInAs, doctor);
   const title = uniqueTitle('Anticoagulação no idoso frágil');
