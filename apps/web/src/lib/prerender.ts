@@ -19,6 +19,14 @@ function prerendered(): PaintedPage | null {
   return typeof document === 'undefined' ? null : document.getElementById(PRERENDER_ELEMENT_ID);
 }
 
+/**
+ * Whether the app draws over a page the server painted: that drawing is whole at once (a press
+ * held on a painted link is made again on the app's own, which must be there at hand-off).
+ */
+export function drawsOverPaintedPage(): boolean {
+  return prerendered() !== null;
+}
+
 /** What a visitor can press or focus, in document order: the same in both drawings of a page. */
 const INTERACTIVE =
   'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';

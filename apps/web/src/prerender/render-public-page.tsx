@@ -64,7 +64,7 @@ const pageComponents: Record<PrerenderedPage, ComponentType> = {
 
 function Frame() {
   return (
-    <ShellFrame>
+    <ShellFrame whole>
       <Outlet />
     </ShellFrame>
   );

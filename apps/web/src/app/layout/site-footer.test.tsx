@@ -6,7 +6,9 @@ import { renderApp } from '../../testing/render-app.tsx';
 
 async function footerOf(country: CountryCode, config = localRuntimeConfig()) {
   renderApp({ path: '/signin', country, config });
-  return within(await screen.findByRole('contentinfo'));
+  // The frame draws its footer in the task after the page's first one (shell-frame.tsx).
+  const approvalCode = await screen.findByTestId('approval-code');
+  return within(approvalCode.closest('footer')!);
 }
 
 const link = (footer: ReturnType<typeof within>, name: string | RegExp) =>

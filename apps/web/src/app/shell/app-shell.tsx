@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { InTurn } from '../../components/ui/in-turn.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { analyticsContainerId, useScreenViewTracking } from '../../lib/analytics.ts';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
@@ -12,7 +13,11 @@ import { ScreenSetHost } from './screen-set-host.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 import { MAIN_CONTENT_ID, ShellFrame } from './shell-frame.tsx';
-import { AfterTheVisitorActs, usePrerenderHandOffOnMismatch } from '../../lib/prerender.ts';
+import {
+  AfterTheVisitorActs,
+  drawsOverPaintedPage,
+  usePrerenderHandOffOnMismatch,
+} from '../../lib/prerender.ts';
 
 export { MAIN_CONTENT_ID } from './shell-frame.tsx';
 
@@ -30,6 +35,15 @@ const RequestPopupHost = lazy(
   ),
 );
 
+/** What the shell shows outside the page's frame (overlay, head tags, dialogs, banner). */
+const outsideParts = [
+  ['overlay', BlockingOverlay],
+  ['head', DocumentHead],
+  ['screen-sets', ScreenSetHost],
+  ['update', UpdatePrompt],
+  ['consent', ConsentManager],
+] as const;
+
 /**
  * The root layout of every route: skip link, header, page, country footer, overlay, title and
  * head tags, the identity screen sets and the profile refresh.
@@ -41,6 +55,7 @@ export function AppShell() {
   useRouteFocus(MAIN_CONTENT_ID);
 
   usePrerenderHandOffOnMismatch(signedIn);
+  const atOnce = drawsOverPaintedPage();
 
   // The page in its frame, then what shows outside it (overlay, dialogs, banner, head tags): the
   // latter keep their place (and state) when the frame is drawn after the visitor's first act.
@@ -48,17 +63,18 @@ export function AppShell() {
     <>
       {/* A page the server painted is drawn again when the visitor acts (decision 060). */}
       <AfterTheVisitorActs signedIn={signedIn}>
-        <ShellFrame>
+        <ShellFrame whole={atOnce}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </ShellFrame>
       </AfterTheVisitorActs>
-      <BlockingOverlay />
-      <DocumentHead />
-      <ScreenSetHost />
-      <UpdatePrompt />
-      <ConsentManager />
+      {/* Each in a task of its own after the page's first one (over a painted page at once). */}
+      {outsideParts.map(([name, Part]) => (
+        <InTurn key={name} now={atOnce} placeholder={null}>
+          <Part />
+        </InTurn>
+      ))}
       {signedIn && (
         <Suspense fallback={null}>
           <ProfileRefresher />

@@ -46,7 +46,11 @@ describe('page titles', () => {
   });
 
   it.each(cases)('%s in %s is "%s"', async (path, country, title) => {
-    renderApp({ path, country, session: path === '/' ? undefined : {} });
+    // Speaker training lets in only a profile that may see it (else home, whose title it is).
+    const session = path.startsWith('/speaker-training')
+      ? { profile: { canAcessSpeakTraining: true } }
+      : {};
+    renderApp({ path, country, session: path === '/' ? undefined : session });
     await screen.findByRole('main');
     await waitFor(() => expect(document.title).toBe(title));
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InTurn } from '../../components/ui/in-turn.tsx';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import classes from './app-shell.module.css';
@@ -10,7 +11,19 @@ export const MAIN_CONTENT_ID = 'main-content';
  * What every page shows around its content: skip link, header, main, country footer. The app's
  * shell (app-shell.tsx) and the server's first paint of the public pages (prerender/) draw it.
  */
-export function ShellFrame({ children }: { children: ReactNode }) {
+export function ShellFrame({
+  children,
+  whole = false,
+}: {
+  children: ReactNode;
+  /**
+   * Everything at once: the server's paint (no later turns come there) and the app's drawing
+   * over it. Otherwise the footer, below the fold (main is a screen high), comes in the task
+   * after the page's first one: on a phone the first drawing of frame and page was one task of
+   * 300–450 ms, all of it blocking time (issue 11).
+   */
+  whole?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={classes.page}>
@@ -21,7 +34,9 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <InTurn now={whole} placeholder={null}>
+        <SiteFooter />
+      </InTurn>
     </div>
   );
 }

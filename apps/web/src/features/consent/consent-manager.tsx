@@ -21,10 +21,21 @@ import { applyTagManagerConsent } from './tag-manager.ts';
  */
 
 let openPreferences: (() => void) | undefined;
+/** Asked for before the manager was drawn (it comes in a turn after the page: app-shell.tsx). */
+let openWhenDrawn = false;
 
 /** The footer link: opens the banner's (or OneTrust's) preferences to change the choice. */
 export function openConsentPreferences(): void {
-  openPreferences?.();
+  if (openPreferences) openPreferences();
+  else openWhenDrawn = true;
+}
+
+function setOpenPreferences(open: () => void): void {
+  openPreferences = open;
+  if (openWhenDrawn) {
+    openWhenDrawn = false;
+    open();
+  }
 }
 
 const ConsentBanner = lazy(() => import('./consent-banner.tsx'));
@@ -37,6 +48,15 @@ export function ConsentManager() {
   const containerId = tagManagerContainerOf(window.location.host, config);
   const [view, setView] = useState<BannerView | null>(null);
 
+  // The footer link's opener, while this manager is drawn.
+  useEffect(() => {
+    const open = oneTrustKey ? showOneTrustPreferences : () => setView('preferences');
+    setOpenPreferences(open);
+    return () => {
+      if (openPreferences === open) openPreferences = undefined;
+    };
+  }, [oneTrustKey]);
+
   useEffect(() => {
     const apply = (categories: readonly ConsentCategory[]) =>
       applyTagManagerConsent(containerId, categories);
@@ -48,10 +68,8 @@ export function ConsentManager() {
         if (categories.join() !== last) saveConsent(categories, revision, 'onetrust');
         last = categories.join();
       });
-      openPreferences = showOneTrustPreferences;
       return;
     }
-    openPreferences = () => setView('preferences');
 
     const stored = currentConsent(revision);
     if (stored) {

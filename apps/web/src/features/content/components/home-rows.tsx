@@ -9,7 +9,7 @@ import { useCardHref } from '../../../lib/content/card-href.ts';
 const knownRows = new Set<string>(subclusters);
 
 /** Rows drawn with the page; the others come one per task after it (InTurn, issue 11). */
-const ROWS_DRAWN_AT_ONCE = 1;
+const ROWS_DRAWN_AT_ONCE = 0;
 
 /**
  * The home's cluster rows, one per subcluster: the top 10 numbered with its `top10.` images,
