@@ -31,6 +31,9 @@ describe('renderPublicPage (the server first paint, decision 027)', () => {
     expect(br).toContain(translations['pt-br'].landing.hero.text);
     expect(br).toContain('id="main-content"');
     expect(br).toContain('<footer');
+    // The whole footer: the app draws its parts in turns, the server in its one drawing.
+    expect(br).toContain('data-testid="approval-code"');
+    expect(br).toContain(translations['pt-br'].layout.footerLinks);
     const mx = await renderPublicPage({
       page: 'landing',
       url: 'http://localhost/',

@@ -1,6 +1,7 @@
 import { Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
 import { useTranslation } from 'react-i18next';
+import { InTurn } from '../../components/ui/in-turn.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { openConsentPreferences } from '../../features/consent/consent-manager.tsx';
 import { useCountry } from '../../lib/country/country-context.ts';
@@ -70,7 +71,10 @@ function AppPromo() {
   );
 }
 
-/** The footer of the country frame (spec §1, §2, §9). */
+/**
+ * The footer of the country frame (spec §1, §2, §9), in three turns (disclaimers, links and app,
+ * codes) when drawn in turns: one drawing of it was a task of 60–250 ms on a phone (issue 11).
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { profile } = useCountry();
@@ -79,32 +83,41 @@ export function SiteFooter() {
       <Container size="lg" py="xl">
         <Stack gap="lg">
           <Disclaimers />
-          <div className={classes.columns}>
-            <Stack gap="sm">
-              <Title order={2} size="h5">
-                {profile.appShortName}
-              </Title>
-              <FooterLinks />
-            </Stack>
-            <AppPromo />
-          </div>
-          <Divider />
-          <Stack gap={4} c="dimmed">
-            <Text size="xs" data-testid="approval-code">
-              {t('country.common.approvalCode', { code: profile.approvalCode })}
-            </Text>
-            {profile.regulatoryApprovalCode && (
-              <Text size="xs" data-testid="regulatory-approval-code">
-                {t('country.mx.regulatoryApprovalCode', { code: profile.regulatoryApprovalCode })}
+          <InTurn placeholder={null}>
+            <div className={classes.columns}>
+              <Stack gap="sm">
+                <Title order={2} size="h5">
+                  {profile.appShortName}
+                </Title>
+                <FooterLinks />
+              </Stack>
+              <AppPromo />
+            </div>
+          </InTurn>
+          <InTurn placeholder={null}>
+            <Divider />
+            <Stack gap={4} c="dimmed">
+              <Text size="xs" data-testid="approval-code">
+                {t('country.common.approvalCode', { code: profile.approvalCode })}
               </Text>
-            )}
-            <Text size="xs" data-testid="last-updated">
-              {t('country.common.lastUpdated', { date: profile.lastUpdated })}
-            </Text>
-            <Text size="xs">
-              {t('layout.copyright', { year: new Date().getFullYear(), appName: profile.appName })}
-            </Text>
-          </Stack>
+              {profile.regulatoryApprovalCode && (
+                <Text size="xs" data-testid="regulatory-approval-code">
+                  {t('country.mx.regulatoryApprovalCode', {
+                    code: profile.regulatoryApprovalCode,
+                  })}
+                </Text>
+              )}
+              <Text size="xs" data-testid="last-updated">
+                {t('country.common.lastUpdated', { date: profile.lastUpdated })}
+              </Text>
+              <Text size="xs">
+                {t('layout.copyright', {
+                  year: new Date().getFullYear(),
+                  appName: profile.appName,
+                })}
+              </Text>
+            </Stack>
+          </InTurn>
         </Stack>
       </Container>
     </footer>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InTurn } from '../../components/ui/in-turn.tsx';
+import { DrawAtOnce, InTurn } from '../../components/ui/in-turn.tsx';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import classes from './app-shell.module.css';
@@ -17,10 +17,10 @@ export function ShellFrame({
 }: {
   children: ReactNode;
   /**
-   * Everything at once: the server's paint (no later turns come there) and the app's drawing
-   * over it. Otherwise the footer, below the fold (main is a screen high), comes in the task
-   * after the page's first one: on a phone the first drawing of frame and page was one task of
-   * 300–450 ms, all of it blocking time (issue 11).
+   * Everything at once (DrawAtOnce): the server's paint and the app's drawing over it. Otherwise
+   * the footer, below the fold (main is a screen high), comes in turns after the page's first
+   * drawing: on a phone the first drawing of frame and page was one task of 300–450 ms, and the
+   * footer alone one of 250, all of it blocking time (issue 11).
    */
   whole?: boolean;
 }) {
@@ -34,9 +34,11 @@ export function ShellFrame({
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
         {children}
       </main>
-      <InTurn now={whole} placeholder={null}>
-        <SiteFooter />
-      </InTurn>
+      <DrawAtOnce when={whole}>
+        <InTurn placeholder={null}>
+          <SiteFooter />
+        </InTurn>
+      </DrawAtOnce>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InTurn, useCountInTurns } from './in-turn.tsx';
+import { DrawAtOnce, InTurn, useCountInTurns } from './in-turn.tsx';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -27,6 +27,16 @@ describe('parts of a page drawn one per task (issue 11)', () => {
     await act(() => vi.runAllTimersAsync());
     expect(shown()).toEqual(['part 0', 'part 1', 'part 2', 'part 3']);
     expect(screen.queryByText(/^waiting/)).toBeNull();
+  });
+
+  it('draws every part at once inside DrawAtOnce (the server paint, and the app over it)', () => {
+    render(
+      <DrawAtOnce when>
+        <Parts count={3} />
+      </DrawAtOnce>,
+    );
+    expect(shown()).toEqual(['part 0', 'part 1', 'part 2']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('leaves the queue when a part is gone before its turn', async () => {

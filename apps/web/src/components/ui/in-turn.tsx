@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Parts of a page drawn one per task after the first render: each waits its turn in one queue
@@ -32,9 +32,20 @@ function waitTurn(turn: () => void): () => void {
   };
 }
 
-/** False until this component's turn has come (true at once when `now`). */
+const AtOnce = createContext(false);
+
+/**
+ * Everything inside drawn at once when `when`: the server's paint, where no later turn comes,
+ * and the app's drawing over it (a press held on a painted element is made again on the app's).
+ */
+export function DrawAtOnce({ when, children }: { when: boolean; children: ReactNode }) {
+  return <AtOnce.Provider value={when}>{children}</AtOnce.Provider>;
+}
+
+/** False until this component's turn has come (true at once when `now`, or inside DrawAtOnce). */
 export function useInTurn(now = false): boolean {
-  const [shown, setShown] = useState(now);
+  const atOnce = useContext(AtOnce);
+  const [shown, setShown] = useState(now || atOnce);
   useEffect(() => (shown ? undefined : waitTurn(() => setShown(true))), [shown]);
   return shown;
 }
