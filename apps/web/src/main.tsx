@@ -14,7 +14,6 @@ import { setNavigator } from './lib/navigation.ts';
 import { watchPaintedPage } from './lib/prerender.ts';
 import type { RouteHandle } from './lib/route-handle.ts';
 import { registerServiceWorker, whenAppStable } from './lib/service-worker.ts';
-import { whenIdle } from './lib/when-idle.ts';
 
 const start = startApp();
 // A page the server painted is drawn again only when the visitor acts (decision 060).
@@ -56,12 +55,14 @@ function renderApp(root: HTMLElement) {
 }
 setTimeout(() => renderApp(container), 0);
 
-// A first page that shows a date (a content item): its format is made while the page downloads.
+// A first page that shows a date (a content item): its format is made while the page's data
+// downloads, in a task of its own right after the first drawing. Waiting for an idle moment, it
+// was still not made when the data came on a busy phone, and lengthened the page's drawing.
 if (
   router.state.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.showsDate)
 ) {
   const { localeId, profile } = start.country;
-  whenIdle(() => prepareDateFormat(localeId, profile.timezone.iana));
+  setTimeout(() => prepareDateFormat(localeId, profile.timezone.iana), 0);
 }
 
 void registerServiceWorker({

@@ -76,10 +76,12 @@ export function AppShell() {
         </InTurn>
       ))}
       {signedIn && (
-        <Suspense fallback={null}>
-          <ProfileRefresher />
-          <RequestPopupHost />
-        </Suspense>
+        <InTurn now={atOnce} placeholder={null}>
+          <Suspense fallback={null}>
+            <ProfileRefresher />
+            <RequestPopupHost />
+          </Suspense>
+        </InTurn>
       )}
       <ScrollRestoration />
     </>
