@@ -5,6 +5,7 @@ import { bannerPreviewUrl, type Banner } from '@pulso/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentHref, sectionForItem } from '../../../config/paths.ts';
+import { useInTurn } from '../../../components/ui/in-turn.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import classes from './banner-carousel.module.css';
 
@@ -72,6 +73,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const slidesId = useId();
+  // The banners not shown are drawn in a turn after the page (their pictures asked then too).
+  const allDrawn = useInTurn();
   const count = banners.length;
   const playing = count > 1 && !paused && !reducedMotion;
 
@@ -114,30 +117,34 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             hidden={i !== current}
             className={classes.slide}
           >
-            <div className={classes.text}>
-              <h2 className={classes.title}>{banner.title}</h2>
-              {banner.synopsis && <p className={classes.synopsis}>{banner.synopsis}</p>}
-              {banner.contentId && (
-                <div>
-                  <Button
-                    component={Link}
-                    to={contentHref(sectionForItem(banner, country), banner.contentId)}
-                    color="white"
-                    c="pulso.8"
-                  >
-                    {t('home.banners.open')}
-                    <VisuallyHidden>: {banner.title}</VisuallyHidden>
-                  </Button>
+            {(i === current || allDrawn) && (
+              <>
+                <div className={classes.text}>
+                  <h2 className={classes.title}>{banner.title}</h2>
+                  {banner.synopsis && <p className={classes.synopsis}>{banner.synopsis}</p>}
+                  {banner.contentId && (
+                    <div>
+                      <Button
+                        component={Link}
+                        to={contentHref(sectionForItem(banner, country), banner.contentId)}
+                        color="white"
+                        c="pulso.8"
+                      >
+                        {t('home.banners.open')}
+                        <VisuallyHidden>: {banner.title}</VisuallyHidden>
+                      </Button>
+                    </div>
+                  )}
                 </div>
-              )}
-            </div>
-            <img
-              className={classes.image}
-              src={bannerPreviewUrl(banner.thumbnail.url)}
-              alt={banner.title}
-              // The first banner is the home's largest paint; the others wait their turn.
-              fetchPriority={i === 0 ? 'high' : 'low'}
-            />
+                <img
+                  className={classes.image}
+                  src={bannerPreviewUrl(banner.thumbnail.url)}
+                  alt={banner.title}
+                  // The first banner is the home's largest paint; the others wait their turn.
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                />
+              </>
+            )}
           </div>
         ))}
       </div>
