@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { medicalInformationProducts } from '@pulso/contracts/medical-information';
+import { medicalInformationProducts } from '@pulso/contracts/medical-information/products-and-limits';
 import { useTranslation } from 'react-i18next';
 import { openRequestPopup } from '../../lib/request-popup-store.ts';
 
