@@ -77,6 +77,18 @@ const escapeClosesDialog = (event: KeyboardEvent) => {
   if (event.key !== 'Escape' || !top) return;
   if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
 };
+// Object URLs: the window's own for every file, whatever a test of an earlier file in this
+// worker lent or took away (one window per worker: vitest.config.ts).
+const urlWindow = window as {
+  pulsoObjectUrls?: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
+};
+urlWindow.pulsoObjectUrls ??= {
+  createObjectURL: URL.createObjectURL,
+  revokeObjectURL: URL.revokeObjectURL,
+};
+URL.createObjectURL = urlWindow.pulsoObjectUrls.createObjectURL;
+URL.revokeObjectURL = urlWindow.pulsoObjectUrls.revokeObjectURL;
+
 const testWindow = window as { pulsoEscapeHandler?: (event: KeyboardEvent) => void };
 if (testWindow.pulsoEscapeHandler)
   document.removeEventListener('keydown', testWindow.pulsoEscapeHandler);

@@ -139,12 +139,14 @@ describe('editar-registro', () => {
     });
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:data');
     const revokeObjectURL = vi.fn();
-    // jsdom has no object URLs: lend them for this test.
+    // Object URLs this test can read back; the window's own are put back after it (the files of
+    // a worker share one window: vitest.config.ts).
+    const own = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
     onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
+      URL.createObjectURL = own.create;
+      URL.revokeObjectURL = own.revoke;
     });
     const clicked: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
