@@ -90,6 +90,7 @@ test('push (mx, desktop): subscribe from the preferences, topics, unsubscribe', 
   expect(await (await changed).json()).toMatchObject({
     topics: ['event_reminders', 'case_answers'],
   });
+  await expect(page.getByRole('status').filter({ hasText: t('push.topicsSaved') })).toBeVisible();
 
   const removed = page.waitForResponse(
     (r) =>

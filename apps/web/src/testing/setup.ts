@@ -132,6 +132,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A push or event test lends the navigator a service worker; the next file's window has none.
+  Reflect.deleteProperty(navigator, 'serviceWorker');
   notifications.clean();
   document.title = '';
   const errors = consoleErrors;

@@ -142,6 +142,47 @@ describe('push notifications in the preferences', () => {
     );
   });
 
+  it('says how the last change ended when an earlier one ends after it', async () => {
+    fakeBrowserPush({ subscribed: true });
+    const api = pushApi(['specialty_content', 'event_reminders', 'case_answers']);
+    renderApp({ path: '/preferencias-usuario', country: 'br', session: {} });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Receber notificações neste dispositivo',
+    });
+    const content = await screen.findByRole('checkbox', {
+      name: 'Conteúdos novos das minhas especialidades',
+    });
+    await waitFor(() => expect(content).toBeEnabled());
+
+    // The topic is saved; the settings it then asks for again come late (a slow network).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holdNext = false;
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      if (url.pathname === '/api/push/subscriptions' && method === 'POST') holdNext = true;
+      else if (url.pathname === '/api/push/subscriptions' && method === 'GET' && holdNext) {
+        holdNext = false;
+        await held;
+      }
+      return answer(input, init);
+    });
+    await user.click(content);
+    await waitFor(() => expect(api.called('POST /api/push/subscriptions')).toHaveLength(1));
+
+    // The device is turned off before the topic's change has ended.
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await waitFor(() => expect(api.called('DELETE /api/push/subscriptions')).toHaveLength(1));
+    release();
+    expect(await screen.findByText('Notificações desativadas neste dispositivo.')).toBeVisible();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(screen.queryByText('Temas salvos.')).toBeNull();
+  });
+
   it("logs §8's messages when the browser has no subscription or will not end it", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const browser = fakeBrowserPush({ subscribed: true, unsubscribes: false });

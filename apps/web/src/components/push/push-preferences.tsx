@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -65,16 +65,27 @@ export function PushPreferences() {
     onError: fail,
   });
 
+  // The status says how the device's last change ended: an earlier one ending after it (a topic
+  // saved while the device was being turned off) does not overwrite it.
+  const lastChange = useRef(0);
+  const change = (work: Promise<unknown>, done: string) => {
+    const id = ++lastChange.current;
+    work.then(
+      () => {
+        if (id === lastChange.current) setStatus(done);
+      },
+      (error: unknown) => {
+        if (id === lastChange.current) fail(error);
+      },
+    );
+  };
   const toggle = (on: boolean) => {
     setStatus('');
-    (on ? device.enable() : device.disable()).then(
-      () => setStatus(t(on ? 'push.enabled' : 'push.disabled')),
-      fail,
-    );
+    change(on ? device.enable() : device.disable(), t(on ? 'push.enabled' : 'push.disabled'));
   };
   const toggleTopic = (topic: PushTopicValue, on: boolean) => {
     const next = pushTopics.filter((each) => (each === topic ? on : topics.includes(each)));
-    device.setTopics(next).then(() => setStatus(t('push.topicsSaved')), fail);
+    change(device.setTopics(next), t('push.topicsSaved'));
   };
 
   const unavailable =
