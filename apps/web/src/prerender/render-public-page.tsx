@@ -17,6 +17,7 @@ import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { sitePages, type PrerenderedPage } from '@pulso/contracts/site-pages';
 import { AppProviders } from '../app/providers.tsx';
 import { ShellFrame } from '../app/shell/shell-frame.tsx';
+import { DrawAtOnce } from '../components/ui/in-turn.tsx';
 import { Component as LandingPage } from '../features/content/pages/landing-page.tsx';
 import { legalDocumentQueryOptions } from '../features/legal/api/get-legal-document.ts';
 import { Component as ImprintPage } from '../features/legal/pages/imprint-page.tsx';
@@ -62,11 +63,14 @@ const pageComponents: Record<PrerenderedPage, ComponentType> = {
   esCo: EsCoPage,
 };
 
+/** The frame and the page, whole: no later turn comes on the server (components/ui/in-turn). */
 function Frame() {
   return (
-    <ShellFrame whole>
-      <Outlet />
-    </ShellFrame>
+    <DrawAtOnce when>
+      <ShellFrame>
+        <Outlet />
+      </ShellFrame>
+    </DrawAtOnce>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { InTurn } from '../../components/ui/in-turn.tsx';
+import { DrawAtOnce, InTurn } from '../../components/ui/in-turn.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { analyticsContainerId, useScreenViewTracking } from '../../lib/analytics.ts';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
@@ -55,28 +55,28 @@ export function AppShell() {
   useRouteFocus(MAIN_CONTENT_ID);
 
   usePrerenderHandOffOnMismatch(signedIn);
-  const atOnce = drawsOverPaintedPage();
 
   // The page in its frame, then what shows outside it (overlay, dialogs, banner, head tags): the
   // latter keep their place (and state) when the frame is drawn after the visitor's first act.
   return (
-    <>
+    // Over a page the server painted, everything at once; else the parts the first screen does
+    // not need (the footer, everything outside the frame) each in a turn after it (decision 062).
+    <DrawAtOnce when={drawsOverPaintedPage()}>
       {/* A page the server painted is drawn again when the visitor acts (decision 060). */}
       <AfterTheVisitorActs signedIn={signedIn}>
-        <ShellFrame whole={atOnce}>
+        <ShellFrame>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </ShellFrame>
       </AfterTheVisitorActs>
-      {/* Each in a task of its own after the page's first one (over a painted page at once). */}
       {outsideParts.map(([name, Part]) => (
-        <InTurn key={name} now={atOnce} placeholder={null}>
+        <InTurn key={name} placeholder={null}>
           <Part />
         </InTurn>
       ))}
       {signedIn && (
-        <InTurn now={atOnce} placeholder={null}>
+        <InTurn placeholder={null}>
           <Suspense fallback={null}>
             <ProfileRefresher />
             <RequestPopupHost />
@@ -84,6 +84,6 @@ export function AppShell() {
         </InTurn>
       )}
       <ScrollRestoration />
-    </>
+    </DrawAtOnce>
   );
 }

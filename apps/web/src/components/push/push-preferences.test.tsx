@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, userProfile } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -78,11 +78,6 @@ function pushApi(initialTopics: string[] | null) {
 let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
-});
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('push notifications in the preferences', () => {
