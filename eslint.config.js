@@ -77,6 +77,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps the module as a side-effect import under verbatimModuleSyntax
+      // (it brought zod's schemas onto the signed-in pages: decision 063); `import type` does not.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{js,mjs,cjs,ts,mts,cts,tsx}': 'KEBAB_CASE' },

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@pulso/contracts/users';
+import type { userProfileSchema } from '@pulso/contracts/users/profile';
 import { apiUrl, request } from './http/http-client.ts';
 import { setStoredProfile, useAccessToken } from './identity/session.ts';
 
@@ -13,11 +14,7 @@ import { setStoredProfile, useAccessToken } from './identity/session.ts';
 export const profileQueryKey = (token: string | null) => ['users', 'profile', token] as const;
 
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  // Loaded here, not with the module: it keeps zod out of the landing page; the profile's schema
-  // on its own, not users.ts with the registration rules (issue 11).
-  const { userProfileSchema } = await import('@pulso/contracts/users/profile');
-  const profile = await request(apiUrl('users/profile'), {
-    schema: userProfileSchema,
+  const profile = await request<typeof userProfileSchema>(apiUrl('users/profile'), {
     blocking: false,
     signal,
   });

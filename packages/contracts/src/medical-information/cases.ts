@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema as isoDateTime } from '../value-schemas.ts';
 import { linkedTextSchema } from '../country-profile.ts';
 import { missingOrInvalid } from '../validation.ts';
-import {
-  medicalInformationProductSchema,
-  medicalInformationTypeSchema,
-} from './products-and-limits.ts';
+import { medicalInformationProductSchema, medicalInformationTypeSchema } from './field-schemas.ts';
 
 export const caseStatuses = ['received', 'in_review', 'answered', 'closed'] as const;
 export const caseStatusSchema = z.enum(caseStatuses, { error: missingOrInvalid });

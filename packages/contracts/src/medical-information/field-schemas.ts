@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { type CountryCode } from '../country.ts';
+import type { CountryCode } from '../country.ts';
 import { phoneNumberSchemaFor } from '../phone-number.ts';
 import { missingOrInvalid, validationMessages as m, requestString } from '../validation.ts';
-import { medicalInformationProductSchema, articleLimits } from './products-and-limits.ts';
+import {
+  articleLimits,
+  medicalInformationProducts,
+  medicalInformationTypes,
+} from './products-and-limits.ts';
+
+export const medicalInformationProductSchema = z.enum(medicalInformationProducts, {
+  error: missingOrInvalid,
+});
+export const medicalInformationTypeSchema = z.enum(medicalInformationTypes, {
+  error: missingOrInvalid,
+});
 
 /**
  * A phone as the popups take it: optional (absent, null, blank), at most 15 characters as typed

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { type CountryCode } from '../country.ts';
+import type { CountryCode } from '../country.ts';
 import { emailSchema, objectError, optionalText, requiredText } from '../validation.ts';
+import { articleLimits, QUESTION_MAX_LENGTH } from './products-and-limits.ts';
 import {
   medicalInformationProductSchema,
-  articleLimits,
-  QUESTION_MAX_LENGTH,
-} from './products-and-limits.ts';
-import {
   medicalInformationPhoneSchemaFor,
   optionalProductSchema,
   yearSchema,

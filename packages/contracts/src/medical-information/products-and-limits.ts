@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { missingOrInvalid } from '../validation.ts';
+/**
+ * The product and request-type lists and the length limits, without zod: a content item's "ask
+ * about this product" buttons use the list without loading the request schemas (issue 11,
+ * decision 063). Their schemas are in field-schemas.ts.
+ */
 
 /** Spec §9 product dropdown options, in the spec's order and spelling ('Outro' last). */
 export const medicalInformationProducts = [
@@ -30,20 +33,14 @@ export const medicalInformationProducts = [
   'Yaz Flex',
   'Outro',
 ] as const;
-export const medicalInformationProductSchema = z.enum(medicalInformationProducts, {
-  error: missingOrInvalid,
-});
-export type MedicalInformationProduct = z.infer<typeof medicalInformationProductSchema>;
+export type MedicalInformationProduct = (typeof medicalInformationProducts)[number];
 
 /**
  * The request's `type`: `Artigo` is the scientific-article request of popup 1 (spec §7 names
  * it); `Pergunta` is the medical request of popup 4 (a question about a product).
  */
 export const medicalInformationTypes = ['Artigo', 'Pergunta'] as const;
-export const medicalInformationTypeSchema = z.enum(medicalInformationTypes, {
-  error: missingOrInvalid,
-});
-export type MedicalInformationType = z.infer<typeof medicalInformationTypeSchema>;
+export type MedicalInformationType = (typeof medicalInformationTypes)[number];
 
 /** Spec §5 / §9 maximum lengths of the article popup. */
 export const articleLimits = {

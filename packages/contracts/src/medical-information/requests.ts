@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CountryCode } from '../country.ts';
+import type { CountryCode } from '../country.ts';
 import {
   emailSchema,
   objectError,
@@ -7,19 +7,16 @@ import {
   requiredText,
   validationMessages as m,
 } from '../validation.ts';
+import { articleLimits, MEDICAL_INFORMATION_CONTENT_MAX_LENGTH } from './products-and-limits.ts';
 import {
   medicalInformationTypeSchema,
-  articleLimits,
-  MEDICAL_INFORMATION_CONTENT_MAX_LENGTH,
-} from './products-and-limits.ts';
-import {
   medicalInformationPhoneSchemaFor,
   optionalProductSchema,
   yearSchema,
   requestIdSchema,
 } from './field-schemas.ts';
 import { articleContentHtml, questionContentHtml } from './content-html.ts';
-import { type ArticleForm, type QuestionForm } from './forms.ts';
+import type { ArticleForm, QuestionForm } from './forms.ts';
 
 /**
  * Spec §3 "Medical information request" (id, product, name, email, phone, date, content, type)

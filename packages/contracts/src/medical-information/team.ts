@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { countryCodeSchema } from '../value-schemas.ts';
 import { linkedTextSchema } from '../country-profile.ts';
 import { objectError, optionalText, validationMessages as m } from '../validation.ts';
-import {
-  medicalInformationProductSchema,
-  medicalInformationTypeSchema,
-  CASE_NOTE_MAX_LENGTH,
-} from './products-and-limits.ts';
+import { CASE_NOTE_MAX_LENGTH } from './products-and-limits.ts';
+import { medicalInformationProductSchema, medicalInformationTypeSchema } from './field-schemas.ts';
 import { caseStatusSchema, medicalInformationCaseSchema } from './cases.ts';
 import { isoDateTimeSchema as isoDateTime } from '../value-schemas.ts';
 

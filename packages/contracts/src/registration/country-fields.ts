@@ -2,7 +2,7 @@ import { argentineProvinces } from '../argentine-provinces.ts';
 import { brazilianStates } from '../brazilian-states.ts';
 import { chileanRegions } from '../chilean-regions.ts';
 import { regionalGroupOf, type CountryCode } from '../country.ts';
-import { type RegistrationField } from '../country-profile.ts';
+import type { RegistrationField } from '../country-profile.ts';
 import { getCountryProfile } from '../country-profiles.ts';
 import { CRM_LENGTH } from '../helpers/register-number.ts';
 import { mexicanStates } from '../mexican-states.ts';

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@pulso/contracts/helpers/html';
 import { maskPhone } from '@pulso/contracts/helpers/phone';
-import { type ArticleMailDetails, type CaseFlag } from '@pulso/contracts/medical-information';
+import type { ArticleMailDetails, CaseFlag } from '@pulso/contracts/medical-information';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { CaseRecord } from './medical-information.repository.ts';
 import { requestHtmlToText, sanitiseRequestHtml } from './request-html.ts';

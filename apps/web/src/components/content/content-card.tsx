@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import {
-  contentTagLabelKey,
-  thumbnailVariant,
-  type ContentCard as ContentCardData,
-  type ThumbnailType,
-} from '@pulso/contracts/content';
+import type { ContentCard as ContentCardData } from '@pulso/contracts/content';
+import { contentTagLabelKey } from '@pulso/contracts/content/cluster-names';
+import { thumbnailVariant, type ThumbnailType } from '@pulso/contracts/thumbnails';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatItemDuration } from '../../lib/content/format.ts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { contentTagLabelKey, type ContentItem } from '@pulso/contracts/content';
+import type { ContentItem } from '@pulso/contracts/content';
+import { contentTagLabelKey } from '@pulso/contracts/content/cluster-names';
 import { specialtyAreaLabelKey } from '@pulso/contracts/labels';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../lib/country/country-context.ts';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
+import type {
   clusterContainerSchema,
-  type ClusterContainer,
-  type ContentCard,
-  type Subcluster,
+  ClusterContainer,
+  ContentCard,
+  Subcluster,
 } from '@pulso/contracts/content';
 import { request } from '../http/http-client.ts';
 import { clusterRead } from './content-addresses.ts';
@@ -22,9 +22,8 @@ export function getCluster(
 ): Promise<ClusterContainer> {
   const { url, query } = clusterRead(id, { subclusters, next });
   // Not blocking: every screen that lists content shows its own skeleton.
-  return request(url, {
+  return request<typeof clusterContainerSchema>(url, {
     query,
-    schema: clusterContainerSchema,
     blocking: false,
     signal,
   });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { clusterShowsDuration, type MainCluster } from '@pulso/contracts/content';
+import { clusterShowsDuration, type MainCluster } from '@pulso/contracts/content/cluster-names';
 import { useTranslation } from 'react-i18next';
 import { useCountry } from '../country/country-context.ts';
 import { dateFormat } from '../date-format.ts';

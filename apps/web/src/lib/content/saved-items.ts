@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   savedItemResponseSchema,
   savedItemsResponseSchema,
-  type ContentItem,
-  type SavedItemResponse,
+  ContentItem,
+  SavedItemResponse,
 } from '@pulso/contracts/content';
 import { useErrorMessage } from '../http/error-message.ts';
 import { apiUrl, request } from '../http/http-client.ts';
@@ -13,7 +13,7 @@ import type { ContentResult } from './content-item.ts';
 
 /** The see-later list, newest saved first. */
 export function getSavedItems(signal?: AbortSignal) {
-  return request(apiUrl('saved'), { schema: savedItemsResponseSchema, blocking: false, signal });
+  return request<typeof savedItemsResponseSchema>(apiUrl('saved'), { blocking: false, signal });
 }
 
 export function useSavedItems() {
@@ -27,15 +27,13 @@ export function useSavedItems() {
 /** Adds the item to the see-later list (`saved: true`) or removes it. */
 export function setSaved(contentId: string, saved: boolean): Promise<SavedItemResponse> {
   return saved
-    ? request(apiUrl('saved'), {
+    ? request<typeof savedItemResponseSchema>(apiUrl('saved'), {
         method: 'POST',
         body: { contentId },
-        schema: savedItemResponseSchema,
         blocking: false,
       })
-    : request(apiUrl(`saved/${encodeURIComponent(contentId)}`), {
+    : request<typeof savedItemResponseSchema>(apiUrl(`saved/${encodeURIComponent(contentId)}`), {
         method: 'DELETE',
-        schema: savedItemResponseSchema,
         blocking: false,
       });
 }

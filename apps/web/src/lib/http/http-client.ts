@@ -163,19 +163,18 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * One call. Resolves with the parsed body (checked against `schema` when given); rejects with an
- * ApiError. The single global rule: a 401 or 403 logs the user out to /signin (see session.ts)
- * unless the call opts out (`authFailure: 'throw'`); every other error is passed on to the caller.
+ * One call. Resolves with the body (JSON parsed; other text as it is), typed as the contract's
+ * schema `S` says (`request<typeof fooSchema>`); rejects with an ApiError. The body is not checked
+ * against the schema here: the server's answers are (by its serializer, or by its tests for the
+ * few it serialises itself), and checking them again cost every signed-in page's start zod's
+ * schemas and their parse on the phone's main thread (decision 063). The single global rule: a
+ * 401 or 403 logs the user out to /signin (see session.ts) unless the call opts out
+ * (`authFailure: 'throw'`); every other error is passed on to the caller.
  */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodType = z.ZodUnknown>(
   url: string,
-  options: RequestOptions & { schema: S },
-): Promise<z.output<S>>;
-export async function request(url: string, options?: RequestOptions): Promise<unknown>;
-export async function request(
-  url: string,
-  options: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<unknown> {
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const method = options.method ?? 'GET';
   const end = options.blocking === false ? () => undefined : loadingStore.begin();
   try {
@@ -205,16 +204,7 @@ export async function request(
       if (error.isAuthFailure && options.authFailure !== 'throw') handleAuthFailure();
       throw error;
     }
-    if (!options.schema) return body;
-    const parsed = options.schema.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError({
-        status: response.status,
-        code: clientErrorCodes.invalidResponse,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+    return body as z.output<S>;
   } finally {
     end();
   }

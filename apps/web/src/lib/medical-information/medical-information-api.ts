@@ -1,20 +1,20 @@
-import {
+import type {
   medicalInformationCaseListSchema,
   medicalInformationCaseSchema,
   sendMailResponseSchema,
   teamAccessSchema,
   teamCaseListSchema,
   teamCaseSchema,
-  type ArticleMailRequestInput,
-  type ChangeCaseStatus,
-  type MedicalInformationCase,
-  type MedicalInformationCaseList,
-  type MedicalInformationRequestInput,
-  type SendMailResponse,
-  type TeamAccess,
-  type TeamCase,
-  type TeamCaseList,
-  type TeamCasesQuery,
+  ArticleMailRequestInput,
+  ChangeCaseStatus,
+  MedicalInformationCase,
+  MedicalInformationCaseList,
+  MedicalInformationRequestInput,
+  SendMailResponse,
+  TeamAccess,
+  TeamCase,
+  TeamCaseList,
+  TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
 import { apiUrl, request } from '../http/http-client.ts';
 
@@ -22,27 +22,24 @@ import { apiUrl, request } from '../http/http-client.ts';
 export function postMedicalInformation(
   body: MedicalInformationRequestInput,
 ): Promise<MedicalInformationCase> {
-  return request(apiUrl('medicalInformation'), {
+  return request<typeof medicalInformationCaseSchema>(apiUrl('medicalInformation'), {
     method: 'POST',
     body,
-    schema: medicalInformationCaseSchema,
   });
 }
 
 /** Spec §7 sendMail, after the request: in the background, its failure only logged (§8). */
 export function sendArticleMail(body: ArticleMailRequestInput): Promise<SendMailResponse> {
-  return request(apiUrl('medicalInformation/sendMail'), {
+  return request<typeof sendMailResponseSchema>(apiUrl('medicalInformation/sendMail'), {
     method: 'POST',
     body,
-    schema: sendMailResponseSchema,
     blocking: false,
   });
 }
 
 /** The signed-in doctor's cases, newest first. */
 export function getMyCases(signal?: AbortSignal): Promise<MedicalInformationCaseList> {
-  return request(apiUrl('medicalInformation/cases'), {
-    schema: medicalInformationCaseListSchema,
+  return request<typeof medicalInformationCaseListSchema>(apiUrl('medicalInformation/cases'), {
     blocking: false,
     signal,
   });
@@ -54,8 +51,7 @@ export function getMyCases(signal?: AbortSignal): Promise<MedicalInformationCase
  */
 
 export function getTeamAccess(signal?: AbortSignal): Promise<TeamAccess> {
-  return request(apiUrl('medicalInformation/team/access'), {
-    schema: teamAccessSchema,
+  return request<typeof teamAccessSchema>(apiUrl('medicalInformation/team/access'), {
     blocking: false,
     signal,
     authFailure: 'throw',
@@ -66,9 +62,8 @@ export function getTeamCases(
   query: Partial<Pick<TeamCasesQuery, 'status' | 'from' | 'assigned'>>,
   signal?: AbortSignal,
 ): Promise<TeamCaseList> {
-  return request(apiUrl('medicalInformation/team/cases'), {
+  return request<typeof teamCaseListSchema>(apiUrl('medicalInformation/team/cases'), {
     query: { status: query.status, assigned: query.assigned, from: query.from || undefined },
-    schema: teamCaseListSchema,
     blocking: false,
     signal,
     authFailure: 'throw',
@@ -76,29 +71,35 @@ export function getTeamCases(
 }
 
 export function getTeamCase(id: string, signal?: AbortSignal): Promise<TeamCase> {
-  return request(apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`), {
-    schema: teamCaseSchema,
-    blocking: false,
-    signal,
-    authFailure: 'throw',
-  });
+  return request<typeof teamCaseSchema>(
+    apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`),
+    {
+      blocking: false,
+      signal,
+      authFailure: 'throw',
+    },
+  );
 }
 
 export function changeTeamCaseStatus(id: string, body: ChangeCaseStatus): Promise<TeamCase> {
-  return request(apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`), {
-    method: 'PATCH',
-    body,
-    schema: teamCaseSchema,
-    authFailure: 'throw',
-  });
+  return request<typeof teamCaseSchema>(
+    apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`),
+    {
+      method: 'PATCH',
+      body,
+      authFailure: 'throw',
+    },
+  );
 }
 
 /** Assigns a case to an agent of its country, or to nobody (`null`). */
 export function assignTeamCase(id: string, agentId: string | null): Promise<TeamCase> {
-  return request(apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}/assignee`), {
-    method: 'PUT',
-    body: { agentId },
-    schema: teamCaseSchema,
-    authFailure: 'throw',
-  });
+  return request<typeof teamCaseSchema>(
+    apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}/assignee`),
+    {
+      method: 'PUT',
+      body: { agentId },
+      authFailure: 'throw',
+    },
+  );
 }

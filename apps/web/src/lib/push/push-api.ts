@@ -1,20 +1,19 @@
-import {
+import type {
   pushDeviceSchema,
   pushPublicKeySchema,
   pushSettingsSchema,
   pushTestAnswerSchema,
-  type PushDevice,
-  type PushQuietHours,
-  type PushSettings,
-  type PushSubscriptionBody,
-  type PushTestAnswer,
+  PushDevice,
+  PushQuietHours,
+  PushSettings,
+  PushSubscriptionBody,
+  PushTestAnswer,
 } from '@pulso/contracts/push';
 import { apiUrl, request } from '../http/http-client.ts';
 
 /** `GET push/public-key`: the VAPID key the browser subscribes with. */
 export async function fetchPublicKey(): Promise<string> {
-  const answer = await request(apiUrl('push/public-key'), {
-    schema: pushPublicKeySchema,
+  const answer = await request<typeof pushPublicKeySchema>(apiUrl('push/public-key'), {
     blocking: false,
   });
   return answer.publicKey;
@@ -22,15 +21,14 @@ export async function fetchPublicKey(): Promise<string> {
 
 /** `GET push/subscriptions`: the account's devices (with their topics) and quiet hours. */
 export function fetchPushSettings(): Promise<PushSettings> {
-  return request(apiUrl('push/subscriptions'), { schema: pushSettingsSchema, blocking: false });
+  return request<typeof pushSettingsSchema>(apiUrl('push/subscriptions'), { blocking: false });
 }
 
 /** `POST push/subscriptions`: this device's subscription (again: its topics change). */
 export function saveSubscription(body: PushSubscriptionBody): Promise<PushDevice> {
-  return request(apiUrl('push/subscriptions'), {
+  return request<typeof pushDeviceSchema>(apiUrl('push/subscriptions'), {
     method: 'POST',
     body,
-    schema: pushDeviceSchema,
     blocking: false,
   });
 }
@@ -46,19 +44,17 @@ export async function deleteSubscription(endpoint: string): Promise<void> {
 
 /** `PUT push/quiet-hours` (`null`: none). */
 export function saveQuietHours(quietHours: PushQuietHours | null): Promise<PushSettings> {
-  return request(apiUrl('push/quiet-hours'), {
+  return request<typeof pushSettingsSchema>(apiUrl('push/quiet-hours'), {
     method: 'PUT',
     body: { quietHours },
-    schema: pushSettingsSchema,
     blocking: false,
   });
 }
 
 /** `POST push/test`: one test notification to each of the account's devices. */
 export function sendTestNotification(): Promise<PushTestAnswer> {
-  return request(apiUrl('push/test'), {
+  return request<typeof pushTestAnswerSchema>(apiUrl('push/test'), {
     method: 'POST',
-    schema: pushTestAnswerSchema,
     blocking: false,
   });
 }

@@ -5,7 +5,7 @@ import {
   idpSessions,
   idpSettings,
 } from '../../../db/schema/idp.ts';
-import { type Queryable } from '../../../platform/db/database.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 
 export async function readSetting(db: Queryable, key: string): Promise<string | undefined> {
   const rows = await db

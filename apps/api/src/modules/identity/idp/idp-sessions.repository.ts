@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { idpSessions } from '../../../db/schema/idp.ts';
-import { type Queryable } from '../../../platform/db/database.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 
 export async function insertSession(
   db: Queryable,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type CountryCode } from '@pulso/contracts/country';
+import type { CountryCode } from '@pulso/contracts/country';
 import { idpAccounts } from '../../../db/schema/idp.ts';
-import { type Queryable } from '../../../platform/db/database.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 
 export interface IdpAccountRecord {
   uid: string;

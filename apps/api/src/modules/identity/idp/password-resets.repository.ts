@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { idpPasswordResets } from '../../../db/schema/idp.ts';
-import { type Queryable } from '../../../platform/db/database.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 
 export async function insertPasswordReset(
   db: Queryable,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { type CountryCode } from '@pulso/contracts/country';
+import type { CountryCode } from '@pulso/contracts/country';
 import { idpRegTokens } from '../../../db/schema/idp.ts';
-import { type Queryable } from '../../../platform/db/database.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
 
 export async function insertRegToken(
   db: Queryable,

@@ -1,14 +1,14 @@
-import {
+import type {
   auditListSchema,
   backofficeContentListSchema,
   backofficeContentSchema,
   backofficeMeSchema,
-  type ApproveContent,
-  type AuditEntry,
-  type BackofficeContent,
-  type BackofficeMe,
-  type ContentDraft,
-  type ContentStatus,
+  ApproveContent,
+  AuditEntry,
+  BackofficeContent,
+  BackofficeMe,
+  ContentDraft,
+  ContentStatus,
 } from '@pulso/contracts/backoffice';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
@@ -21,8 +21,7 @@ const contentUrl = (id: string, step = '') =>
   apiUrl(`backoffice/contents/${encodeURIComponent(id)}${step ? `/${step}` : ''}`);
 
 export function getMe(signal?: AbortSignal): Promise<BackofficeMe> {
-  return request(apiUrl('backoffice/me'), {
-    schema: backofficeMeSchema,
+  return request<typeof backofficeMeSchema>(apiUrl('backoffice/me'), {
     blocking: false,
     signal,
     ...own,
@@ -33,19 +32,20 @@ export async function listContents(
   query: { status?: ContentStatus | undefined },
   signal?: AbortSignal,
 ): Promise<BackofficeContent[]> {
-  const { items } = await request(apiUrl('backoffice/contents'), {
-    query,
-    schema: backofficeContentListSchema,
-    blocking: false,
-    signal,
-    ...own,
-  });
+  const { items } = await request<typeof backofficeContentListSchema>(
+    apiUrl('backoffice/contents'),
+    {
+      query,
+      blocking: false,
+      signal,
+      ...own,
+    },
+  );
   return items;
 }
 
 export function getContent(id: string, signal?: AbortSignal): Promise<BackofficeContent> {
-  return request(contentUrl(id), {
-    schema: backofficeContentSchema,
+  return request<typeof backofficeContentSchema>(contentUrl(id), {
     blocking: false,
     signal,
     ...own,
@@ -53,49 +53,44 @@ export function getContent(id: string, signal?: AbortSignal): Promise<Backoffice
 }
 
 export function createContent(body: ContentDraft): Promise<BackofficeContent> {
-  return request(apiUrl('backoffice/contents'), {
+  return request<typeof backofficeContentSchema>(apiUrl('backoffice/contents'), {
     method: 'POST',
     body,
-    schema: backofficeContentSchema,
     ...own,
   });
 }
 
 export function updateContent(id: string, body: ContentDraft): Promise<BackofficeContent> {
-  return request(contentUrl(id), { method: 'PUT', body, schema: backofficeContentSchema, ...own });
+  return request<typeof backofficeContentSchema>(contentUrl(id), { method: 'PUT', body, ...own });
 }
 
 export function submitContent(id: string): Promise<BackofficeContent> {
-  return request(contentUrl(id, 'submit'), {
+  return request<typeof backofficeContentSchema>(contentUrl(id, 'submit'), {
     method: 'POST',
     body: {},
-    schema: backofficeContentSchema,
     ...own,
   });
 }
 
 export function approveContent(id: string, body: ApproveContent): Promise<BackofficeContent> {
-  return request(contentUrl(id, 'approve'), {
+  return request<typeof backofficeContentSchema>(contentUrl(id, 'approve'), {
     method: 'POST',
     body,
-    schema: backofficeContentSchema,
     ...own,
   });
 }
 
 export function withdrawContent(id: string): Promise<BackofficeContent> {
-  return request(contentUrl(id, 'withdraw'), {
+  return request<typeof backofficeContentSchema>(contentUrl(id, 'withdraw'), {
     method: 'POST',
     body: {},
-    schema: backofficeContentSchema,
     ...own,
   });
 }
 
 export async function getAudit(entityId: string, signal?: AbortSignal): Promise<AuditEntry[]> {
-  const { items } = await request(apiUrl('backoffice/audit'), {
+  const { items } = await request<typeof auditListSchema>(apiUrl('backoffice/audit'), {
     query: { entityId },
-    schema: auditListSchema,
     blocking: false,
     signal,
     ...own,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   backofficeCourseListSchema,
   backofficeCourseSchema,
-  type BackofficeCourse,
-  type CourseExam,
+  BackofficeCourse,
+  CourseExam,
 } from '@pulso/contracts/backoffice/courses';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
@@ -24,8 +24,7 @@ export function useCourses() {
   return useQuery({
     queryKey: keys.list(token),
     queryFn: ({ signal }) =>
-      request(coursesUrl(), {
-        schema: backofficeCourseListSchema,
+      request<typeof backofficeCourseListSchema>(coursesUrl(), {
         blocking: false,
         signal,
         authFailure: 'throw',
@@ -38,8 +37,7 @@ export function useCourse(id: string) {
   return useQuery({
     queryKey: keys.one(token, id),
     queryFn: ({ signal }) =>
-      request(coursesUrl(id), {
-        schema: backofficeCourseSchema,
+      request<typeof backofficeCourseSchema>(coursesUrl(id), {
         blocking: false,
         signal,
         authFailure: 'throw',
@@ -55,10 +53,9 @@ export function useSaveCourse(id: string) {
   const auditChanged = useAuditChanged();
   const mutation = useMutation({
     mutationFn: (exam: CourseExam): Promise<BackofficeCourse> =>
-      request(coursesUrl(id), {
+      request<typeof backofficeCourseSchema>(coursesUrl(id), {
         method: 'PUT',
         body: exam,
-        schema: backofficeCourseSchema,
         blocking: false,
         authFailure: 'throw',
       }),

@@ -1,8 +1,8 @@
-import {
+import type {
   directoryListingListSchema,
   directoryListingSchema,
-  type DirectoryListing,
-  type DirectoryListingList,
+  DirectoryListing,
+  DirectoryListingList,
 } from '@pulso/contracts/backoffice/directory';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http/api-error.ts';
@@ -23,17 +23,15 @@ const listingUrl = (id: string, action = '') =>
 
 /** Listings matching `q`; an id no listing has any more is asked alone (a doctor who left). */
 async function findListings(q: string, signal?: AbortSignal): Promise<DirectoryListingList> {
-  const found = await request(apiUrl('backoffice/directory'), {
+  const found = await request<typeof directoryListingListSchema>(apiUrl('backoffice/directory'), {
     query: { q: q || undefined },
-    schema: directoryListingListSchema,
     blocking: false,
     signal,
     authFailure: 'throw',
   });
   if (found.items.length > 0 || !UUID.test(q)) return found;
   try {
-    const one = await request(listingUrl(q), {
-      schema: directoryListingSchema,
+    const one = await request<typeof directoryListingSchema>(listingUrl(q), {
       blocking: false,
       signal,
       authFailure: 'throw',
@@ -71,12 +69,14 @@ export function useSetListingHidden() {
       id: string;
       reason: string | null;
     }): Promise<DirectoryListing> =>
-      request(listingUrl(id, reason === null ? '/unhide' : '/hide'), {
-        method: 'POST',
-        body: reason === null ? {} : { reason },
-        schema: directoryListingSchema,
-        authFailure: 'throw',
-      }),
+      request<typeof directoryListingSchema>(
+        listingUrl(id, reason === null ? '/unhide' : '/hide'),
+        {
+          method: 'POST',
+          body: reason === null ? {} : { reason },
+          authFailure: 'throw',
+        },
+      ),
     onSuccess: (listing) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: directoryKey(token) }),

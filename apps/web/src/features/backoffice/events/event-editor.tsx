@@ -20,7 +20,7 @@ import {
   type BackofficeEvent,
   type EventSchedule,
 } from '@pulso/contracts/backoffice/events';
-import { type EventMediaSource } from '@pulso/contracts/events';
+import type { EventMediaSource } from '@pulso/contracts/events';
 import {
   useAddRecording,
   useBackofficeEvent,

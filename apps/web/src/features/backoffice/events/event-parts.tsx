@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
-import { type BackofficeEvent, type EventSchedule } from '@pulso/contracts/backoffice/events';
+import type { BackofficeEvent, EventSchedule } from '@pulso/contracts/backoffice/events';
 import { eventTimeZoneOf } from '@pulso/contracts/events';
 import { isApiError } from '../../../lib/http/api-error.ts';
 

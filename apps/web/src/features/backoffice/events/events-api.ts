@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type { z } from 'zod';
+import type {
   backofficeEventListSchema,
   backofficeEventSchema,
-  type BackofficeEvent,
-  type CreateEvent,
-  type EventProviderInput,
-  type EventSchedule,
+  BackofficeEvent,
+  CreateEvent,
+  EventProviderInput,
+  EventSchedule,
 } from '@pulso/contracts/backoffice/events';
 import type { EventMediaSource } from '@pulso/contracts/events';
 import { apiUrl, request, type HttpMethod } from '../../../lib/http/http-client.ts';
@@ -21,15 +22,15 @@ const keys = {
   one: (token: string | null, id: string) => ['backoffice', 'events', token, id] as const,
 };
 
-const read = (url: string, signal: AbortSignal) =>
-  request(url, { blocking: false, signal, authFailure: 'throw' });
+const read = <S extends z.ZodType>(url: string, signal: AbortSignal) =>
+  request<S>(url, { blocking: false, signal, authFailure: 'throw' });
 
 /** The list; its page reads it through AdminQuery (which signs out on a 401). */
 export function useBackofficeEvents() {
   const token = useAccessToken();
   return useQuery({
     queryKey: keys.all(token),
-    queryFn: async ({ signal }) => backofficeEventListSchema.parse(await read(eventsUrl(), signal)),
+    queryFn: ({ signal }) => read<typeof backofficeEventListSchema>(eventsUrl(), signal),
   });
 }
 
@@ -37,7 +38,7 @@ export function useBackofficeEvent(id: string) {
   const token = useAccessToken();
   return useQuery({
     queryKey: keys.one(token, id),
-    queryFn: async ({ signal }) => backofficeEventSchema.parse(await read(eventUrl(id), signal)),
+    queryFn: ({ signal }) => read<typeof backofficeEventSchema>(eventUrl(id), signal),
   });
 }
 
@@ -50,10 +51,9 @@ function useEventChange<T>(call: (body: T) => { url: string; method: HttpMethod;
   const mutation = useMutation({
     mutationFn: (body: T): Promise<BackofficeEvent> => {
       const { url, method, body: sent } = call(body);
-      return request(url, {
+      return request<typeof backofficeEventSchema>(url, {
         method,
         body: sent,
-        schema: backofficeEventSchema,
         blocking: false,
         authFailure: 'throw',
       });

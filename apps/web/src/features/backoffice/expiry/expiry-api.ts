@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { expiringListSchema, type ExpiryWindow } from '@pulso/contracts/backoffice/expiry';
+import type { expiringListSchema, ExpiryWindow } from '@pulso/contracts/backoffice/expiry';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 
@@ -9,9 +9,8 @@ export function useExpiringContents(days: ExpiryWindow) {
   return useQuery({
     queryKey: ['backoffice', 'expiring', days, token],
     queryFn: ({ signal }) =>
-      request(apiUrl('backoffice/contents/expiring'), {
+      request<typeof expiringListSchema>(apiUrl('backoffice/contents/expiring'), {
         query: { days },
-        schema: expiringListSchema,
         blocking: false,
         authFailure: 'throw',
         signal,

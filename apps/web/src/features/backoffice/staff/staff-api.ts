@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffListSchema, staffMemberSchema } from '@pulso/contracts/backoffice/accounts';
+import type { staffListSchema, staffMemberSchema } from '@pulso/contracts/backoffice/accounts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 import { useAuditChanged } from '../api/backoffice-queries.ts';
@@ -10,9 +10,8 @@ export function useStaff(email?: string) {
   return useQuery({
     queryKey: ['backoffice', 'staff', email ?? null, token],
     queryFn: ({ signal }) =>
-      request(apiUrl('backoffice/staff'), {
+      request<typeof staffListSchema>(apiUrl('backoffice/staff'), {
         query: { email },
-        schema: staffListSchema,
         blocking: false,
         authFailure: 'throw',
         signal,
@@ -27,12 +26,14 @@ export function useSetRoles() {
   const auditChanged = useAuditChanged();
   return useMutation({
     mutationFn: ({ id, roles }: { id: string; roles: string[] }) =>
-      request(apiUrl(`backoffice/staff/${encodeURIComponent(id)}/roles`), {
-        method: 'PUT',
-        body: { roles },
-        schema: staffMemberSchema,
-        authFailure: 'throw',
-      }),
+      request<typeof staffMemberSchema>(
+        apiUrl(`backoffice/staff/${encodeURIComponent(id)}/roles`),
+        {
+          method: 'PUT',
+          body: { roles },
+          authFailure: 'throw',
+        },
+      ),
     onSuccess: (member) => {
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] });
       void auditChanged(member.id);

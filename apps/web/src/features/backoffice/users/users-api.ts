@@ -1,5 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountDetailSchema, userSearchResultSchema } from '@pulso/contracts/backoffice/accounts';
+import type {
+  accountDetailSchema,
+  userSearchResultSchema,
+} from '@pulso/contracts/backoffice/accounts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 import { useAuditChanged } from '../api/backoffice-queries.ts';
@@ -16,9 +19,8 @@ export function useUserSearch(q: string, page: number) {
   return useQuery({
     queryKey: keys.search(q, page, token),
     queryFn: ({ signal }) =>
-      request(apiUrl('backoffice/users'), {
+      request<typeof userSearchResultSchema>(apiUrl('backoffice/users'), {
         query: { q, page },
-        schema: userSearchResultSchema,
         blocking: false,
         authFailure: 'throw',
         signal,
@@ -33,8 +35,7 @@ export function useUserDetail(id: string) {
   return useQuery({
     queryKey: keys.detail(id, token),
     queryFn: ({ signal }) =>
-      request(apiUrl(`backoffice/users/${encodeURIComponent(id)}`), {
-        schema: accountDetailSchema,
+      request<typeof accountDetailSchema>(apiUrl(`backoffice/users/${encodeURIComponent(id)}`), {
         blocking: false,
         authFailure: 'throw',
         signal,
@@ -50,12 +51,14 @@ export function useSetSpeakerTraining(id: string) {
   const auditChanged = useAuditChanged();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      request(apiUrl(`backoffice/users/${encodeURIComponent(id)}/speaker-training`), {
-        method: 'PUT',
-        body: { enabled },
-        schema: accountDetailSchema,
-        authFailure: 'throw',
-      }),
+      request<typeof accountDetailSchema>(
+        apiUrl(`backoffice/users/${encodeURIComponent(id)}/speaker-training`),
+        {
+          method: 'PUT',
+          body: { enabled },
+          authFailure: 'throw',
+        },
+      ),
     onSuccess: (detail) => {
       queryClient.setQueryData(keys.detail(id, token), detail);
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'users', 'search'] });

@@ -1,8 +1,8 @@
-import { contentItemSchema, type ContentItem } from '@pulso/contracts/content';
+import type { contentItemSchema, ContentItem } from '@pulso/contracts/content';
 import {
-  acceptTermsResponseSchema,
+  type acceptTermsResponseSchema,
   publicAccessProblemCodes,
-  userAccessResponseSchema,
+  type userAccessResponseSchema,
   type AcceptTermsBody,
   type AcceptTermsResponse,
   type PublicAccessProblemCode,
@@ -23,22 +23,20 @@ export function getUserAccess(
   query: { contentId: string; token: string; registerNumber?: string | undefined },
   signal?: AbortSignal,
 ): Promise<UserAccessResponse> {
-  return request(apiUrl('public/userAccess'), {
+  return request<typeof userAccessResponseSchema>(apiUrl('public/userAccess'), {
     ...options,
     query,
-    schema: userAccessResponseSchema,
     signal,
   });
 }
 
 /** `POST public/acceptTerms?token=`: the reader's name and register number accept the terms. */
 export function acceptTerms(token: string, body: AcceptTermsBody): Promise<AcceptTermsResponse> {
-  return request(apiUrl('public/acceptTerms'), {
+  return request<typeof acceptTermsResponseSchema>(apiUrl('public/acceptTerms'), {
     ...options,
     method: 'POST',
     query: { token },
     body,
-    schema: acceptTermsResponseSchema,
   });
 }
 
@@ -48,10 +46,9 @@ export function getPublicContent(
   token: string,
   signal?: AbortSignal,
 ): Promise<ContentItem> {
-  return request(apiUrl(`public/contents/${encodeURIComponent(id)}`), {
+  return request<typeof contentItemSchema>(apiUrl(`public/contents/${encodeURIComponent(id)}`), {
     ...options,
     query: { token },
-    schema: contentItemSchema,
     signal,
   });
 }

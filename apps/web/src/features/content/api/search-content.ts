@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { searchResponseSchema, type SearchResponse } from '@pulso/contracts/content';
+import type { searchResponseSchema, SearchResponse } from '@pulso/contracts/content';
 import { contentKeys, useContentSession } from '../../../lib/content/content-keys.ts';
 import { searchRead } from '../../../lib/content/content-addresses.ts';
 import { request } from '../../../lib/http/http-client.ts';
@@ -11,9 +11,8 @@ export function searchContent(
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const { url, query } = searchRead(q, from);
-  return request(url, {
+  return request<typeof searchResponseSchema>(url, {
     query,
-    schema: searchResponseSchema,
     blocking: false,
     signal,
   });

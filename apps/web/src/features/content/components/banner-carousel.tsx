@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { bannerPreviewUrl, type Banner } from '@pulso/contracts/content';
+import type { Banner } from '@pulso/contracts/content';
+import { bannerPreviewUrl } from '@pulso/contracts/thumbnails';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentHref, sectionForItem } from '../../../config/paths.ts';

@@ -1,4 +1,5 @@
-import { subclusters, type ClusterRow } from '@pulso/contracts/content';
+import type { ClusterRow } from '@pulso/contracts/content';
+import { subclusters } from '@pulso/contracts/content/cluster-names';
 import { useTranslation } from 'react-i18next';
 import { InTurn } from '../../../components/ui/in-turn.tsx';
 import { CardRow } from './card-row.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { SEARCH_QUERY_MAX_LENGTH } from '@pulso/contracts/content';
+import { SEARCH_QUERY_MAX_LENGTH } from '@pulso/contracts/content/limits';
 import { useTranslation } from 'react-i18next';
 
 /** The search box: submitting puts the words in the URL (`?q=`), which runs the search. */

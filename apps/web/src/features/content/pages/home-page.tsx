@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, VisuallyHidden } from '@mantine/core';
-import { HOME_CLUSTER_ID } from '@pulso/contracts/content';
+import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyMessage, QueryError } from '../../../components/content/content-states.tsx';

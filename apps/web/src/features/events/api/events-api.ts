@@ -1,15 +1,15 @@
-import {
+import type {
   attendanceAnswerSchema,
   eventDetailSchema,
   eventsPageSchema,
   joinAnswerSchema,
   registrationAnswerSchema,
-  type AttendanceAnswer,
-  type EventDetail,
-  type EventsPage,
-  type HeartbeatBody,
-  type JoinAnswer,
-  type RegistrationAnswer,
+  AttendanceAnswer,
+  EventDetail,
+  EventsPage,
+  HeartbeatBody,
+  JoinAnswer,
+  RegistrationAnswer,
 } from '@pulso/contracts/events';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
@@ -31,9 +31,8 @@ export async function getEvents(
   signal?: AbortSignal,
 ): Promise<Received<EventsPage>> {
   return received(
-    await request(apiUrl('events'), {
+    await request<typeof eventsPageSchema>(apiUrl('events'), {
       query,
-      schema: eventsPageSchema,
       blocking: false,
       signal,
     }),
@@ -41,14 +40,13 @@ export async function getEvents(
 }
 
 export async function getEvent(id: string, signal?: AbortSignal): Promise<Received<EventDetail>> {
-  return received(await request(event(id), { schema: eventDetailSchema, blocking: false, signal }));
+  return received(await request<typeof eventDetailSchema>(event(id), { blocking: false, signal }));
 }
 
 /** Registers (`true`) or cancels (`false`); both idempotent on the server. */
 export function setRegistration(id: string, register: boolean): Promise<RegistrationAnswer> {
-  return request(event(id, 'registration'), {
+  return request<typeof registrationAnswerSchema>(event(id, 'registration'), {
     method: register ? 'PUT' : 'DELETE',
-    schema: registrationAnswerSchema,
     blocking: false,
   });
 }
@@ -56,26 +54,23 @@ export function setRegistration(id: string, register: boolean): Promise<Registra
 /** What the meeting screen needs to open the meeting (and an attendance interval). */
 export async function joinEvent(id: string): Promise<Received<JoinAnswer>> {
   return received(
-    await request(event(id, 'join'), {
+    await request<typeof joinAnswerSchema>(event(id, 'join'), {
       method: 'POST',
-      schema: joinAnswerSchema,
       blocking: false,
     }),
   );
 }
 
 export function sendHeartbeat(id: string, body: HeartbeatBody): Promise<AttendanceAnswer> {
-  return request(event(id, 'attendance'), {
+  return request<typeof attendanceAnswerSchema>(event(id, 'attendance'), {
     method: 'POST',
     body,
-    schema: attendanceAnswerSchema,
     blocking: false,
   });
 }
 
 export function getAttendance(id: string, signal?: AbortSignal): Promise<AttendanceAnswer> {
-  return request(event(id, 'attendance'), {
-    schema: attendanceAnswerSchema,
+  return request<typeof attendanceAnswerSchema>(event(id, 'attendance'), {
     blocking: false,
     signal,
   });

@@ -1,19 +1,19 @@
 import type { GigyaLoginPayload } from '@pulso/contracts/identity';
-import {
+import type {
   registrationResponseSchema,
-  type RegistrationRequestInput,
-  type RegistrationResponse,
+  RegistrationRequestInput,
+  RegistrationResponse,
 } from '@pulso/contracts/registration';
-import {
+import type {
   checkCrmResponseSchema,
   confirmEmailChangeResponseSchema,
   loginResponseSchema,
   verifyEmailResponseSchema,
-  type CheckCrmResponse,
-  type ConfirmEmailChangeResponse,
-  type LoginResponse,
+  CheckCrmResponse,
+  ConfirmEmailChangeResponse,
+  LoginResponse,
 } from '@pulso/contracts/users';
-import { forgotEmailResponseSchema, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
+import type { forgotEmailResponseSchema, ForgotEmailResponse } from '@pulso/contracts/forgot-email';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
 /*
@@ -24,29 +24,26 @@ import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
 /** Spec §4 token exchange: `POST users/login` with the identity provider's login payload. */
 export function exchangeLogin(payload: GigyaLoginPayload): Promise<LoginResponse> {
-  return request(apiUrl('users/login'), {
+  return request<typeof loginResponseSchema>(apiUrl('users/login'), {
     method: 'POST',
     body: payload,
-    schema: loginResponseSchema,
     authFailure: 'throw',
   });
 }
 
 /** Spec §7 `POST users`: saves the product account. */
 export function saveRegistration(body: RegistrationRequestInput): Promise<RegistrationResponse> {
-  return request(apiUrl('users'), {
+  return request<typeof registrationResponseSchema>(apiUrl('users'), {
     method: 'POST',
     body,
-    schema: registrationResponseSchema,
     authFailure: 'throw',
   });
 }
 
 /** Spec §7 `GET users/verify?email=`: true when the e-mail is free to register. */
 export async function isEmailFree(email: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await request(apiUrl('users/verify'), {
+  const answer = await request<typeof verifyEmailResponseSchema>(apiUrl('users/verify'), {
     query: { email },
-    schema: verifyEmailResponseSchema,
     blocking: false,
     authFailure: 'throw',
     signal,
@@ -59,9 +56,8 @@ export function checkCrm(
   query: { registerUf?: string | undefined; registerNumber: string },
   signal?: AbortSignal,
 ): Promise<CheckCrmResponse> {
-  return request(apiUrl('public/veeva/checkCRM'), {
+  return request<typeof checkCrmResponseSchema>(apiUrl('public/veeva/checkCRM'), {
     query,
-    schema: checkCrmResponseSchema,
     blocking: false,
     authFailure: 'throw',
     signal,
@@ -73,10 +69,9 @@ export function findForgottenEmail(body: {
   registerUf: string;
   registerNumber: string;
 }): Promise<ForgotEmailResponse> {
-  return request(apiUrl('public/forgot-email'), {
+  return request<typeof forgotEmailResponseSchema>(apiUrl('public/forgot-email'), {
     method: 'POST',
     body,
-    schema: forgotEmailResponseSchema,
     authFailure: 'throw',
   });
 }
@@ -91,10 +86,9 @@ export async function revokeSession(): Promise<void> {
  * session of the account ends.
  */
 export function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
-  return request(apiUrl('users/email/confirm'), {
+  return request<typeof confirmEmailChangeResponseSchema>(apiUrl('users/email/confirm'), {
     method: 'POST',
     body: { token },
-    schema: confirmEmailChangeResponseSchema,
     authFailure: 'throw',
   });
 }

@@ -1,4 +1,4 @@
-import { HOME_CLUSTER_ID } from '@pulso/contracts/content';
+import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/content/list-page.tsx';
 import { PagedCards } from '../../../components/content/paged-cards.tsx';

@@ -1,4 +1,4 @@
-import {
+import type {
   acceptTrainingTermsResponseSchema,
   certificateListSchema,
   certificateVerificationSchema,
@@ -8,15 +8,15 @@ import {
   saveAnswersResponseSchema,
   trainingProgressListSchema,
   trainingProgressSchema,
-  type AcceptTrainingTermsResponse,
-  type Answer,
-  type CertificateList,
-  type CertificateVerification,
-  type ExamAttempt,
-  type ExamResult,
-  type SaveAnswersResponse,
-  type TrainingProgress,
-  type TrainingProgressList,
+  AcceptTrainingTermsResponse,
+  Answer,
+  CertificateList,
+  CertificateVerification,
+  ExamAttempt,
+  ExamResult,
+  SaveAnswersResponse,
+  TrainingProgress,
+  TrainingProgressList,
 } from '@pulso/contracts/training';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
@@ -25,18 +25,16 @@ import { apiUrl, request } from '../../../lib/http/http-client.ts';
 const training = (id: string, rest: string) => apiUrl(`training/${encodeURIComponent(id)}/${rest}`);
 
 export function acceptTrainingTerms(id: string): Promise<AcceptTrainingTermsResponse> {
-  return request(training(id, 'accept-terms'), {
+  return request<typeof acceptTrainingTermsResponseSchema>(training(id, 'accept-terms'), {
     method: 'POST',
-    schema: acceptTrainingTermsResponseSchema,
   });
 }
 
 /** Starts the exam, or resumes the attempt still open (same questions, same deadline). */
 export function startExam(id: string): Promise<ExamAttempt> {
-  return request(training(id, 'start'), {
+  return request<typeof examAttemptSchema>(training(id, 'start'), {
     method: 'POST',
     body: { startTime: new Date().toISOString() },
-    schema: examAttemptSchema,
   });
 }
 
@@ -45,8 +43,7 @@ export async function getOpenAttempt(
   id: string,
   signal?: AbortSignal,
 ): Promise<ExamAttempt | null> {
-  const { attempt } = await request(training(id, 'attempt'), {
-    schema: openAttemptResponseSchema,
+  const { attempt } = await request<typeof openAttemptResponseSchema>(training(id, 'attempt'), {
     blocking: false,
     signal,
   });
@@ -59,47 +56,45 @@ export function saveAnswers(
   attemptId: string,
   answers: Answer[],
 ): Promise<SaveAnswersResponse> {
-  return request(training(id, 'answers'), {
+  return request<typeof saveAnswersResponseSchema>(training(id, 'answers'), {
     method: 'PUT',
     body: { attemptId, answers },
-    schema: saveAnswersResponseSchema,
     blocking: false,
   });
 }
 
 /** Graded by the server; a repeated finish answers the same result. */
 export function finishExam(id: string, attemptId: string, answers: Answer[]): Promise<ExamResult> {
-  return request(training(id, 'finish'), {
+  return request<typeof examResultSchema>(training(id, 'finish'), {
     method: 'POST',
     body: { attemptId, answers, attemptFinishDate: new Date().toISOString() },
-    schema: examResultSchema,
   });
 }
 
 /** The last finished attempt: every answer, right or wrong (and the right options if shown). */
 export function getFeedback(id: string, signal?: AbortSignal): Promise<ExamResult> {
-  return request(training(id, 'feedback'), { schema: examResultSchema, blocking: false, signal });
+  return request<typeof examResultSchema>(training(id, 'feedback'), { blocking: false, signal });
 }
 
 export function getTrainingProgress(signal?: AbortSignal): Promise<TrainingProgressList> {
-  return request(apiUrl('training/progress'), {
-    schema: trainingProgressListSchema,
+  return request<typeof trainingProgressListSchema>(apiUrl('training/progress'), {
     blocking: false,
     signal,
   });
 }
 
 export function completeLesson(id: string, lessonId: string): Promise<TrainingProgress> {
-  return request(training(id, `lessons/${encodeURIComponent(lessonId)}/complete`), {
-    method: 'POST',
-    schema: trainingProgressSchema,
-    blocking: false,
-  });
+  return request<typeof trainingProgressSchema>(
+    training(id, `lessons/${encodeURIComponent(lessonId)}/complete`),
+    {
+      method: 'POST',
+      blocking: false,
+    },
+  );
 }
 
 export function getCertificates(signal?: AbortSignal): Promise<CertificateList> {
-  return request(apiUrl('training/certificates'), {
-    schema: certificateListSchema,
+  return request<typeof certificateListSchema>(apiUrl('training/certificates'), {
     blocking: false,
     signal,
   });
@@ -110,10 +105,12 @@ export function verifyCertificate(
   code: string,
   signal?: AbortSignal,
 ): Promise<CertificateVerification> {
-  return request(apiUrl(`public/certificates/${encodeURIComponent(code)}`), {
-    schema: certificateVerificationSchema,
-    blocking: false,
-    signal,
-    authFailure: 'throw',
-  });
+  return request<typeof certificateVerificationSchema>(
+    apiUrl(`public/certificates/${encodeURIComponent(code)}`),
+    {
+      blocking: false,
+      signal,
+      authFailure: 'throw',
+    },
+  );
 }

@@ -8,7 +8,7 @@ import {
   QueryError,
 } from '../../../components/content/content-states.tsx';
 import { ListPage } from '../../../components/content/list-page.tsx';
-import { HOME_CLUSTER_ID } from '@pulso/contracts/content';
+import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { paths } from '../../../config/paths.ts';
 import { useCardHref } from '../../../lib/content/card-href.ts';
 import { listItems, useClusterPages } from '../../../lib/content/clusters.ts';

@@ -1,11 +1,11 @@
-import {
+import type {
   deleteAccountResponseSchema,
   preferencesResponseSchema,
   updateProfileResponseSchema,
-  type PreferencesPatch,
-  type PreferencesResponse,
-  type UpdateProfileRequest,
-  type UpdateProfileResponse,
+  PreferencesPatch,
+  PreferencesResponse,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
 } from '@pulso/contracts/users';
 import { usersProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
@@ -21,19 +21,17 @@ export const PASSWORD_PROBLEM_CODES: readonly string[] = [
  * password, answered with `pendingEmail` (it changes once the link mailed to it is followed).
  */
 export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return request(apiUrl('users/profile'), {
+  return request<typeof updateProfileResponseSchema>(apiUrl('users/profile'), {
     method: 'PUT',
     body,
-    schema: updateProfileResponseSchema,
   });
 }
 
 /** Spec §7 `PATCH users/preferences`: areas added or removed. */
 export function patchPreferences(patch: PreferencesPatch): Promise<PreferencesResponse> {
-  return request(apiUrl('users/preferences'), {
+  return request<typeof preferencesResponseSchema>(apiUrl('users/preferences'), {
     method: 'PATCH',
     body: patch,
-    schema: preferencesResponseSchema,
     blocking: false,
   });
 }
@@ -48,10 +46,9 @@ export function fetchMyData(): Promise<unknown> {
  * session, so the global 401/403 handler stays out of it (the page handles an expired session).
  */
 export async function deleteAccount(password: string): Promise<void> {
-  await request(apiUrl('users/me/delete'), {
+  await request<typeof deleteAccountResponseSchema>(apiUrl('users/me/delete'), {
     method: 'POST',
     body: { password },
-    schema: deleteAccountResponseSchema,
     authFailure: 'throw',
   });
 }

@@ -1,4 +1,4 @@
-import { attendanceAnswerSchema, type AttendanceAnswer } from '@pulso/contracts/events';
+import type { attendanceAnswerSchema, AttendanceAnswer } from '@pulso/contracts/events';
 import { apiUrl, request } from '../../../../lib/http/http-client.ts';
 
 /**
@@ -6,10 +6,12 @@ import { apiUrl, request } from '../../../../lib/http/http-client.ts';
  * click; the join call that answered the link already opened the interval).
  */
 export function recordPresence(eventId: string): Promise<AttendanceAnswer> {
-  return request(apiUrl(`events/${encodeURIComponent(eventId)}/attendance`), {
-    method: 'POST',
-    body: { state: 'present' },
-    schema: attendanceAnswerSchema,
-    blocking: false,
-  });
+  return request<typeof attendanceAnswerSchema>(
+    apiUrl(`events/${encodeURIComponent(eventId)}/attendance`),
+    {
+      method: 'POST',
+      body: { state: 'present' },
+      blocking: false,
+    },
+  );
 }
