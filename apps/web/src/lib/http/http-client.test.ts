@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { searchQuerySchema } from '@pulso/contracts/content/search';
 import { storageKeys } from '../../config/storage-keys.ts';
 import { loadingStore } from '../loading-store.ts';
 import { setNavigator } from '../navigation.ts';
@@ -153,6 +154,13 @@ describe('errors', () => {
   it('resolves with the JSON body as the server sent it (the server checks it against its schema)', async () => {
     fetchMock.mockResolvedValue(json({ valid: true, count: 2 }));
     await expect(request('/api/users/verify')).resolves.toEqual({ valid: true, count: 2 });
+  });
+
+  it('refuses, when compiled, an answer schema that would change the body (taken as sent)', () => {
+    fetchMock.mockResolvedValue(json({ q: 'x', from: 0 }));
+    // @ts-expect-error: searchQuerySchema transforms `from`: an answer of it is not the body as sent
+    const call = request<typeof searchQuerySchema>('/api/x', { blocking: false });
+    return expect(call).resolves.toEqual({ q: 'x', from: 0 });
   });
 
   it('resolves with a text answer as text (the audit trail as CSV)', async () => {

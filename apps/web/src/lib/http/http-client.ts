@@ -163,6 +163,16 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * Refuses (at compile time) an answer schema that changes what it parses (a transform, a default,
+ * a coercion): the body is taken as sent, so its type must be the schema's input and output alike.
+ */
+type AsSent<S extends z.ZodType> = [z.input<S>] extends [z.output<S>]
+  ? [z.output<S>] extends [z.input<S>]
+    ? unknown
+    : { answerSchemaChangesTheBody: never }
+  : { answerSchemaChangesTheBody: never };
+
+/**
  * One call. Resolves with the body (JSON parsed; other text as it is), typed as the contract's
  * schema `S` says (`request<typeof fooSchema>`); rejects with an ApiError. The body is not checked
  * against the schema here: the server's answers are (by its serializer, or by its tests for the
@@ -173,8 +183,9 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function request<S extends z.ZodType = z.ZodUnknown>(
   url: string,
-  options: RequestOptions = {},
+  sent?: RequestOptions & AsSent<S>,
 ): Promise<z.output<S>> {
+  const options: RequestOptions = sent ?? {};
   const method = options.method ?? 'GET';
   const end = options.blocking === false ? () => undefined : loadingStore.begin();
   try {
