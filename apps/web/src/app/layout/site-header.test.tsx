@@ -114,9 +114,18 @@ describe('header', () => {
     const header = await banner();
     const burger = header.getByRole('button', { name: 'Abrir menú' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById('mobile-menu')!;
+    expect(panel).not.toBeVisible();
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('mobile-menu')).not.toHaveAttribute('aria-hidden', 'true');
+    expect(panel).toBeVisible();
+    // Its navigation and the sign-in and registration buttons, drawn as it opens.
+    const menu = within(panel);
+    expect(menu.getByRole('navigation')).toBeInTheDocument();
+    expect(menu.getAllByRole('link').length).toBeGreaterThan(0);
+    expect(menu.getByRole('button', { name: 'Registrarse' })).toBeInTheDocument();
+    await user.click(burger);
+    expect(panel).not.toBeVisible();
   });
 
   it('has a skip link to the main content', async () => {

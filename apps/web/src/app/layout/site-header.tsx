@@ -157,14 +157,18 @@ export function SiteHeader() {
         </Group>
       </Container>
       {/* Mobile menu: a panel under the header (no modal drawer, so nothing traps the page); shown
-          at once rather than through Mantine's Collapse, whose animation cost every page 2.5 KB. */}
+          at once rather than through Mantine's Collapse, whose animation cost every page 2.5 KB.
+          Its links are drawn when it opens: closed, they were a second navigation drawn (and
+          hidden) in every page's first task (issue 11). */}
       <Box hiddenFrom="md" id={MOBILE_MENU_ID} hidden={!menuOpen}>
-        <Container size="lg" pb="md">
-          <Stack component="nav" aria-label={t('nav.primary')} gap={4}>
-            {links(menu.close)}
-            <Stack mt="sm">{account(menu.close, true)}</Stack>
-          </Stack>
-        </Container>
+        {menuOpen && (
+          <Container size="lg" pb="md">
+            <Stack component="nav" aria-label={t('nav.primary')} gap={4}>
+              {links(menu.close)}
+              <Stack mt="sm">{account(menu.close, true)}</Stack>
+            </Stack>
+          </Container>
+        )}
       </Box>
     </header>
   );

@@ -1,25 +1,22 @@
-import { Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Block, BlockStack, Placeholder } from '../ui/placeholder.tsx';
 
 /** The content screen while the item loads. */
 export function ContentSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap="md"
-      aria-busy="true"
-      aria-label={t('content.loading')}
-      data-testid="content-skeleton"
-    >
-      <Group gap="xs">
-        <Skeleton height={22} width={70} radius="xl" />
-        <Skeleton height={22} width={110} radius="xl" />
-      </Group>
-      <Skeleton height={38} width="70%" />
-      <Skeleton height={14} width="40%" />
-      <Skeleton height={16} />
-      <Skeleton height={16} width="90%" />
-      <Skeleton mt="md" style={{ aspectRatio: '16 / 9' }} maw={820} />
-    </Stack>
+    <Placeholder label={t('content.loading')} testId="content-skeleton">
+      <BlockStack gap={16}>
+        <div style={{ display: 'flex', gap: 10 }}>
+          <Block height={22} width={70} radius="xl" />
+          <Block height={22} width={110} radius="xl" />
+        </div>
+        <Block height={38} width="70%" />
+        <Block height={14} width="40%" />
+        <Block height={16} />
+        <Block height={16} width="90%" />
+        <Block style={{ aspectRatio: '16 / 9', maxWidth: 820, marginTop: 16 }} />
+      </BlockStack>
+    </Placeholder>
   );
 }

@@ -1,7 +1,26 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/http/error-message.ts';
+import { Block, BlockStack, Placeholder } from '../ui/placeholder.tsx';
+import classes from './content-states.module.css';
+
+/** The blocks of `count` placeholder cards, in the columns of `layout`. */
+export function CardBlocks({ count, layout }: { count: number; layout: CardsLayout }) {
+  return (
+    <div className={classes.cards} data-layout={layout}>
+      {Array.from({ length: count }, (_, index) => (
+        <BlockStack key={index} gap={8}>
+          <Block height={layout === 'list' ? 120 : 140} />
+          <Block height={14} width="80%" />
+          <Block height={12} width="40%" />
+        </BlockStack>
+      ))}
+    </div>
+  );
+}
+
+export type CardsLayout = 'grid' | 'list' | 'row';
 
 /** Placeholder cards while a list loads (announced as busy). */
 export function CardsSkeleton({
@@ -9,26 +28,13 @@ export function CardsSkeleton({
   layout = 'grid',
 }: {
   count?: number;
-  layout?: 'grid' | 'list' | 'row';
+  layout?: CardsLayout;
 }) {
   const { t } = useTranslation();
-  const cols = layout === 'grid' ? { base: 1, xs: 2, md: 4 } : layout === 'row' ? 4 : 1;
   return (
-    <SimpleGrid
-      cols={cols}
-      spacing="md"
-      aria-busy="true"
-      aria-label={t('content.list.loading')}
-      data-testid="cards-skeleton"
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <Stack key={index} gap={8}>
-          <Skeleton height={layout === 'list' ? 120 : 140} />
-          <Skeleton height={14} width="80%" />
-          <Skeleton height={12} width="40%" />
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <Placeholder label={t('content.list.loading')} testId="cards-skeleton">
+      <CardBlocks count={count} layout={layout} />
+    </Placeholder>
   );
 }
 

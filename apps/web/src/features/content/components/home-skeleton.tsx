@@ -1,19 +1,21 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CardsSkeleton } from '../../../components/content/content-states.tsx';
+import { CardBlocks } from '../../../components/content/content-states.tsx';
+import { Block, BlockStack, Placeholder } from '../../../components/ui/placeholder.tsx';
 
 /** The home while its first rows load: a banner and two rows of placeholders. */
 export function HomeSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="xl" aria-busy="true" aria-label={t('home.loading')} data-testid="home-skeleton">
-      <Skeleton height={280} radius="lg" />
-      {[0, 1].map((row) => (
-        <Stack key={row} gap="xs">
-          <Skeleton height={24} width={200} />
-          <CardsSkeleton layout="row" count={4} />
-        </Stack>
-      ))}
-    </Stack>
+    <Placeholder label={t('home.loading')} testId="home-skeleton">
+      <BlockStack gap={32}>
+        <Block height={280} radius="lg" />
+        {[0, 1].map((row) => (
+          <BlockStack key={row} gap={10}>
+            <Block height={24} width={200} />
+            <CardBlocks layout="row" count={4} />
+          </BlockStack>
+        ))}
+      </BlockStack>
+    </Placeholder>
   );
 }
