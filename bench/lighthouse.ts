@@ -135,13 +135,24 @@ export async function lighthouseBench(): Promise<boolean> {
           : undefined,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`);
-      if (result.lhr.runtimeError)
-        throw new Error(`${target.name}: ${result.lhr.runtimeError.message}`);
       return result;
+    };
+    /**
+     * A run that Lighthouse itself could not record (a runtime error such as NO_NAVSTART, "run
+     * Lighthouse again") is made again, at most twice; its page is not to blame.
+     */
+    const validRun = async (target: ReturnType<typeof selectedBenchPages>[number]) => {
+      for (let attempt = 1; ; attempt++) {
+        const result = await runOnce(target);
+        const error = result.lhr.runtimeError;
+        if (!error) return result;
+        if (attempt === 3) throw new Error(`${target.name}: ${error.message}`);
+        console.log(`  ${target.name}: Lighthouse could not record a run (${error.code}); again`);
+      }
     };
     for (const target of selectedBenchPages()) {
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(await runOnce(target));
+      for (let run = 0; run < runs; run++) results.push(await validRun(target));
       const median: unknown = computeMedianRun(results.map((each) => each.lhr));
       const result = results.find((each) => each.lhr === median)!;
       const { lhr } = result;
