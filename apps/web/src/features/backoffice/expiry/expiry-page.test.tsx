@@ -41,7 +41,11 @@ describe('back office: expiry dashboard', () => {
     await userEvent.click(screen.getByText('7 días'));
     expect(await screen.findByText('Guía a')).toBeVisible();
     await expect.poll(() => screen.queryByText('Guía b')).toBeNull();
-    expect(api.calls.map((call) => call.url.searchParams.get('days'))).toEqual(['30', '7']);
+    expect(
+      api
+        .called('GET /api/backoffice/contents/expiring')
+        .map((call) => call.url.searchParams.get('days')),
+    ).toEqual(['30', '7']);
   });
 
   it('says when nothing expires, and when the role does not allow it', async () => {
