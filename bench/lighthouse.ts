@@ -15,6 +15,7 @@ import {
   signInDemo,
   signedOut,
   startWebSite,
+  type BenchPage,
   type SignedInStorage,
 } from './support/web-site.ts';
 
@@ -95,7 +96,7 @@ export async function lighthouseBench(): Promise<boolean> {
     const figures: Figure[] = [];
     const runs = lighthouseRuns();
     /** One Lighthouse run of `target`, from an emptied cache, with its session when signed in. */
-    const runOnce = async (target: ReturnType<typeof selectedBenchPages>[number]) => {
+    const runOnce = async (target: BenchPage) => {
       const origin = site.origin(target.country);
       const page = await browser.contexts()[0]!.newPage();
       await page.goto(`${origin}/favicon.svg`);
@@ -141,7 +142,7 @@ export async function lighthouseBench(): Promise<boolean> {
      * A run that Lighthouse itself could not record (a runtime error such as NO_NAVSTART, "run
      * Lighthouse again") is made again, at most twice; its page is not to blame.
      */
-    const validRun = async (target: ReturnType<typeof selectedBenchPages>[number]) => {
+    const validRun = async (target: BenchPage) => {
       for (let attempt = 1; ; attempt++) {
         const result = await runOnce(target);
         const error = result.lhr.runtimeError;

@@ -9,24 +9,14 @@ import classes from './placeholder.module.css';
 export function Placeholder({
   label,
   testId,
-  className,
-  style,
   children,
 }: {
   label: string;
   testId?: string;
-  className?: string;
-  style?: CSSProperties;
   children: ReactNode;
 }) {
   return (
-    <div
-      className={className ? `${classes.group} ${className}` : classes.group}
-      style={style}
-      aria-busy="true"
-      aria-label={label}
-      data-testid={testId}
-    >
+    <div className={classes.group} aria-busy="true" aria-label={label} data-testid={testId}>
       {children}
     </div>
   );
