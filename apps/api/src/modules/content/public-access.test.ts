@@ -254,7 +254,8 @@ describe('npm run content:token', () => {
     expect(Date.parse(access.expiresAt) - Date.now()).toBeGreaterThan(2 * day * 1000 - 60_000);
     expect((await accept(token, { contentId: 'br-command', ...joana })).statusCode).toBe(200);
     expect((await openItem('br-command', token)).statusCode).toBe(200);
-  });
+    // A command started with tsx, and on PGlite the app closed and opened again around it.
+  }, 120_000);
 
   it('refuses a bad id or country, saying how to call it', async () => {
     const failures = await Promise.all(

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { truncate } from 'node:fs/promises';
+import { truncate, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,10 +55,12 @@ describe('one process per data directory', () => {
     const killed = track(await startServer({ DATA_DIR: dataDir }));
     killed.process.kill('SIGKILL');
     await killed.exited;
-    const started = Date.now();
+    // The lock as fresh as can be for the next ten minutes: proper-lockfile's staleness rule
+    // (30 s without a refresh) cannot be what lets the next server in, however slow its start.
+    const tenMinutesOn = new Date(Date.now() + 10 * 60_000);
+    await utimes(join(dataDir, 'pglite.lock'), tenMinutesOn, tenMinutesOn);
     const next = track(await startServer({ DATA_DIR: dataDir }));
     expect((await fetch(`${next.url}/readyz`)).status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(30_000);
   }, 120_000);
 });
 
