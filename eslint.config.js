@@ -120,6 +120,14 @@ export default tseslint.config(
               message: 'The web app never imports the API.',
             },
           ],
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                'useTranslation comes from lib/translation.tsx: one react-i18next hook for the app (decision 065).',
+            },
+          ],
         },
       ],
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],

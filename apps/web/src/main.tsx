@@ -45,7 +45,7 @@ function renderApp(root: HTMLElement) {
         queryClient={queryClient}
         styleNonce={start.styleNonce}
       >
-        {/* Suspends until the language file has loaded. */}
+        {/* For code that loads outside the shell's own boundaries (AppProviders waits for the language file). */}
         <Suspense fallback={<PageLoader fullScreen />}>
           <RouterProvider router={router} />
         </Suspense>

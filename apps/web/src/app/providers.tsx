@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { RuntimeConfigContext } from '../lib/config-context.ts';
 import { CountryContext, type CountryContextValue } from '../lib/country/country-context.ts';
+import { TranslationProvider } from '../lib/translation.tsx';
+import { PageLoader } from '../components/ui/page-loader.tsx';
 import { ToastHost } from './shell/toast-host.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -44,8 +46,13 @@ export function AppProviders({
               defaultColorScheme="light"
               {...(styleNonce ? { getStyleNonce: () => styleNonce } : {})}
             >
-              <ToastHost />
-              {children}
+              {/* Suspends until the language file has loaded. */}
+              <Suspense fallback={<PageLoader fullScreen />}>
+                <TranslationProvider>
+                  <ToastHost />
+                  {children}
+                </TranslationProvider>
+              </Suspense>
             </MantineProvider>
           </QueryClientProvider>
         </I18nextProvider>

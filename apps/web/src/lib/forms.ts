@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation.tsx';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FieldProblem } from '@pulso/contracts/problem';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useBeforeUnload, useBlocker, type BlockerFunction } from 'react-router';
+import { useTranslation } from '../../lib/translation.tsx';
 import { UnsavedChangesContext } from '../../lib/unsaved-changes.ts';
 
 /**

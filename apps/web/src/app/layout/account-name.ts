@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { displayName, useStoredProfile } from '../../lib/identity/session.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** The name on the header's account button: the doctor's, or "Account" when none is stored. */
 export function useAccountName(): string {

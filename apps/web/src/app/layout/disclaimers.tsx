@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
-import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { useCountry } from '../../lib/country/country-context.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import classes from './site-footer.module.css';
 
 function LinkList({ links, label }: { links: LinkedText[]; label: string }) {

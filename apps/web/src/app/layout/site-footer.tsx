@@ -1,10 +1,10 @@
 import { Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
-import { useTranslation } from 'react-i18next';
 import { InTurn } from '../../components/ui/in-turn.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { openConsentPreferences } from '../../features/consent/consent-manager.tsx';
 import { useCountry } from '../../lib/country/country-context.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Disclaimers } from './disclaimers.tsx';
 import classes from './site-footer.module.css';
 

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { Box, Burger, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { SignInButton } from '../../components/ui/sign-in-button.tsx';
 import { localisedPaths, paths } from '../../config/paths.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
 import { openRegistration } from '../../lib/identity/screen-sets.ts';
 import { useIsSignedIn } from '../../lib/identity/session.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { withAppStyles } from '../app-styles.ts';
 import { useAccountName } from './account-name.ts';
 import { BrandMark } from './brand-mark.tsx';

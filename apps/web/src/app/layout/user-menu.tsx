@@ -1,9 +1,9 @@
 import { Button, Menu, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDestinations, type Destination } from '../../lib/destinations.ts';
 import { displayName, useStoredProfile } from '../../lib/identity/session.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useAccountName } from './account-name.ts';
 import { useTeamAccess } from '../../lib/medical-information/medical-information-queries.ts';
 import { useIdentityAdapterLoader } from '../../features/identity/adapters/adapter-loader.ts';

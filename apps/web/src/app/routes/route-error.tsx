@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { usePrerenderHandOff } from '../../lib/prerender.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** Shown inside the shell when a page fails to load or render (e.g. a chunk after a deploy). */
 export function RouteError() {

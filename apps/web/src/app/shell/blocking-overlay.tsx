@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useIsLoading } from '../../lib/loading-store.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 // Mantine's LoadingOverlay (with its Overlay) is fetched the first time a blocking call starts,
 // not by every page: most visits never block (issue 11).

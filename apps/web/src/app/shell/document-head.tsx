@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryOrigin, formatPageTitle, pageHead } from '@pulso/contracts/site-pages';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
 import { applyPageHead } from '../../lib/page-head.ts';
 import { usePageHeadOverrideValue } from '../../lib/page-head-override.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /**
  * Spec §2 "<brand> | <page name>" from the matched route's handle, and for the public pages their

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InTurn } from '../../components/ui/in-turn.tsx';
+import { useTranslation } from '../../lib/translation.tsx';
 import { SiteFooter } from '../layout/site-footer.tsx';
 import { SiteHeader } from '../layout/site-header.tsx';
 import classes from './app-shell.module.css';

@@ -3,9 +3,9 @@ import { VisuallyHidden } from '@mantine/core';
 import type { ContentCard as ContentCardData } from '@pulso/contracts/content';
 import { contentTagLabelKey } from '@pulso/contracts/content/cluster-names';
 import { thumbnailVariant, type ThumbnailType } from '@pulso/contracts/thumbnails';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatItemDuration } from '../../lib/content/format.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import classes from './content-card.module.css';
 
 /** The thumbnail of `variant` (spec §3: the type word of the URL replaced), or null. */

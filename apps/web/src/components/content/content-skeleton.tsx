@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Block, BlockStack, Placeholder } from '../ui/placeholder.tsx';
 
 /** The content screen while the item loads. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../lib/http/error-message.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Block, BlockStack, Placeholder } from '../ui/placeholder.tsx';
 import classes from './content-states.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Center } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 
 export interface LoadMoreProps {
   hasMore: boolean;

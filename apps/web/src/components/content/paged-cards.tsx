@@ -1,8 +1,8 @@
 import type { ClusterContainer, ContentCard as ContentCardData } from '@pulso/contracts/content';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { listItems } from '../../lib/content/clusters.ts';
 import { isApiError } from '../../lib/http/api-error.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { CardList } from './card-list.tsx';
 import { CardsSkeleton, EmptyMessage, QueryError } from './content-states.tsx';
 

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Episode } from '@pulso/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { byPosition } from '../../lib/content/content-parts.ts';
 import { useFormatDuration } from '../../lib/content/format.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { thumbnailUrl } from './content-card.tsx';
 import classes from './content-view.module.css';
 

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { Planner } from '@pulso/contracts/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { thumbnailUrl } from './content-card.tsx';
 import classes from './content-view.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
 import type { CaseFlag } from '@pulso/contracts/medical-information';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { useCountry } from '../../lib/country/country-context.ts';
 

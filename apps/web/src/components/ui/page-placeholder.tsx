@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../../lib/route-handle.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /**
  * A page whose capability belongs to a later issue: its title (set by the shell) and heading

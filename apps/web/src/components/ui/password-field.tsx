@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { PasswordInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /**
  * A password input whose show/hide button is reachable with the keyboard and says what it does

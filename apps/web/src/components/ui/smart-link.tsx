@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Anchor, VisuallyHidden, type AnchorProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation.tsx';
 
 export interface SmartLinkProps extends AnchorProps {
   /** A path of this site (`/imprint`) or an absolute URL (`https://…`, `mailto:…`). */

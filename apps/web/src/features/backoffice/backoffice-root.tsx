@@ -7,11 +7,11 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { QueryError } from '../../components/content/content-states.tsx';
+import { useTranslation } from '../../lib/translation.tsx';
 import { isForbidden, useBackofficeMe } from './api/backoffice-queries.ts';
 import { sectionsFor } from './access.ts';
 import { BackofficeLayout } from './layout/backoffice-layout.tsx';

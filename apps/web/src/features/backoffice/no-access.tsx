@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** Someone signed in without a staff role (a doctor): told so, in their language. */
 export function NoAccess() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { consentCategories, type ConsentCategory } from '@pulso/contracts/consent/categories';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /*
  * The cookie banner (issue 16), its own chunk, loaded only when a choice is needed or the footer

@@ -1,5 +1,4 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   CloseButton,
@@ -12,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { consentCategories, type ConsentCategory } from '@pulso/contracts/consent/categories';
+import { useTranslation } from '../../lib/translation.tsx';
 import type { ConsentBannerProps } from './consent-banner.tsx';
 
 /** The banner's second layer: a choice per category (docs/decisions/053). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { clusterShowsDuration, type MainCluster } from '@pulso/contracts/content/cluster-names';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import { useCountry } from '../country/country-context.ts';
 import { dateFormat } from '../date-format.ts';
 

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { handleAuthFailure } from '../../../lib/identity/session.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * The back-office calls opt out of the global 401/403 handler (a 403 is "your role does not

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 
 /** An editor's section with its entity's trail (courses, events), headed "History". */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Code, Group, List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import type { AuditEntry } from '@pulso/contracts/backoffice';
-import { useTranslation } from 'react-i18next';
 import { QueryError, EmptyMessage } from '../../../components/content/content-states.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { getAuditCsv } from '../api/backoffice-api.ts';
 import { useAudit } from '../api/backoffice-queries.ts';
 import { useFormats } from '../contents/format.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { BackofficeContent } from '@pulso/contracts/backoffice';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   isNotFound,
   useContent,

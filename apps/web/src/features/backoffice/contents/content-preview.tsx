@@ -3,10 +3,10 @@ import { Paper, Select, Stack, Text } from '@mantine/core';
 import type { BackofficeContent } from '@pulso/contracts/backoffice';
 import { emptyItemDetails, type ContentItem } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
-import { useTranslation } from 'react-i18next';
 import { ContentView } from '../../../components/content/content-view.tsx';
 import { useRuntimeConfig } from '../../../lib/config-context.ts';
 import { CountryContext, createCountryContextValue } from '../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useFormats } from './format.ts';
 
 /**

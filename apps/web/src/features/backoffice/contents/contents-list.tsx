@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { contentStatusSchema, type BackofficeContent } from '@pulso/contracts/backoffice';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyMessage, QueryError } from '../../../components/content/content-states.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useContentList } from '../api/backoffice-queries.ts';
 import { may } from '../access.ts';
 import { useMe } from '../me-context.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** Dates and countries in the interface's language (`26 nov 2026, 19:30`, `México`). */
 export function useFormats() {

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useSaveContent } from '../api/backoffice-queries.ts';
 import { NoAccess } from '../no-access.tsx';
 import { useMe } from '../me-context.ts';

@@ -1,8 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { CountryCode } from '@pulso/contracts/country';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { FormUploadField } from './form-upload-field.tsx';
 import { blankPlanner, type PlannerValues } from './planner-values.ts';
 import { EditableRows } from './row-controls.tsx';

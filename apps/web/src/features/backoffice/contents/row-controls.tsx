@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * The head of a row of a list the form edits (episodes, lessons, seasons, planners): its

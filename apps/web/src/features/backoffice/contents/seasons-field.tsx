@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import type { CountryCode } from '@pulso/contracts/country';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { ContentPartsField } from './content-parts-field.tsx';
 import { EditableRows } from './row-controls.tsx';
 import { blankSeason, type SeasonValues } from './season-values.ts';

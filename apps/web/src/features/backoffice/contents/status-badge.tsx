@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ContentStatus } from '@pulso/contracts/backoffice';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const colours: Record<ContentStatus, string> = {
   draft: 'gray',

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ActionIcon,
   Alert,
@@ -26,6 +25,7 @@ import {
   type CourseSettings,
 } from '@pulso/contracts/backoffice/courses';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { AuditSection } from '../admin-common/audit-section.tsx';
 import { useCourse, useSaveCourse } from './courses-api.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { useCourses } from './courses-api.ts';
 import { BankVersionBadge, CourseEditor } from './course-editor.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * Field problems by dotted path without its `body.` part (`settings.totalQuestions`), each as the

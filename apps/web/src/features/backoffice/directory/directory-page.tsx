@@ -17,13 +17,13 @@ import {
   type DirectoryListing,
   type ListingVisibility,
 } from '@pulso/contracts/backoffice/directory';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AuditDisclosure } from '../admin-common/audit-section.tsx';
 import { useDirectory, useSetListingHidden } from './directory-api.ts';
 

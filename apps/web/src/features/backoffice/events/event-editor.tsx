@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Anchor,
@@ -21,6 +20,7 @@ import {
   type EventSchedule,
 } from '@pulso/contracts/backoffice/events';
 import type { EventMediaSource } from '@pulso/contracts/events';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   useAddRecording,
   useBackofficeEvent,

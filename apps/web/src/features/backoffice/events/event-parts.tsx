@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import type { BackofficeEvent, EventSchedule } from '@pulso/contracts/backoffice/events';
 import { eventTimeZoneOf } from '@pulso/contracts/events';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export const zones = [...new Set(Object.values(eventTimeZoneOf))];
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useBackofficeEvents } from './events-api.ts';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { Section, when } from './event-parts.tsx';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Checkbox, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { EventProviderInput } from '@pulso/contracts/backoffice/events';
 import type { EventMediaSource } from '@pulso/contracts/events';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export type MeetingProvider = EventProviderInput['provider'];
 

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Anchor,
@@ -20,6 +19,7 @@ import {
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
 import { eventFormats, eventTimeZoneOf } from '@pulso/contracts/events';
 import { specialtyAreas, specialtyAreaLabelKey } from '@pulso/contracts/labels';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useCreateEvent } from './events-api.ts';
 import { blankMeeting, meetingInput, MeetingFields, type MeetingDraft } from './meeting-fields.tsx';
 import { useFieldErrors } from '../courses/field-errors.ts';

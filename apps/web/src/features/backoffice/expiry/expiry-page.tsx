@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { expiryWindows, type ExpiryWindow } from '@pulso/contracts/backoffice/expiry';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { useExpiringContents } from './expiry-api.ts';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { BackofficeSection } from '../section.ts';
 import { useMe } from '../me-context.ts';
 import classes from './backoffice-layout.module.css';

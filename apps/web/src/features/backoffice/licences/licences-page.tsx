@@ -11,8 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { LICENCE_IMPORT_MAX_BYTES } from '@pulso/contracts/backoffice/licences';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useAdminErrorText, useSignOutOn401 } from '../admin-common/admin-query.tsx';
 import { useLicenceImport } from './licences-api.ts';
 

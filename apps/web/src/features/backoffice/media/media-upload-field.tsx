@@ -8,8 +8,8 @@ import {
   type UploadedMedia,
 } from '@pulso/contracts/backoffice/media';
 import type { CountryCode } from '@pulso/contracts/country';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { uploadMedia } from './media-api.ts';
 
 export interface MediaUploadFieldProps {

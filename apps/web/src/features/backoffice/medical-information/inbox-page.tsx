@@ -6,7 +6,6 @@ import {
   type CaseStatus,
   type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -16,6 +15,7 @@ import {
   useTeamCase,
 } from '../../../lib/medical-information/medical-information-queries.ts';
 import { QueryError } from '../../../components/content/content-states.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { TeamCaseDetail } from './team-case-detail.tsx';
 import { PHONE_MEDIA_QUERY } from '../../../components/medical-information/phone-media-query.ts';
 import { TeamInbox } from './team-inbox.tsx';

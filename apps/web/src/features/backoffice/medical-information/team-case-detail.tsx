@@ -21,7 +21,6 @@ import {
   type DeliveryState,
   type TeamCase,
 } from '@pulso/contracts/medical-information';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
@@ -41,6 +40,7 @@ import {
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { ReportingChannel } from '../../../components/medical-information/reporting-channel.tsx';
 import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The flag entry of the trail names the flag in its note. */
 const isCaseFlag = (note: string): note is CaseFlag =>

@@ -7,7 +7,6 @@ import {
   type TeamCaseSummary,
   type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import {
   useTeamAccess,
@@ -17,6 +16,7 @@ import { QueryError } from '../../../components/content/content-states.tsx';
 import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
 import { useCaseDateFormat } from '../../../components/medical-information/case-labels.tsx';
 import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export interface TeamInboxProps {
   status: CaseStatus | undefined;

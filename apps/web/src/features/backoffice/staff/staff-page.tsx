@@ -16,7 +16,7 @@ import {
 import { staffRoles } from '@pulso/contracts/backoffice';
 import type { StaffMember } from '@pulso/contracts/backoffice/accounts';
 import { countryCodes } from '@pulso/contracts/country';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AdminQuery, useAdminErrorText, useSignOutOn401 } from '../admin-common/admin-query.tsx';
 import { AuditDisclosure } from '../admin-common/audit-section.tsx';
 import { useSetRoles, useStaff } from './staff-api.ts';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { AccountDetail } from '@pulso/contracts/backoffice/accounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AdminQuery, useAdminErrorText, useSignOutOn401 } from '../admin-common/admin-query.tsx';
 import { AuditSection } from '../admin-common/audit-section.tsx';
 import { useSetSpeakerTraining, useUserDetail, useUserSearch } from './users-api.ts';

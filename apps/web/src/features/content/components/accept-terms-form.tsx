@@ -7,11 +7,11 @@ import {
 } from '@pulso/contracts/public-access';
 import { identityDocumentLabelKey } from '@pulso/contracts/labels';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { applyFieldProblems, formProblemsOf, useFieldError } from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { AcceptTermsFields } from '../use-public-access.ts';
 
 const schema = acceptTermsBodySchema.pick({ name: true, registerNumber: true });

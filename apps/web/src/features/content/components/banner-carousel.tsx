@@ -3,11 +3,11 @@ import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { Banner } from '@pulso/contracts/content';
 import { bannerPreviewUrl } from '@pulso/contracts/thumbnails';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentHref, sectionForItem } from '../../../config/paths.ts';
 import { useInTurn } from '../../../components/ui/in-turn.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './banner-carousel.module.css';
 
 /** How long a banner shows before the next one while the carousel plays. */

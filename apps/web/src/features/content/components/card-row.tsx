@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import { Stack, Title } from '@mantine/core';
 import type { ContentCard as ContentCardData, ThumbnailType } from '@pulso/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../../components/content/content-card.tsx';
 import { useCountInTurns } from '../../../components/ui/in-turn.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './card-row.module.css';
 import { RowScroller } from './row-scroller.tsx';
 

@@ -1,7 +1,7 @@
 import type { ClusterRow } from '@pulso/contracts/content';
 import { subclusters } from '@pulso/contracts/content/cluster-names';
-import { useTranslation } from 'react-i18next';
 import { InTurn } from '../../../components/ui/in-turn.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { CardRow } from './card-row.tsx';
 import classes from './card-row.module.css';
 import { useCardHref } from '../../../lib/content/card-href.ts';

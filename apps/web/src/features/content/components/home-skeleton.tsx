@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CardBlocks } from '../../../components/content/content-states.tsx';
 import { Block, BlockStack, Placeholder } from '../../../components/ui/placeholder.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The home while its first rows load: a banner and two rows of placeholders. */
 export function HomeSkeleton() {

@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { bannerPreviewUrl } from '@pulso/contracts/thumbnails';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useLandingCluster } from '../api/get-landing-cluster.ts';
 import classes from './landing-showcase.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { PublicAccessProblem } from '../api/public-access.ts';
 
 /** Why a token link does not open, each problem with its own page (and a link incomplete). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { SEARCH_QUERY_MAX_LENGTH } from '@pulso/contracts/content/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The search box: submitting puts the words in the URL (`?q=`), which runs the search. */
 export function SearchForm({ query, onSearch }: { query: string; onSearch: (q: string) => void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { CardRow } from './card-row.tsx';
 import { useCardHref } from '../../../lib/content/card-href.ts';
 import { useSavedItems } from '../../../lib/content/saved-items.ts';

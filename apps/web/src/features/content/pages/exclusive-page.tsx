@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { ClusterListPage } from '../components/cluster-list-page.tsx';
 import { exclusiveSectionOf } from '../exclusive-section.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { ClusterListPage } from '../components/cluster-list-page.tsx';
 import { FEED_SECTION } from '../../../config/paths.ts';
 

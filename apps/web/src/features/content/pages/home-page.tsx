@@ -1,11 +1,11 @@
 import { Button, Container, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyMessage, QueryError } from '../../../components/content/content-states.tsx';
 import { NextPage } from '../../../components/content/next-page.tsx';
 import { useClusterPages } from '../../../lib/content/clusters.ts';
 import { useDestinations } from '../../../lib/destinations.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { HomeRows } from '../components/home-rows.tsx';
 import { HomeSkeleton } from '../components/home-skeleton.tsx';

@@ -11,12 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { specialtyAreaLabelKey, specialtyAreas } from '@pulso/contracts/labels';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInButton } from '../../../components/ui/sign-in-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { usePrerenderHandOff } from '../../../lib/prerender.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { LandingShowcase } from '../components/landing-showcase.tsx';
 import { OfferIcon, type OfferIconName } from '../components/offer-icon.tsx';
 import classes from './landing-page.module.css';

@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardList } from '../../../components/content/card-list.tsx';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../../components/content/content-states.tsx';
 import { ListPage } from '../../../components/content/list-page.tsx';
 import { useCardHref } from '../../../lib/content/card-href.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useSearch } from '../api/search-content.ts';
 import { SearchForm } from '../components/search-form.tsx';
 

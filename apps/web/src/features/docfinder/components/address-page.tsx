@@ -1,9 +1,9 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/content/content-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useMyListing } from '../api/docfinder-queries.ts';
 import { AddressForm } from './address-form.tsx';
 import { addressFormValuesOf, emptyAddress } from './address-form-schema.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export interface ConfirmButtonProps extends Pick<ButtonProps, 'color' | 'variant'> {
   children: ReactNode;

@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { DOCFINDER_MAX_HOURS, weekDays } from '@pulso/contracts/docfinder/limits';
 import { useFieldArray, type FieldError, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   newPeriod,
   type AddressFormOutput,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DocfinderLanguage } from '@pulso/contracts/docfinder/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** A language's name in the page's language (Intl), Libras (`bzs`) from the translations. */
 export function useLanguageName(): (code: DocfinderLanguage | string) => string {

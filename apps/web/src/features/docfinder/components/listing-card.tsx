@@ -2,9 +2,9 @@ import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import type { DocfinderResult, Office } from '@pulso/contracts/docfinder';
 import { DOCFINDER_MAX_SPECIALTIES } from '@pulso/contracts/docfinder/limits';
 import { maskPhone } from '@pulso/contracts/helpers/phone';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { addressLine, crmLine, distanceText, hoursByDay } from './listing-format.ts';
 
 function OfficeItem({ office }: { office: Office }) {

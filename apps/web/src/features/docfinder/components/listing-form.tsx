@@ -24,7 +24,6 @@ import {
 import { docfinderSpecialties } from '@pulso/contracts/docfinder/specialties';
 import { validationMessages as m } from '@pulso/contracts/validation';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../config/paths.ts';
@@ -32,6 +31,7 @@ import { applyFieldProblems, formProblemsOf, useFieldError } from '../../../lib/
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useLeaveDirectory, useOptIn } from '../api/docfinder-queries.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { useLanguageName } from './language-name.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The doctor finder serves Brazil only: the other countries' sites say so plainly. */
 export function NotAvailable() {

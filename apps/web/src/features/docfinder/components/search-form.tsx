@@ -11,9 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { brazilianStates } from '@pulso/contracts/brazilian-states';
-import { useTranslation } from 'react-i18next';
 import { docfinderSpecialties } from '@pulso/contracts/docfinder/specialties';
 import { isPostalCode, maskPostalCode } from '@pulso/contracts/helpers/postal-code';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { formatNear } from './near.ts';
 import { useMunicipalities } from '../api/docfinder-queries.ts';
 import { DEFAULT_RADIUS, radiusChoices, type SearchState } from './search-params.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { docfinderProblemCodes } from '@pulso/contracts/docfinder/problem-codes';
-import { useTranslation } from 'react-i18next';
 import { CardsSkeleton, LoadError } from '../../../components/content/content-states.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useDoctorSearch } from '../api/docfinder-queries.ts';
 import type { DocfinderSearchParams } from '@pulso/contracts/docfinder';
 import { ApiError } from '../../../lib/http/api-error.ts';

@@ -10,11 +10,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/content/content-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useMyListing } from '../api/docfinder-queries.ts';
 import type { MyListing, Office } from '@pulso/contracts/docfinder';
 import { ListingCard } from '../components/listing-card.tsx';

@@ -1,8 +1,8 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import {

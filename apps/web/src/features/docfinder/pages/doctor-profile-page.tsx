@@ -1,11 +1,11 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/content/content-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useDoctor } from '../api/docfinder-queries.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';

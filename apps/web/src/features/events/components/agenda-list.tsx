@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { EventAgendaItem } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { wallClock } from '../time/zoned-time.ts';
 import { useZoneCity } from './event-time.tsx';
 

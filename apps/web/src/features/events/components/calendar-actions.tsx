@@ -1,8 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { googleCalendarUrl, outlookCalendarUrl, type EventDetail } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
 import { ProtectedDownload } from '../../../components/content/protected-download.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * "Add to calendar": the event's `.ics` from the API (fetched with the session: a plain link

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { EventListItem, EventStatus } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const statusColor: Record<EventStatus, string> = {
   upcoming: 'blue',

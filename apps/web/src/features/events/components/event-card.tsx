@@ -1,10 +1,10 @@
 import { Card, Image, Stack, Text, Title } from '@mantine/core';
 import type { EventListItem } from '@pulso/contracts/events';
 import { specialtyAreaLabelKey } from '@pulso/contracts/labels';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { EventBadges } from './event-badges.tsx';
 import { EventTime } from './event-time.tsx';
 

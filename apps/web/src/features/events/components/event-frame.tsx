@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ContentUnavailable } from '../../../components/content/content-unavailable.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { Received } from '../api/events-api.ts';
 import { useEvent } from '../api/events-queries.ts';
 import type { EventDetail } from '@pulso/contracts/events';

@@ -5,7 +5,7 @@ import {
   timeZoneCity,
   viewerTimeZone,
 } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { wallClock } from '../time/zoned-time.ts';
 
 /** The city an event's zone is named after, in the doctor's language (`São Paulo`). */

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { EventDetail } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** After the event: its recording (our player) and its materials. */
 export function RecordingSection({

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { EventDetail } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useRegistration } from '../api/events-queries.ts';
 
 /** Whether the doctor may still register (or cancel): not ended, not cancelled. */

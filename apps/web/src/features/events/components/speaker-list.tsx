@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventSpeaker } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export function SpeakerList({ speakers }: { speakers: readonly EventSpeaker[] }) {
   const { t } = useTranslation();

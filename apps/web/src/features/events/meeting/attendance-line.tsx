@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useAttendance } from '../api/events-queries.ts';
 
 /** "Tu asistencia: 52 min", once the server has it (nothing while it loads or fails). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { announcedSpan, countdownText, secondsUntil, useServerNow } from '../time/server-clock.ts';
 
 /**

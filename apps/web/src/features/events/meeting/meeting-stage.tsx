@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { eventsProblemCodes, type EventDetail } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useJoin, useSetAttendance } from '../api/events-queries.ts';
 import { AttendanceLine } from './attendance-line.tsx';
 import { ProviderMeeting } from './provider-meeting.tsx';

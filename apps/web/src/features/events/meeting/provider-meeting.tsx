@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Alert, Loader, Center } from '@mantine/core';
 import type { JoinAnswer } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { Received } from '../api/events-api.ts';
 import { StreamMeeting } from './stream-meeting.tsx';
 

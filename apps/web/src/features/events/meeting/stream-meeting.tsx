@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import type { StreamMeeting as StreamJoin } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * The embedded default provider: our own player plays the event's file from `/media` as a live

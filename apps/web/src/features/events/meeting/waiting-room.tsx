@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { EventDetail } from '@pulso/contracts/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AgendaList } from '../components/agenda-list.tsx';
 import { CalendarActions } from '../components/calendar-actions.tsx';
 import { Countdown } from './countdown.tsx';

@@ -1,6 +1,5 @@
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { specialtyAreaLabelKey, specialtyAreas, type SpecialtyArea } from '@pulso/contracts/labels';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   CardsSkeleton,
@@ -10,6 +9,7 @@ import {
 import { ListPage } from '../../../components/content/list-page.tsx';
 import { LoadMore } from '../../../components/content/load-more.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { EventsWhen } from '../api/events-api.ts';
 import { useEvents } from '../api/events-queries.ts';
 import { EventCard } from '../components/event-card.tsx';

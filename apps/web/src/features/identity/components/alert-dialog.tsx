@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { closeAlert, type AlertState } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { NativeDialog } from './native-dialog.tsx';
 
 /**

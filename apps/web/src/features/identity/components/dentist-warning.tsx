@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { closeScreenSet, useScreenSetState } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { supportContacts } from '../support-contacts.ts';
 import { PHONE_MEDIA_QUERY } from './screen-set-modal.tsx';
 

@@ -7,11 +7,11 @@ import { normaliseRegisterNumber } from '@pulso/contracts/helpers/register-numbe
 import { identityDocumentLabelKey, stateLabelKey } from '@pulso/contracts/labels';
 import { isValidCrm } from '@pulso/contracts/registration';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useFieldError } from '../../../lib/forms.ts';
 import { closeScreenSet, openLogin } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { findForgottenEmail } from '../api/users-api.ts';
 import { ScreenSetModal } from './screen-set-modal.tsx';
 

@@ -11,7 +11,6 @@ import {
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { emailProblem, normalizeEmail } from '@pulso/contracts/email-rules';
 import type { ValidationMessage } from '@pulso/contracts/validation';
-import { useTranslation } from 'react-i18next';
 import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslateMessage } from '../../../lib/forms.ts';
@@ -22,6 +21,7 @@ import {
   showAlert,
   type LoginVariant,
 } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   useIdentityAdapterLoader,
   type IdentityAdapterLoader,

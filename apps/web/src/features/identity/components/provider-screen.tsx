@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { alerts } from '@pulso/contracts/alerts';
-import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   clientIdentityErrors,
   type IdentityAdapter,

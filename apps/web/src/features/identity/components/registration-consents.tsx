@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import type { RegistrationForm } from '@pulso/contracts/registration';
 import { Controller, type Control } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { FormInput } from './registration-form-model.ts';
 
 type Consent = 'iamDoctor' | 'readAcceptTerms' | 'receivePromotional';

@@ -26,7 +26,6 @@ import {
 import { registrationSpecialties } from '@pulso/contracts/registration-specialties';
 import { emailSchema } from '@pulso/contracts/validation';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import {
@@ -41,6 +40,7 @@ import {
   showAlert,
   type RegistrationPrefill,
 } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';
 import { isEmailFree } from '../api/users-api.ts';
 import { identityErrorKey } from '../identity-errors.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import type { LoginVariant } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { supportContacts } from '../support-contacts.ts';
 import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useScreenSetState, type LoginVariant } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { ScreenSetContent } from './screen-set-content.tsx';
 
 /** Phones: the theme's `xs` breakpoint. */

@@ -4,7 +4,7 @@ import { isValidCrm, type RegistrationForm } from '@pulso/contracts/registration
 import { crmStatusMessages } from '@pulso/contracts/users';
 import { validationMessages } from '@pulso/contracts/validation';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { checkCrm } from '../api/users-api.ts';
 import type { FormFieldProblem } from '../../../lib/forms.ts';
 import { crmKey, type CrmCheck, type FormInput } from './registration-form-model.ts';

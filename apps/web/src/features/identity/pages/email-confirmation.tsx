@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { clearSession } from '../../../lib/identity/session.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { confirmEmailChange } from '../api/users-api.ts';
 
 /**

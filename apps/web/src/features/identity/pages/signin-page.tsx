@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openLogin, openRegistration, openScreenSet } from '../../../lib/identity/screen-sets.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export const RESET_TOKEN_PARAM = 'resetToken';
 export const EMAIL_TOKEN_PARAM = 'emailToken';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { isIdentityError } from '../adapters/identity-adapter.ts';
 import { identityErrorKey } from '../identity-errors.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { SessionOutcome } from './sign-in-flow.ts';
 
 /** `applySessionOutcome` (apply-outcome.ts, loaded on first use) bound to the screen's hooks. */

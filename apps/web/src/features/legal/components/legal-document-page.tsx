@@ -1,12 +1,15 @@
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UiLanguage } from '@pulso/contracts/country';
 import type { LegalDocumentKind } from '@pulso/contracts/legal';
-import { useTranslation } from 'react-i18next';
+// Loads and translates into the document's own language (`lng`), which the app's does not.
+// eslint-disable-next-line no-restricted-imports
+import { useTranslation as useI18nextTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { i18nextLanguageOf } from '../../../lib/i18n.ts';
 import { usePrerenderHandOff } from '../../../lib/prerender.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useLegalDocument } from '../api/get-legal-document.ts';
 
 function LegalSkeleton() {
@@ -33,7 +36,7 @@ function LegalSkeleton() {
  * `lang="es"`), while the site's header and footer stay in the host's language.
  */
 function LastUpdated({ language, date }: { language: UiLanguage; date: string }) {
-  const { t } = useTranslation(undefined, { lng: i18nextLanguageOf(language) });
+  const { t } = useI18nextTranslation(undefined, { lng: i18nextLanguageOf(language) });
   return (
     <Text size="sm" c="dimmed">
       {t('country.common.lastUpdated', { date })}

@@ -6,9 +6,9 @@ import {
   articleRequestFrom,
   type ArticleFormInput,
 } from '@pulso/contracts/medical-information';
-import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../lib/forms.ts';
 import { sendArticleMail } from '../../../lib/medical-information/medical-information-api.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { RequestModalFrame } from './request-modal-frame.tsx';
 import { RequesterFields } from '../../../components/medical-information/requester-fields.tsx';
 import { useRequestPopup } from './use-request-popup.ts';

@@ -6,9 +6,9 @@ import {
   questionRequestFrom,
   medicalInformationProductSchema,
 } from '@pulso/contracts/medical-information';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { RequestPopupProps } from './article-request-popup.tsx';
 import { RequestModalFrame } from './request-modal-frame.tsx';
 import { RequesterFields } from '../../../components/medical-information/requester-fields.tsx';

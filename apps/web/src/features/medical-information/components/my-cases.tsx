@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import type { MedicalInformationCase } from '@pulso/contracts/medical-information';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useMyCases } from '../../../lib/medical-information/medical-information-queries.ts';
 import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
@@ -8,6 +7,7 @@ import { useCaseDateFormat } from '../../../components/medical-information/case-
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { ReportingChannel } from '../../../components/medical-information/reporting-channel.tsx';
 import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 function MyCase({ item }: { item: MedicalInformationCase }) {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export type RequestOutcome = 'idle' | 'success' | 'error';
 

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { focusedElement, returnFocusTo } from '../../../lib/focus.ts';
 import type { RequestPopupKind } from '../../../lib/request-popup-store.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /*
  * How screens open the medical-information popups: `<ArticleRequestButton product="Xarelto" />`,

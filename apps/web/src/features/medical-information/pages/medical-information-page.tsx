@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useTeamAccess } from '../../../lib/medical-information/medical-information-queries.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { MyCases } from '../components/my-cases.tsx';
 import {
   ArticleRequestButton,

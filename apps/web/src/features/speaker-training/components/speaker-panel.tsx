@@ -1,10 +1,10 @@
 import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProtectedDownload } from '../../../components/content/protected-download.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { SlideDeck } from './slide-deck.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
-import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/content/list-page.tsx';
 import { PagedCards } from '../../../components/content/paged-cards.tsx';
 import { SPEAKER_TRAINING_SECTION } from '../../../config/paths.ts';
 import { useCardHref } from '../../../lib/content/card-href.ts';
 import { useClusterPages } from '../../../lib/content/clusters.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const SPEAKER_ROWS = ['speakertraining'] as const;
 

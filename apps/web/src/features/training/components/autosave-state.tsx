@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { AutosaveStatus } from './use-autosave.ts';
 
 /**

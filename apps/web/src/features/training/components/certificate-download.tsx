@@ -1,6 +1,6 @@
 import type { ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ProtectedDownload } from '../../../components/content/protected-download.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** "Download the certificate (PDF)": the PDF is served with the session only. */
 export function CertificateDownload({

@@ -1,10 +1,10 @@
 import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Certificate } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPEAKER_TRAINING_SECTION, contentHref, paths } from '../../../config/paths.ts';
 import { useFormatDate } from '../../../lib/content/format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { CertificateDownload } from './certificate-download.tsx';
 
 /** The user's certificates: course, date passed, verification code and the PDF to download. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { ContentSkeleton } from '../../../components/content/content-skeleton.tsx';
 import { ContentUnavailable } from '../../../components/content/content-unavailable.tsx';
 import { isFailedContent, useContentItem } from '../../../lib/content/content-item.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useCourseLinks } from './course-links.ts';
 
 /** Whether the item has an exam (duration and number of questions). */

@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ContentCard as ContentCardData } from '@pulso/contracts/content';
 import type { TrainingProgress } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
 import { ContentCard } from '../../../components/content/content-card.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { CourseStateBadge } from './course-state-badge.tsx';
 
 /** The courses as cards, each with where the learner stands (when the progress is known). */

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TrainingState } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const colors: Record<TrainingState, string> = {
   not_started: 'gray',

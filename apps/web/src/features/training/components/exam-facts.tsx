@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 type ExamFields = Pick<
   ContentItem,

@@ -1,6 +1,6 @@
 import { Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GradedAnswer } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * Every question of a finished attempt: what was chosen, whether it was right, and the right

@@ -1,9 +1,9 @@
 import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ExamResult } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { CertificateDownload } from './certificate-download.tsx';
 import { ExamFeedback } from './exam-feedback.tsx';
 import { useFormatSpent } from './format-spent.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ExamAttempt, ExamResult } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/content/content-states.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { finishExam } from '../api/training-api.ts';
 import { AutosaveState } from './autosave-state.tsx';
 import { ExamTimer } from './exam-timer.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** Seconds left at which screen readers hear the time (never every second). */
 export const ANNOUNCED_THRESHOLDS = [300, 60, 30] as const;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** Seconds spent on an exam as "12 min 05 s" (or "45 s"). */
 export function useFormatSpent(): (seconds: number) => string {

@@ -1,10 +1,10 @@
 import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useFeedback } from '../api/training-queries.ts';
 import { CertificateDownload } from './certificate-download.tsx';
 import { ExamFeedback } from './exam-feedback.tsx';

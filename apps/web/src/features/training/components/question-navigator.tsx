@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ExamQuestion } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './exam.module.css';
 
 /** Buttons to jump to any question, each saying whether it is answered. */

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Radio, Stack, Text, Title } from '@mantine/core';
 import type { ExamQuestion } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './exam.module.css';
 
 export interface QuestionViewProps {

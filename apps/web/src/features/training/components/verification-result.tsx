@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { CertificateVerification } from '@pulso/contracts/training';
-import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/content/format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** A valid certificate's public facts: who, which course, when, in which country. */
 export function VerificationResult({ verification }: { verification: CertificateVerification }) {

@@ -10,10 +10,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { QueryError } from '../../../components/content/content-states.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { VerificationResult } from '../components/verification-result.tsx';
 import { useCertificateVerification } from '../api/training-queries.ts';
 

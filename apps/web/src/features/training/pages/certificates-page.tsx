@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CardsSkeleton,
@@ -8,6 +7,7 @@ import {
 } from '../../../components/content/content-states.tsx';
 import { ListPage } from '../../../components/content/list-page.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useCertificates } from '../api/training-queries.ts';
 import { CertificateList } from '../components/certificate-list.tsx';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { CourseFrame } from '../components/course-frame.tsx';
 import { ExamScreen } from '../components/exam-screen.tsx';
 

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SafeHtml } from '../../../components/content/safe-html.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { CourseFrame } from '../components/course-frame.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';
 import { TermsStep } from '../components/terms-step.tsx';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CardsSkeleton,
@@ -12,6 +11,7 @@ import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { paths } from '../../../config/paths.ts';
 import { useCardHref } from '../../../lib/content/card-href.ts';
 import { listItems, useClusterPages } from '../../../lib/content/clusters.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useTrainingProgress } from '../api/training-queries.ts';
 import { CourseList } from '../components/course-list.tsx';
 

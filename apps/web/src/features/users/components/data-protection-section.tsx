@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserProfile } from '@pulso/contracts/users';
 import { validationMessages } from '@pulso/contracts/validation';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
@@ -14,6 +13,7 @@ import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { handleAuthFailure, logout } from '../../../lib/identity/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { deleteAccount, fetchMyData, PASSWORD_PROBLEM_CODES } from '../api/account-api.ts';
 import { saveJsonFile } from './save-json-file.ts';
 

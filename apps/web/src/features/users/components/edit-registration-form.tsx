@@ -10,7 +10,6 @@ import {
   type UserProfile,
 } from '@pulso/contracts/users';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useRuntimeConfig } from '../../../lib/config-context.ts';
@@ -24,6 +23,7 @@ import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useSetProfile } from '../../../lib/profile.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { PASSWORD_PROBLEM_CODES, updateProfile } from '../api/account-api.ts';
 
 const fields = ['email', 'currentPassword', 'phone'] as const;

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UserProfile } from '@pulso/contracts/users';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The loader, or the failure with a retry, while the profile is not there. */
 export function ProfileState({ query }: { query: UseQueryResult<UserProfile> }) {

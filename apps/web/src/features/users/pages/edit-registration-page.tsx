@@ -1,6 +1,6 @@
 import { Container, Divider, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '../../../lib/profile.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { DataProtectionSection } from '../components/data-protection-section.tsx';
 import { EditRegistrationForm } from '../components/edit-registration-form.tsx';
 import { ProfileState } from '../components/profile-state.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ExternalMeeting as ExternalMeetingJoin } from '@pulso/contracts/events';
+import { useTranslation } from '../../../../lib/translation.tsx';
 import { recordPresence } from './provider-api.ts';
 
 /** The service's name from the link's host, for the sentence above the button. */

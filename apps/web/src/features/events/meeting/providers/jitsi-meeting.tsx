@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { JitsiMeeting as JitsiMeetingJoin } from '@pulso/contracts/events';
 import { useCountry } from '../../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../../lib/translation.tsx';
 import classes from './meeting-providers.module.css';
 import {
   MeetingOverlay,

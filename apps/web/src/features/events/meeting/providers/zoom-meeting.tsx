@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ZoomMeeting as ZoomMeetingJoin } from '@pulso/contracts/events';
 import { useCountry } from '../../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../../lib/translation.tsx';
 import classes from './meeting-providers.module.css';
 import {
   MeetingOverlay,
