@@ -47,6 +47,33 @@ const RowCard = memo(function RowCard({
 });
 
 /**
+ * The row's cards: drawn in turns (useCountInTurns) by this component alone, so that each turn
+ * draws the new cards and not the row's section, title and controls again.
+ */
+function RowCards({
+  cards,
+  hrefOf,
+  variant,
+  ranked,
+}: Required<Pick<CardRowProps, 'cards' | 'hrefOf' | 'variant' | 'ranked'>>) {
+  const List = ranked ? 'ol' : 'ul';
+  const shown = cards.slice(0, useCountInTurns(cards.length, CARDS_AT_ONCE, CARDS_PER_TURN));
+  return (
+    <List className={classes.list}>
+      {shown.map((card, index) => (
+        <RowCard
+          key={card.id}
+          card={card}
+          href={hrefOf(card)}
+          variant={variant}
+          rank={ranked ? index + 1 : undefined}
+        />
+      ))}
+    </List>
+  );
+}
+
+/**
  * A titled row of cards that scrolls sideways: by touch or trackpad, with the start and end
  * buttons, or with the keyboard (Tab moves through the cards and scrolls each into view).
  */
@@ -59,8 +86,6 @@ export function CardRow({
 }: CardRowProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const List = ranked ? 'ol' : 'ul';
-  const shown = cards.slice(0, useCountInTurns(cards.length, CARDS_AT_ONCE, CARDS_PER_TURN));
   return (
     <Stack
       component="section"
@@ -77,17 +102,7 @@ export function CardRow({
         startLabel={t('content.row.previous', { title })}
         endLabel={t('content.row.next', { title })}
       >
-        <List className={classes.list}>
-          {shown.map((card, index) => (
-            <RowCard
-              key={card.id}
-              card={card}
-              href={hrefOf(card)}
-              variant={variant}
-              rank={ranked ? index + 1 : undefined}
-            />
-          ))}
-        </List>
+        <RowCards cards={cards} hrefOf={hrefOf} variant={variant} ranked={ranked} />
       </RowScroller>
     </Stack>
   );
