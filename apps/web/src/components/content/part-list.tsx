@@ -1,9 +1,9 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { Episode } from '@pulso/contracts/content';
-import { Link } from 'react-router';
 import { byPosition } from '../../lib/content/content-parts.ts';
 import { useFormatDuration } from '../../lib/content/format.ts';
 import { useTranslation } from '../../lib/translation.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 import { thumbnailUrl } from './content-card.tsx';
 import classes from './content-view.module.css';
 
@@ -33,7 +33,9 @@ export function PartList({ label, parts, hrefOf, selectedId, kind }: PartListPro
         const duration = formatDuration(part.duration);
         return (
           <li key={part.id}>
-            <Link
+            {/* Plain elements, not Mantine's Stack and Text: a series lists dozens of parts, and
+                each of those components costs more than the rest of its entry (issue 11). */}
+            <PlainLink
               to={hrefOf(part.id)}
               className={classes.part}
               aria-current={current ? 'true' : undefined}
@@ -44,21 +46,15 @@ export function PartList({ label, parts, hrefOf, selectedId, kind }: PartListPro
               ) : (
                 <span className={classes.partImage} aria-hidden="true" />
               )}
-              <Stack gap={2}>
-                <Text size="xs" c="dimmed">
+              <span className={classes.partText}>
+                <span className={classes.partNote}>
                   {t(`content.parts.${kind}Number`, { number: index + 1 })}
                   {current && ` · ${t('content.parts.playing')}`}
-                </Text>
-                <Text size="sm" fw={600} lh={1.3}>
-                  {part.title}
-                </Text>
-                {duration && (
-                  <Text size="xs" c="dimmed">
-                    {duration}
-                  </Text>
-                )}
-              </Stack>
-            </Link>
+                </span>
+                <span className={classes.partTitle}>{part.title}</span>
+                {duration && <span className={classes.partNote}>{duration}</span>}
+              </span>
+            </PlainLink>
           </li>
         );
       })}
