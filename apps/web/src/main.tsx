@@ -10,6 +10,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { PageLoader } from './components/ui/page-loader.tsx';
 import { prepareDateFormat } from './lib/date-format.ts';
+import { preparePluralRules } from './lib/i18n.ts';
 import { setNavigator } from './lib/navigation.ts';
 import { watchPaintedPage } from './lib/prerender.ts';
 import type { RouteHandle } from './lib/route-handle.ts';
@@ -58,12 +59,16 @@ setTimeout(() => renderApp(container), 0);
 // A first page that shows a date (a content item): its format is made while the page's data
 // downloads, in a task of its own right after the first drawing. Waiting for an idle moment, it
 // was still not made when the data came on a busy phone, and lengthened the page's drawing.
-if (
-  router.state.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.showsDate)
-) {
+const firstHandles = router.state.matches.map(
+  ({ route }) => route.handle as RouteHandle | undefined,
+);
+if (firstHandles.some((handle) => handle?.showsDate)) {
   const { localeId, profile } = start.country;
   setTimeout(() => prepareDateFormat(localeId, profile.timezone.iana), 0);
 }
+// The same for the plural rules of a page whose cards show durations ("12 min").
+if (firstHandles.some((handle) => handle?.showsCounts))
+  setTimeout(() => preparePluralRules(start.i18n, start.country.language), 0);
 
 void registerServiceWorker({
   enabled: !import.meta.env.DEV,

@@ -30,7 +30,8 @@ function page(
   askEarly?: RouteHandle['askEarly'],
   source?: string,
 ): RouteObject {
-  const handle: RouteHandle = { titleKey, askEarly, source };
+  // The pages that ask their data early (home, search) show cards, with their durations.
+  const handle: RouteHandle = { titleKey, askEarly, source, showsCounts: askEarly !== undefined };
   return { path, handle, lazy: withAppStyles(load) };
 }
 
@@ -64,6 +65,7 @@ function contentDetailRoutes(section: string, load: PageModule = contentDetail):
     opensWithToken: true,
     askEarly: load === contentDetail ? earlyContentReads.item : undefined,
     showsDate: true,
+    showsCounts: true,
     source: load === contentDetail ? firstPageSources.contentDetail : undefined,
   };
   return [`${section}/:id`, `${section}/:idCapa/:id`].map((path) => ({

@@ -27,6 +27,12 @@ export interface RouteHandle {
    */
   showsDate?: boolean;
   /**
+   * The page shows texts with a count in its first screen (the cards' durations): when the app
+   * starts on it, the language's plural rules are made while the page downloads (main.tsx,
+   * lib/i18n.ts), not inside its first render.
+   */
+  showsCounts?: boolean;
+  /**
    * The page's module as the build's manifest names it (`src/…`), on the pages a signed-in doctor
    * often opens first (home, search, a content item): the server names its scripts and
    * stylesheets in the page's <head>, so they download with the app's own (decision 059).
