@@ -1,6 +1,6 @@
 import './app/mantine-styles.ts';
 import './app/global.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startApp } from './app/bootstrap.ts';
@@ -8,7 +8,6 @@ import { askEarlyForMatches } from './app/early-requests.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
-import { PageLoader } from './components/ui/page-loader.tsx';
 import { prepareDateFormat } from './lib/date-format.ts';
 import { preparePluralRules } from './lib/i18n.ts';
 import { setNavigator } from './lib/navigation.ts';
@@ -46,10 +45,7 @@ function renderApp(root: HTMLElement) {
         queryClient={queryClient}
         styleNonce={start.styleNonce}
       >
-        {/* For code that loads outside the shell's own boundaries (AppProviders waits for the language file). */}
-        <Suspense fallback={<PageLoader fullScreen />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

@@ -4,10 +4,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
+import { PageLoader } from '../components/ui/page-loader.tsx';
 import { RuntimeConfigContext } from '../lib/config-context.ts';
 import { CountryContext, type CountryContextValue } from '../lib/country/country-context.ts';
 import { TranslationProvider } from '../lib/translation.tsx';
-import { PageLoader } from '../components/ui/page-loader.tsx';
 import { ToastHost } from './shell/toast-host.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -46,7 +46,8 @@ export function AppProviders({
               defaultColorScheme="light"
               {...(styleNonce ? { getStyleNonce: () => styleNonce } : {})}
             >
-              {/* Suspends until the language file has loaded. */}
+              {/* Until the language file has loaded (TranslationProvider), and for any code the
+                  app waits for outside the shell's own boundaries. */}
               <Suspense fallback={<PageLoader fullScreen />}>
                 <TranslationProvider>
                   <ToastHost />

@@ -14,8 +14,8 @@ const TranslationContext = createContext<Translation | null>(null);
 
 /**
  * Asks react-i18next once for the whole app, and hands its answer to every component through
- * context (decision 065). Suspends until the language file has loaded; a new language, or a
- * translation added to the store, draws the app again with a new `t`.
+ * context (decision 065). Suspends until the language file has loaded; a new language draws the
+ * app again with a new `t` (react-i18next's `bindI18n`, as each component's hook did).
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const translation = useI18nextTranslation();
@@ -23,7 +23,7 @@ export function TranslationProvider({ children }: { children: ReactNode }) {
   return <TranslationContext value={value}>{children}</TranslationContext>;
 }
 
-/** Texts kept per `t` (per language and store state); past this many, the memory starts again. */
+/** Texts kept per `t` (per language); past this many, the memory starts again. */
 const MAX_REMEMBERED_TEXTS = 2000;
 
 /**
@@ -32,7 +32,7 @@ const MAX_REMEMBERED_TEXTS = 2000;
  * same few dozen texts hundreds of times (every card's tag and duration, every row's labels).
  * Only a key with options of plain values (`{ count: 3 }`, `{ title }`), or none, is remembered;
  * anything else (`lng`, a default value as second argument, objects) goes to i18next each time.
- * A new language or a change of the store gives a new `t`, and with it an empty memory.
+ * A new language gives a new `t`, and with it an empty memory.
  */
 function rememberingTexts(translation: Translation): Translation {
   const original = translation.t as unknown as (...args: unknown[]) => unknown;
