@@ -34,8 +34,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/fresh-modules.ts', 'apps/web/src/testing/setup.ts'],
           // `npm test` runs these beside the integration suites on every core: a screen's first
-          // render can take seconds then. The tests wait on conditions; this only bounds them.
-          testTimeout: 20_000,
+          // render can take seconds then. The tests wait on conditions; this only bounds them
+          // (a form test of 3 s alone took 24 s in a clean-clone run on a slow machine).
+          testTimeout: 60_000,
           // One window and one load of the packages per worker, not per file; each file gets
           // the app's modules afresh and an empty document (testing/fresh-modules.ts, setup.ts).
           isolate: false,
