@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { contentTagLabelKey } from '@pulso/contracts/content';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +9,12 @@ import { ContentCard, type ContentCardProps } from './content-card.tsx';
 
 function renderCard(props: ContentCardProps) {
   const { wrap, i18n } = setUpApp();
-  const router = createMemoryRouter([{ path: '*', element: <ContentCard {...props} /> }]);
+  const router = createMemoryRouter([
+    { path: '/contenido/:id', element: <h1>The item’s page</h1> },
+    { path: '*', element: <ContentCard {...props} /> },
+  ]);
   render(wrap(<RouterProvider router={router} />));
-  return { t: i18n.t.bind(i18n) };
+  return { t: i18n.t.bind(i18n), router };
 }
 
 describe('ContentCard', () => {
@@ -66,5 +70,13 @@ describe('ContentCard', () => {
     expect(within(article).queryByRole('img')).toBeNull();
     expect(within(article).getByRole('link')).toHaveTextContent(/^Título c3$/);
     expect(article).not.toHaveTextContent('·');
+  });
+
+  it('opens the item in the app when its title is clicked', async () => {
+    const { router } = renderCard({ card: card('c4'), href: '/contenido/c4' });
+
+    await userEvent.click(screen.getByRole('link', { name: 'Título c4' }));
+    expect(await screen.findByRole('heading', { name: 'The item’s page' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/contenido/c4');
   });
 });

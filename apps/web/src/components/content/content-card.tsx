@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ContentCard as ContentCardData } from '@pulso/contracts/content';
 import { contentTagLabelKey } from '@pulso/contracts/content/cluster-names';
 import { thumbnailVariant, type ThumbnailType } from '@pulso/contracts/thumbnails';
 import { useFormatItemDuration } from '../../lib/content/format.ts';
 import { useTranslation } from '../../lib/translation.tsx';
-import { PlainLink } from '../ui/plain-link.tsx';
 import classes from './content-card.module.css';
 
 /** The thumbnail of `variant` (spec §3: the type word of the URL replaced), or null. */
@@ -83,14 +83,14 @@ export function ContentCard({
       </div>
       <div className={classes.body}>
         <Heading className={classes.title}>
-          <PlainLink to={href} className={classes.link}>
+          <Link to={href} className={classes.link}>
             {rank !== undefined && (
               <>
                 <VisuallyHidden>{t('content.card.rank', { rank })}</VisuallyHidden>{' '}
               </>
             )}
             {card.title}
-          </PlainLink>
+          </Link>
         </Heading>
         {meta && <span className={classes.meta}>{meta}</span>}
         {children}

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Episode } from '@pulso/contracts/content';
 import { byPosition } from '../../lib/content/content-parts.ts';
 import { useFormatDuration } from '../../lib/content/format.ts';
 import { useTranslation } from '../../lib/translation.tsx';
-import { PlainLink } from '../ui/plain-link.tsx';
 import { thumbnailUrl } from './content-card.tsx';
 import classes from './content-view.module.css';
 
@@ -35,7 +35,7 @@ export function PartList({ label, parts, hrefOf, selectedId, kind }: PartListPro
           <li key={part.id}>
             {/* Plain elements, not Mantine's Stack and Text: a series lists dozens of parts, and
                 each of those components costs more than the rest of its entry (issue 11). */}
-            <PlainLink
+            <Link
               to={hrefOf(part.id)}
               className={classes.part}
               aria-current={current ? 'true' : undefined}
@@ -54,7 +54,7 @@ export function PartList({ label, parts, hrefOf, selectedId, kind }: PartListPro
                 <span className={classes.partTitle}>{part.title}</span>
                 {duration && <span className={classes.partNote}>{duration}</span>}
               </span>
-            </PlainLink>
+            </Link>
           </li>
         );
       })}
