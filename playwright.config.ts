@@ -44,7 +44,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
+    // What ships, started as `npm start` starts it: the server bundle (apps/api/dist/server/) and
+    // the web app's build, both built by scripts/e2e.mjs beforehand (`npm run build`'s step;
+    // start.mjs builds again only what a source changed since).
+    command: 'node scripts/start.mjs',
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     // Its first start creates, migrates and seeds the database (about 12 s on an idle 2-core

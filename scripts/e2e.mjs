@@ -1,16 +1,26 @@
-// End-to-end suite: builds the web app if needed, then Playwright starts the built server on a
-// free port with a fresh data directory and drives Debian's Chromium across the country hosts.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+// End-to-end suite: builds what ships if it is missing or stale (the web app and the server
+// bundle, as `npm run build` does), then Playwright starts that build as `npm start` does (on a
+// free port, with a fresh data directory, NODE_ENV=production) and drives Debian's Chromium
+// across the country hosts.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuild } from './build.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromium = findChromium();
 if (!chromium) {
   console.error("No Chromium found: set CHROMIUM_PATH or install Debian's chromium package.");
+  process.exit(1);
+}
+
+try {
+  await ensureBuild();
+} catch (error) {
+  console.error(`The end-to-end suite needs the build: ${error.message}`);
   process.exit(1);
 }
 
@@ -38,7 +48,6 @@ const mailDrop = spawn(
   },
 );
 
-execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
 const reporters = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? ['--reporter=list,json'] : [];
 const result = spawnSync('npx', ['playwright', 'test', ...reporters, ...process.argv.slice(2)], {
   cwd: root,

@@ -4,7 +4,9 @@
 // every start (issue 11: start in at most 5 s). npm packages stay outside the bundle and load
 // from node_modules as they would from the sources. `import.meta.url` keeps the URL of the
 // source file it is written in, so paths found from it (migrations, the repository root, the
-// PGlite package) are the same as when the sources run. Tests and `npm run dev` run the sources.
+// PGlite package) are the same as when the sources run. Part of scripts/build.mjs (`npm run
+// build`); `npm start` and the end-to-end suite run this bundle, the Vitest suites, `npm run dev`
+// and the benchmarks' servers run the sources.
 import {
   existsSync,
   mkdirSync,
@@ -13,6 +15,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -72,17 +75,19 @@ function pruneChunks(kept) {
   }
 }
 
-/** Builds the server bundle unless it is newer than every source; answers its path. */
-export async function ensureServerBuild({ quiet = false } = {}) {
+/** Builds the server bundle unless it is newer than every source (or `force`); answers its path. */
+export async function ensureServerBuild({ force = false, quiet = false } = {}) {
   const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
   const changedAt = newestChange(root, sources);
   // The bundle holds the sources' absolute URLs: a checkout moved elsewhere builds it again.
   const builtHere = existsSync(builtFor) && readFileSync(builtFor, 'utf8') === root;
-  if (builtAt >= changedAt && builtHere && process.env.FORCE_SERVER_BUILD !== '1') {
+  if (!force && builtAt >= changedAt && builtHere && process.env.FORCE_SERVER_BUILD !== '1') {
     if (!quiet) console.log('server build is up to date');
     return serverBuild;
   }
   if (!quiet) console.log('building the server…');
+  // The bundle is dated when the build started: a source saved while it ran builds it again.
+  const startedAt = new Date();
   // Built beside, then moved: a server starting at the same time never loads half a build.
   const partial = join(dirname(serverBuild), `.partial-${process.pid}`);
   try {
@@ -112,6 +117,7 @@ export async function ensureServerBuild({ quiet = false } = {}) {
       renameSync(join(partial, 'chunks', name), join(chunksDir, name));
     }
     renameSync(join(partial, 'main.mjs.map'), `${serverBuild}.map`);
+    utimesSync(join(partial, 'main.mjs'), startedAt, startedAt);
     renameSync(join(partial, 'main.mjs'), serverBuild);
     writeFileSync(builtFor, root);
     pruneChunks(chunks);

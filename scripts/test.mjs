@@ -3,7 +3,8 @@
 //
 // The Vitest suites run as one Vitest run with a worker a core, so that the PGlite and PostgreSQL
 // integration suites overlap: a test waiting on a retry or a child server leaves its core to
-// another. Meanwhile the web app is built for the end-to-end suite, which then runs beside it.
+// another. Meanwhile what ships is built for the end-to-end suite (the web app and the server
+// bundle, `npm run build`'s step, when missing or stale), which then runs beside it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -64,11 +65,14 @@ function addVitest(file) {
 }
 
 const chromium = findChromium();
-// Built beside the Vitest run (the end-to-end suite needs it; it is kept when up to date).
-const webBuild = chromium
-  ? run('web app build (for the end-to-end suite)', 'node', ['scripts/ensure-web-build.mjs'], {
-      quiet: true,
-    })
+// Built beside the Vitest run (the end-to-end suite runs it; it is kept when up to date).
+const build = chromium
+  ? run(
+      'build: web app and server bundle (for the end-to-end suite)',
+      'node',
+      ['scripts/build.mjs', '--if-stale'],
+      { quiet: true },
+    )
   : Promise.resolve(true);
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -76,14 +80,14 @@ const projects = ['unit', 'web', 'integration', ...(onPostgres ? ['integration-p
 // One worker a core (Vitest's own default leaves one core free: a single worker on 2 cores).
 const workers = process.env.PULSO_TEST_WORKERS ?? String(Math.max(2, availableParallelism()));
 const vitestReport = join(out, 'vitest.json');
-// The journeys run beside the Vitest run, from the moment the web app is built: a journey spends
+// The journeys run beside the Vitest run, from the moment the build is ready: a journey spends
 // most of its time waiting on the browser, the server and its own clocks, a Vitest worker on
 // retries and child servers, so together they fill the cores that each leaves idle (decision
 // 042). PULSO_TEST_SERIAL=1 runs them one after the other (the journeys' output then streams).
 const serial = process.env.PULSO_TEST_SERIAL === '1';
 const e2eReport = join(out, 'e2e.json');
 const journeys = async () => {
-  if (!chromium || !(await webBuild)) return;
+  if (!chromium || !(await build)) return;
   await run('end to end (Chromium)', 'node', ['scripts/e2e.mjs'], {
     env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     quiet: !serial,
