@@ -8,10 +8,9 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { emailProblem, normalizeEmail } from '@pulso/contracts/email-rules';
 import type { ValidationMessage } from '@pulso/contracts/validation';
-import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslateMessage } from '../../../lib/forms.ts';
 import {
@@ -253,9 +252,9 @@ function LoginForm({
     >
       <Stack gap="sm">
         {formErrorKey && (
-          <LazyAlert id={FORM_ERROR_ID} color="red" variant="light" role="alert">
+          <Alert id={FORM_ERROR_ID} color="red" variant="light" role="alert">
             {t(formErrorKey)}
-          </LazyAlert>
+          </Alert>
         )}
         <LoginInput
           {...fieldProps('email')}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import type { LoginVariant } from '../../../lib/identity/screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { supportContacts } from '../support-contacts.ts';
-import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 
 /** Spec §2: the doctor-finder variant's footer: support contacts and the approval code. */
 function DoctorFinderFooter() {
@@ -64,14 +63,9 @@ export function ScreenSetContent({
   return (
     <Stack gap="md">
       {variant === 'doctorFinder' && (
-        <LazyAlert
-          color="pulso"
-          variant="light"
-          title={t('identity.doctorFinder.title')}
-          role="note"
-        >
+        <Alert color="pulso" variant="light" title={t('identity.doctorFinder.title')} role="note">
           {t('identity.doctorFinder.text')}
-        </LazyAlert>
+        </Alert>
       )}
       {children}
       <Divider />
