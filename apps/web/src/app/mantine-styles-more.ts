@@ -1,11 +1,10 @@
-// Mantine's styles of the components only the other screens use (forms, modals, menus, tabs…),
-// in the order of Mantine's styles.css, after mantine-styles.ts: loaded with those screens'
-// code (app-styles.ts), never on the landing, a legal page or the login (issue 11), in the order
-// of styles.css but for ScrollArea and Popover, which style none of their elements.
+// Mantine's styles of the components only the other screens use (forms, menus, tabs…), in the
+// order of Mantine's styles.css, after mantine-styles.ts: loaded with those screens' code
+// (app-styles.ts), never on the landing, a legal page or the login (issue 11), in the order of
+// styles.css but for ScrollArea and Popover, which style none of their elements. Modal's are in
+// mantine-styles.ts (the login's).
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ScrollArea.css';

@@ -56,7 +56,7 @@ describe('Mantine styles (per component instead of the whole styles.css)', () =>
       'features/identity/components/screen-sets.tsx',
       'features/identity/components/login-screen.tsx',
       'features/identity/components/screen-set-content.tsx',
-      'features/identity/components/native-dialog.tsx',
+      'features/identity/components/screen-set-modal.tsx',
       'features/identity/components/alert-dialog.tsx',
       'features/identity/components/provider-screen.tsx',
       'components/ui/smart-link.tsx',

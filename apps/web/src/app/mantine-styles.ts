@@ -1,7 +1,8 @@
 // Mantine's styles of the components the shell and the public pages (landing, legal pages) use,
-// per component in the order of Mantine's own styles.css (which dependencies need): the landing
-// downloads nothing more (issue 11). Every other screen loads mantine-styles-more.ts too
-// (app-styles.ts). mantine-styles.test.ts checks that no component the app uses is missing.
+// and of the login's modal, which opens over any of them; per component in the order of Mantine's
+// own styles.css (which dependencies need): the landing downloads nothing more (issue 11). Every
+// other screen loads mantine-styles-more.ts too (app-styles.ts). mantine-styles.test.ts checks
+// that no component the app uses is missing.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 // Pulso's theme as CSS variables, written at build time instead of by MantineProvider (theme-variables.ts).
@@ -14,6 +15,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -25,6 +27,7 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';

@@ -50,33 +50,6 @@ class ResizeObserverStub implements ResizeObserver {
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
-/*
- * jsdom has <dialog> without showModal(), close() nor Escape's `cancel` (the login and the alerts,
- * native-dialog.tsx): a stand-in that opens, closes, gives the focus back and turns Escape into
- * `cancel` on the last dialog opened, as browsers do. Focus trapping and inertness are the
- * browser's, checked by the e2e journeys.
- */
-const openDialogs: { dialog: HTMLDialogElement; returnFocus: Element | null }[] = [];
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  openDialogs.push({ dialog: this, returnFocus: document.activeElement });
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.open) return;
-  this.removeAttribute('open');
-  const index = openDialogs.findIndex((entry) => entry.dialog === this);
-  const [entry] = index >= 0 ? openDialogs.splice(index, 1) : [];
-  if (entry?.returnFocus instanceof HTMLElement && entry.returnFocus.isConnected) {
-    entry.returnFocus.focus();
-  }
-  this.dispatchEvent(new Event('close'));
-};
-// Once per window (this file runs before each test file in it), for this file's dialogs.
-const escapeClosesDialog = (event: KeyboardEvent) => {
-  const top = openDialogs.filter((entry) => entry.dialog.isConnected).at(-1)?.dialog;
-  if (event.key !== 'Escape' || !top) return;
-  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
-};
 // Object URLs: the window's own for every file, whatever a test of an earlier file in this
 // worker lent or took away (one window per worker: vitest.config.ts).
 const urlWindow = window as {
@@ -89,11 +62,6 @@ urlWindow.pulsoObjectUrls ??= {
 URL.createObjectURL = urlWindow.pulsoObjectUrls.createObjectURL;
 URL.revokeObjectURL = urlWindow.pulsoObjectUrls.revokeObjectURL;
 
-const testWindow = window as { pulsoEscapeHandler?: (event: KeyboardEvent) => void };
-if (testWindow.pulsoEscapeHandler)
-  document.removeEventListener('keydown', testWindow.pulsoEscapeHandler);
-testWindow.pulsoEscapeHandler = escapeClosesDialog;
-document.addEventListener('keydown', escapeClosesDialog);
 Element.prototype.scrollIntoView = () => undefined;
 
 /*
@@ -128,7 +96,6 @@ afterEach(() => {
   loadingStore.reset();
   setNavigator(null);
   resetScreenSets();
-  openDialogs.length = 0;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,22 +1,28 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, getDefaultZIndex } from '@mantine/core';
+import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { closeAlert, type AlertState } from '../../../lib/identity/screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { NativeDialog } from './native-dialog.tsx';
+import { PHONE_MEDIA_QUERY } from './screen-set-modal.tsx';
 
 /**
- * Spec §8 alerts, over any screen set that may be open (which keeps what was typed): a native
- * modal dialog, so above the login's (the top layer keeps the last opened on top) and above
- * Mantine's modals, with Escape its own.
+ * Spec §8 alerts, over any screen set that may be open (which keeps what was typed): one layer
+ * above the screen sets' modals, whichever was mounted last, with Escape its own (the screen
+ * sets leave it to an alert while one shows).
  */
 export function AlertDialog({ alert }: { alert: AlertState | null }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  // Closed on the first render, for Modal to give the focus back on close (screen-set-modal.tsx).
+  const mounted = useMounted();
   return (
-    <NativeDialog
-      opened={alert !== null}
+    <Modal
+      opened={alert !== null && mounted}
       onClose={closeAlert}
       title={alert ? t(alert.titleKey) : ''}
-      closeLabel={t('identity.close')}
-      data-testid="alert-dialog"
+      zIndex={getDefaultZIndex('modal') + 1}
+      fullScreen={phone}
+      centered={!phone}
+      closeButtonProps={{ 'aria-label': t('identity.close') }}
     >
       <Stack gap="md">
         {alert?.message && <Text role="alert">{alert.message}</Text>}
@@ -26,6 +32,6 @@ export function AlertDialog({ alert }: { alert: AlertState | null }) {
           </Button>
         </Group>
       </Stack>
-    </NativeDialog>
+    </Modal>
   );
 }

@@ -152,7 +152,7 @@ describe('login', { timeout: 20_000 }, () => {
     expect(dialog.getByLabelText(/^E-mail/)).toHaveFocus();
     await user.click(dialog.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
   });
 
   it('closes with Escape', async () => {
@@ -292,6 +292,26 @@ describe('authentication alert (spec §8)', () => {
     );
     // The login stays open to try again.
     expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('takes the focus and the first Escape, the login staying open behind it', async () => {
+    mockApi({
+      'POST /idp/accounts.login': () => gigyaAccount(),
+      'POST /api/users/login': () => problem(401, 'auth.signature_invalid'),
+    });
+    renderApp({ path: '/signin', country: 'mx' });
+    await signIn();
+    const alert = await screen.findByRole('dialog', {
+      name: 'Ocurrió un error con tu autenticación',
+    });
+    await waitFor(() =>
+      expect(within(alert).getByRole('button', { name: 'Aceptar' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -28,8 +28,7 @@ import {
 import type { IdentityAdapter, IdentityLogin } from '../adapters/identity-adapter.ts';
 import { useApplySessionOutcome } from '../session/use-apply-outcome.ts';
 import classes from './login-form.module.css';
-import { NativeDialog } from './native-dialog.tsx';
-import { ScreenSetContent } from './screen-set-content.tsx';
+import { ScreenSetModal } from './screen-set-modal.tsx';
 
 /*
  * What the screen does once asked to (a submit, the provider's screens) is loaded then: the
@@ -370,22 +369,19 @@ export function LoginScreen({ opened, onExited, variant }: LoginScreenProps) {
   const onProviderLogin = useCallback((login: IdentityLogin) => void onLogin(login), [onLogin]);
 
   return (
-    <NativeDialog
+    <ScreenSetModal
       opened={opened}
       onClose={closeScreenSet}
       onExited={onExited}
       title={t('identity.login.title')}
-      closeLabel={t('identity.close')}
-      data-variant={variant}
+      variant={variant}
     >
-      <ScreenSetContent variant={variant}>
-        {providerScreens ? (
-          <ProviderLogin loadAdapter={load} onLogin={onProviderLogin} />
-        ) : (
-          <LoginForm loadAdapter={load} onLogin={onLogin} />
-        )}
-        <LoginLinks providerScreens={providerScreens} />
-      </ScreenSetContent>
-    </NativeDialog>
+      {providerScreens ? (
+        <ProviderLogin loadAdapter={load} onLogin={onProviderLogin} />
+      ) : (
+        <LoginForm loadAdapter={load} onLogin={onLogin} />
+      )}
+      <LoginLinks providerScreens={providerScreens} />
+    </ScreenSetModal>
   );
 }

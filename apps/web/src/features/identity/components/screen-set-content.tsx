@@ -48,9 +48,8 @@ function SimpleFooter() {
 }
 
 /**
- * What every identity screen shows around its own: the doctor-finder variant's header, then the
- * variant's footer. The login puts it in a native dialog (login-screen.tsx), the others in
- * `ScreenSetModal`.
+ * What every identity screen shows around its own (`ScreenSetModal`): the doctor-finder variant's
+ * header, then the variant's footer.
  */
 export function ScreenSetContent({
   variant = 'default',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useMounted } from '@mantine/hooks';
 import { useScreenSetState, type LoginVariant } from '../../../lib/identity/screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { ScreenSetContent } from './screen-set-content.tsx';
@@ -20,8 +20,8 @@ export interface ScreenSetModalProps {
 }
 
 /**
- * The frame of every identity screen but the login: a modal in the country's language, full-screen on phones,
- * closed by Escape or its close button, with the variant's header and footer.
+ * The frame of every identity screen: Mantine's Modal in the country's language, full-screen on
+ * phones, closed by Escape or its close button, with the variant's header and footer.
  */
 export function ScreenSetModal({
   opened,
@@ -38,9 +38,12 @@ export function ScreenSetModal({
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
   // Escape belongs to an alert shown over this screen while there is one.
   const { alert } = useScreenSetState();
+  // Closed on the first render: Modal notes what has the focus when `opened` turns true, to give
+  // it back on close, and a screen set is mounted when it opens (screen-sets.tsx).
+  const mounted = useMounted();
   return (
     <Modal
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       closeOnEscape={alert === null}
       onExitTransitionEnd={onExited}
