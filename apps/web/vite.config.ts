@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { answerSchemasOutOfTheBuild } from './src/app/build/answer-schemas-out-of-the-build.ts';
 import {
   OFFLINE_PAGE,
   PRECACHE_GLOBS,
@@ -140,6 +141,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     modalWithoutScrollArea(),
+    answerSchemasOutOfTheBuild(),
     !isSsrBuild && serviceWorker(),
     !isSsrBuild && compressServiceWorker(),
     // `.br` and `.gz` next to every text file of dist/ (public/ included): the server sends them
