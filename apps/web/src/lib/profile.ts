@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@pulso/contracts/users';
-import type { userProfileSchema } from '@pulso/contracts/users/profile';
+import { userProfileSchema } from '@pulso/contracts/users/profile';
 import { apiUrl, request } from './http/http-client.ts';
 import { setStoredProfile, useAccessToken } from './identity/session.ts';
 
@@ -14,7 +14,8 @@ import { setStoredProfile, useAccessToken } from './identity/session.ts';
 export const profileQueryKey = (token: string | null) => ['users', 'profile', token] as const;
 
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const profile = await request<typeof userProfileSchema>(apiUrl('users/profile'), {
+  const profile = await request(apiUrl('users/profile'), {
+    schema: userProfileSchema,
     blocking: false,
     signal,
   });

@@ -5,8 +5,21 @@ import { mockApi } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { CONSENT_STORAGE_KEY, readStoredConsent } from './consent-store.ts';
 
+/** The server's answer (consentResponseSchema): the choice as recorded, and the policy revision. */
 const consentsApi = () =>
-  mockApi({ 'POST /api/consents': () => Response.json({ id: 'c1' }, { status: 201 }) });
+  mockApi({
+    'POST /api/consents': ({ body }) =>
+      Response.json(
+        {
+          ...(body as object),
+          country: 'mx',
+          host: 'localhost',
+          at: '2026-01-01T00:00:00.000Z',
+          currentPolicyRevision: 1,
+        },
+        { status: 201 },
+      ),
+  });
 
 beforeEach(() => {
   // A browser that has not chosen yet (the test setup stores "necessary only").

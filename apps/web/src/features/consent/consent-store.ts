@@ -71,6 +71,9 @@ export function saveConsent(
     // Storage refused (private mode): the choice holds for this page only.
   }
   const { consentId } = consent;
+  // The answer (the record) is not read, so it is not checked: its schema, even left out of the
+  // production build, moved the consent categories into chunks of their own on every first page
+  // (decision 066).
   request(apiUrl('/consents'), {
     method: 'POST',
     body: { consentId, categories: consent.categories, policyRevision, source },

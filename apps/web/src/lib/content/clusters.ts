@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type {
+import {
   clusterContainerSchema,
-  ClusterContainer,
-  ContentCard,
-  Subcluster,
+  type ClusterContainer,
+  type ContentCard,
+  type Subcluster,
 } from '@pulso/contracts/content';
 import { request } from '../http/http-client.ts';
 import { clusterRead } from './content-addresses.ts';
@@ -22,7 +22,8 @@ export function getCluster(
 ): Promise<ClusterContainer> {
   const { url, query } = clusterRead(id, { subclusters, next });
   // Not blocking: every screen that lists content shows its own skeleton.
-  return request<typeof clusterContainerSchema>(url, {
+  return request(url, {
+    schema: clusterContainerSchema,
     query,
     blocking: false,
     signal,

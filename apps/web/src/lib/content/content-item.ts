@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { contentItemSchema, ContentItem, FailedContent } from '@pulso/contracts/content';
+import { contentItemSchema, type ContentItem, type FailedContent } from '@pulso/contracts/content';
 import { isApiError } from '../http/api-error.ts';
 import { apiUrl, request, type RequestOptions } from '../http/http-client.ts';
 import { handleAuthFailure } from '../identity/session.ts';
@@ -25,7 +25,8 @@ export async function fetchContent(
   options: Pick<RequestOptions, 'query' | 'signal'> = {},
 ): Promise<ContentResult> {
   try {
-    return await request<typeof contentItemSchema>(url, {
+    return await request(url, {
+      schema: contentItemSchema,
       ...options,
       blocking: false,
       authFailure: 'throw',

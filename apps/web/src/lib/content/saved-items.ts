@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
+import {
   savedItemResponseSchema,
   savedItemsResponseSchema,
-  ContentItem,
-  SavedItemResponse,
+  type ContentItem,
+  type SavedItemResponse,
 } from '@pulso/contracts/content';
 import { useErrorMessage } from '../http/error-message.ts';
 import { apiUrl, request } from '../http/http-client.ts';
@@ -13,7 +13,7 @@ import type { ContentResult } from './content-item.ts';
 
 /** The see-later list, newest saved first. */
 export function getSavedItems(signal?: AbortSignal) {
-  return request<typeof savedItemsResponseSchema>(apiUrl('saved'), { blocking: false, signal });
+  return request(apiUrl('saved'), { schema: savedItemsResponseSchema, blocking: false, signal });
 }
 
 export function useSavedItems() {
@@ -27,12 +27,14 @@ export function useSavedItems() {
 /** Adds the item to the see-later list (`saved: true`) or removes it. */
 export function setSaved(contentId: string, saved: boolean): Promise<SavedItemResponse> {
   return saved
-    ? request<typeof savedItemResponseSchema>(apiUrl('saved'), {
+    ? request(apiUrl('saved'), {
+        schema: savedItemResponseSchema,
         method: 'POST',
         body: { contentId },
         blocking: false,
       })
-    : request<typeof savedItemResponseSchema>(apiUrl(`saved/${encodeURIComponent(contentId)}`), {
+    : request(apiUrl(`saved/${encodeURIComponent(contentId)}`), {
+        schema: savedItemResponseSchema,
         method: 'DELETE',
         blocking: false,
       });

@@ -12,8 +12,15 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   readonly problem: Problem | undefined;
 
-  constructor(init: { status: number; code: string; problem?: Problem; cause?: unknown }) {
-    super(init.problem?.title ?? init.code, { cause: init.cause });
+  constructor(init: {
+    status: number;
+    code: string;
+    problem?: Problem;
+    /** For an error the client finds itself (no problem document): what it found. */
+    message?: string;
+    cause?: unknown;
+  }) {
+    super(init.problem?.title ?? init.message ?? init.code, { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.problem = init.problem;
@@ -32,6 +39,8 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 export const clientErrorCodes = {
   network: 'network.unreachable',
   invalidResponse: 'response.invalid',
+  /** Outside production: a 2xx answer that does not fit its contract's schema (decision 066). */
+  answerMismatch: 'response.contract_mismatch',
 } as const;
 
 /** Builds the error for a non-2xx response from its body (problem+json when the server sent one). */

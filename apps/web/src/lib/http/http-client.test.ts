@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { searchQuerySchema } from '@pulso/contracts/content/search';
+import { z } from 'zod';
+import { searchQuerySchema } from '@pulso/contracts/content/search';
+import { verifyEmailResponseSchema } from '@pulso/contracts/users';
 import { storageKeys } from '../../config/storage-keys.ts';
 import { loadingStore } from '../loading-store.ts';
 import { setNavigator } from '../navigation.ts';
@@ -151,23 +153,69 @@ describe('errors', () => {
     });
   });
 
-  it('resolves with the JSON body as the server sent it (the server checks it against its schema)', async () => {
-    fetchMock.mockResolvedValue(json({ valid: true, count: 2 }));
-    await expect(request('/api/users/verify')).resolves.toEqual({ valid: true, count: 2 });
-  });
-
-  it('refuses, when compiled, an answer schema that would change the body (taken as sent)', () => {
-    fetchMock.mockResolvedValue(json({ q: 'x', from: 0 }));
-    // @ts-expect-error: searchQuerySchema transforms `from`: an answer of it is not the body as sent
-    const call = request<typeof searchQuerySchema>('/api/x', { blocking: false });
-    return expect(call).resolves.toEqual({ q: 'x', from: 0 });
-  });
-
   it('resolves with a text answer as text (the audit trail as CSV)', async () => {
     fetchMock.mockResolvedValue(
       new Response('when,who\n2026-11-27,ana', { headers: { 'content-type': 'text/csv' } }),
     );
     await expect(request('/api/backoffice/audit.csv')).resolves.toBe('when,who\n2026-11-27,ana');
+  });
+});
+
+describe("answers checked against their contract's schema outside production (decision 066)", () => {
+  it('resolves with the body when it fits the schema', async () => {
+    fetchMock.mockResolvedValue(json({ valid: true }));
+    const answer = await request('/api/users/verify', { schema: verifyEmailResponseSchema });
+    expect(answer).toEqual({ valid: true });
+    // Typed by the schema given as a value.
+    expect(answer.valid).toBe(true);
+  });
+
+  it('rejects an answer that drifted from its schema, listing every problem, and logs it', async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(json({ valid: 'yes', extra: 1 }));
+    const error = await request('/api/users/verify', {
+      schema: z.object({ valid: z.boolean(), count: z.number() }),
+      query: { email: 'ana@example.com' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'response.contract_mismatch' });
+    const { message } = error as ApiError;
+    expect(message).toContain('/api/users/verify?email=ana%40example.com');
+    expect(message).toMatch(/valid: .*expected boolean/i);
+    expect(message).toMatch(/count: .*expected number/i);
+    expect(logged).toHaveBeenCalledWith(error);
+    expect(loadingStore.isLoading()).toBe(false);
+  });
+
+  it('expects a body of a call given a schema; a call without an answer body takes none', async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(
+      request('/api/users/verify', { schema: verifyEmailResponseSchema }),
+    ).rejects.toMatchObject({ code: 'response.contract_mismatch', status: 204 });
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(request('/api/users/logout', { method: 'POST' })).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the body as sent in a production build, without parsing it', async () => {
+    vi.stubEnv('PROD', true);
+    try {
+      fetchMock.mockResolvedValue(json({ valid: 'yes' }));
+      await expect(
+        request('/api/users/verify', { schema: verifyEmailResponseSchema }),
+      ).resolves.toEqual({ valid: 'yes' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('refuses, when compiled, an answer schema that would change the body', () => {
+    fetchMock.mockResolvedValue(json({ q: 'x', from: 0 }));
+    // @ts-expect-error: searchQuerySchema transforms `from`: parsing would change the body, and
+    // production takes it as sent
+    const call = request('/api/x', { schema: searchQuerySchema, blocking: false });
+    return expect(call).resolves.toEqual({ q: 'x', from: 0 });
   });
 });
 

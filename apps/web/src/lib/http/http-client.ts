@@ -164,7 +164,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Refuses (at compile time) an answer schema that changes what it parses (a transform, a default,
- * a coercion): the body is taken as sent, so its type must be the schema's input and output alike.
+ * a coercion): production takes the body as sent, so its type must be the schema's input and
+ * output alike, and the parse outside production must not change it either.
  */
 type AsSent<S extends z.ZodType> = [z.input<S>] extends [z.output<S>]
   ? [z.output<S>] extends [z.input<S>]
@@ -172,20 +173,55 @@ type AsSent<S extends z.ZodType> = [z.input<S>] extends [z.output<S>]
     : { answerSchemaChangesTheBody: never }
   : { answerSchemaChangesTheBody: never };
 
+/** A call with a JSON answer: the contract's schema of that answer. */
+export type AnswerOptions<S extends z.ZodType> = RequestOptions & { schema: S } & AsSent<S>;
+
 /**
- * One call. Resolves with the body (JSON parsed; other text as it is), typed as the contract's
- * schema `S` says (`request<typeof fooSchema>`); rejects with an ApiError. The body is not checked
- * against the schema here: the server's answers are (by its serializer, or by its tests for the
- * few it serialises itself), and checking them again cost every signed-in page's start zod's
- * schemas and their parse on the phone's main thread (decision 063). The single global rule: a
- * 401 or 403 logs the user out to /signin (see session.ts) unless the call opts out
- * (`authFailure: 'throw'`); every other error is passed on to the caller.
+ * The body checked against its contract's schema, outside production builds only (decision 066):
+ * in development and in the tests a server that drifts from its contract fails here, with every
+ * problem listed; production takes the body as sent, since the server answers through the same
+ * schemas (its serializer, or its tests for the few it serialises itself) and parsing again cost
+ * the phone's main thread (decision 063).
  */
-export async function request<S extends z.ZodType = z.ZodUnknown>(
+function checkAnswer(schema: z.ZodType, body: unknown, url: string, status: number): void {
+  const result = schema.safeParse(body);
+  if (result.success) return;
+  const issues = result.error.issues.map(
+    (issue) => `  ${issue.path.map(String).join('.') || '(the body)'}: ${issue.message}`,
+  );
+  const error = new ApiError({
+    status,
+    code: clientErrorCodes.answerMismatch,
+    message: `The answer of ${url} does not fit its contract's schema:\n${issues.join('\n')}`,
+    cause: result.error,
+  });
+  // Also logged: a caller that shows nothing on failure must not hide the drift (a test fails
+  // on console.error, testing/setup.ts).
+  console.error(error);
+  throw error;
+}
+
+/**
+ * One call. With a `schema` (the contract's schema of the answer, a value: `{ schema: fooSchema }`)
+ * it resolves with the JSON body typed as `z.output` of that schema, and outside production the
+ * body is parsed with it first (`checkAnswer`); a call whose answer has no body (204) or is not
+ * JSON (the audit trail's CSV, as text) takes no schema and resolves with `unknown`. Rejects with
+ * an ApiError. The single global rule: a 401 or 403 logs the user out to /signin (see session.ts)
+ * unless the call opts out (`authFailure: 'throw'`); every other error is passed on to the caller.
+ */
+export function request<S extends z.ZodType>(
   url: string,
-  sent?: RequestOptions & AsSent<S>,
-): Promise<z.output<S>> {
-  const options: RequestOptions = sent ?? {};
+  options: AnswerOptions<S>,
+): Promise<z.output<S>>;
+export function request(
+  url: string,
+  options?: RequestOptions & { schema?: never },
+): Promise<unknown>;
+export async function request(
+  url: string,
+  sent?: RequestOptions & { schema?: z.ZodType },
+): Promise<unknown> {
+  const options = sent ?? {};
   const method = options.method ?? 'GET';
   const end = options.blocking === false ? () => undefined : loadingStore.begin();
   try {
@@ -215,7 +251,9 @@ export async function request<S extends z.ZodType = z.ZodUnknown>(
       if (error.isAuthFailure && options.authFailure !== 'throw') handleAuthFailure();
       throw error;
     }
-    return body as z.output<S>;
+    if (!import.meta.env.PROD && options.schema)
+      checkAnswer(options.schema, body, target, response.status);
+    return body;
   } finally {
     end();
   }

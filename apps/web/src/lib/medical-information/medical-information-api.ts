@@ -1,20 +1,20 @@
-import type {
+import {
   medicalInformationCaseListSchema,
   medicalInformationCaseSchema,
   sendMailResponseSchema,
   teamAccessSchema,
   teamCaseListSchema,
   teamCaseSchema,
-  ArticleMailRequestInput,
-  ChangeCaseStatus,
-  MedicalInformationCase,
-  MedicalInformationCaseList,
-  MedicalInformationRequestInput,
-  SendMailResponse,
-  TeamAccess,
-  TeamCase,
-  TeamCaseList,
-  TeamCasesQuery,
+  type ArticleMailRequestInput,
+  type ChangeCaseStatus,
+  type MedicalInformationCase,
+  type MedicalInformationCaseList,
+  type MedicalInformationRequestInput,
+  type SendMailResponse,
+  type TeamAccess,
+  type TeamCase,
+  type TeamCaseList,
+  type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
 import { apiUrl, request } from '../http/http-client.ts';
 
@@ -22,7 +22,8 @@ import { apiUrl, request } from '../http/http-client.ts';
 export function postMedicalInformation(
   body: MedicalInformationRequestInput,
 ): Promise<MedicalInformationCase> {
-  return request<typeof medicalInformationCaseSchema>(apiUrl('medicalInformation'), {
+  return request(apiUrl('medicalInformation'), {
+    schema: medicalInformationCaseSchema,
     method: 'POST',
     body,
   });
@@ -30,7 +31,8 @@ export function postMedicalInformation(
 
 /** Spec §7 sendMail, after the request: in the background, its failure only logged (§8). */
 export function sendArticleMail(body: ArticleMailRequestInput): Promise<SendMailResponse> {
-  return request<typeof sendMailResponseSchema>(apiUrl('medicalInformation/sendMail'), {
+  return request(apiUrl('medicalInformation/sendMail'), {
+    schema: sendMailResponseSchema,
     method: 'POST',
     body,
     blocking: false,
@@ -39,7 +41,8 @@ export function sendArticleMail(body: ArticleMailRequestInput): Promise<SendMail
 
 /** The signed-in doctor's cases, newest first. */
 export function getMyCases(signal?: AbortSignal): Promise<MedicalInformationCaseList> {
-  return request<typeof medicalInformationCaseListSchema>(apiUrl('medicalInformation/cases'), {
+  return request(apiUrl('medicalInformation/cases'), {
+    schema: medicalInformationCaseListSchema,
     blocking: false,
     signal,
   });
@@ -51,7 +54,8 @@ export function getMyCases(signal?: AbortSignal): Promise<MedicalInformationCase
  */
 
 export function getTeamAccess(signal?: AbortSignal): Promise<TeamAccess> {
-  return request<typeof teamAccessSchema>(apiUrl('medicalInformation/team/access'), {
+  return request(apiUrl('medicalInformation/team/access'), {
+    schema: teamAccessSchema,
     blocking: false,
     signal,
     authFailure: 'throw',
@@ -62,7 +66,8 @@ export function getTeamCases(
   query: Partial<Pick<TeamCasesQuery, 'status' | 'from' | 'assigned'>>,
   signal?: AbortSignal,
 ): Promise<TeamCaseList> {
-  return request<typeof teamCaseListSchema>(apiUrl('medicalInformation/team/cases'), {
+  return request(apiUrl('medicalInformation/team/cases'), {
+    schema: teamCaseListSchema,
     query: { status: query.status, assigned: query.assigned, from: query.from || undefined },
     blocking: false,
     signal,
@@ -71,35 +76,29 @@ export function getTeamCases(
 }
 
 export function getTeamCase(id: string, signal?: AbortSignal): Promise<TeamCase> {
-  return request<typeof teamCaseSchema>(
-    apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`),
-    {
-      blocking: false,
-      signal,
-      authFailure: 'throw',
-    },
-  );
+  return request(apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`), {
+    schema: teamCaseSchema,
+    blocking: false,
+    signal,
+    authFailure: 'throw',
+  });
 }
 
 export function changeTeamCaseStatus(id: string, body: ChangeCaseStatus): Promise<TeamCase> {
-  return request<typeof teamCaseSchema>(
-    apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`),
-    {
-      method: 'PATCH',
-      body,
-      authFailure: 'throw',
-    },
-  );
+  return request(apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}`), {
+    schema: teamCaseSchema,
+    method: 'PATCH',
+    body,
+    authFailure: 'throw',
+  });
 }
 
 /** Assigns a case to an agent of its country, or to nobody (`null`). */
 export function assignTeamCase(id: string, agentId: string | null): Promise<TeamCase> {
-  return request<typeof teamCaseSchema>(
-    apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}/assignee`),
-    {
-      method: 'PUT',
-      body: { agentId },
-      authFailure: 'throw',
-    },
-  );
+  return request(apiUrl(`medicalInformation/team/cases/${encodeURIComponent(id)}/assignee`), {
+    schema: teamCaseSchema,
+    method: 'PUT',
+    body: { agentId },
+    authFailure: 'throw',
+  });
 }

@@ -1,19 +1,20 @@
-import type {
+import {
   pushDeviceSchema,
   pushPublicKeySchema,
   pushSettingsSchema,
   pushTestAnswerSchema,
-  PushDevice,
-  PushQuietHours,
-  PushSettings,
-  PushSubscriptionBody,
-  PushTestAnswer,
+  type PushDevice,
+  type PushQuietHours,
+  type PushSettings,
+  type PushSubscriptionBody,
+  type PushTestAnswer,
 } from '@pulso/contracts/push';
 import { apiUrl, request } from '../http/http-client.ts';
 
 /** `GET push/public-key`: the VAPID key the browser subscribes with. */
 export async function fetchPublicKey(): Promise<string> {
-  const answer = await request<typeof pushPublicKeySchema>(apiUrl('push/public-key'), {
+  const answer = await request(apiUrl('push/public-key'), {
+    schema: pushPublicKeySchema,
     blocking: false,
   });
   return answer.publicKey;
@@ -21,12 +22,13 @@ export async function fetchPublicKey(): Promise<string> {
 
 /** `GET push/subscriptions`: the account's devices (with their topics) and quiet hours. */
 export function fetchPushSettings(): Promise<PushSettings> {
-  return request<typeof pushSettingsSchema>(apiUrl('push/subscriptions'), { blocking: false });
+  return request(apiUrl('push/subscriptions'), { schema: pushSettingsSchema, blocking: false });
 }
 
 /** `POST push/subscriptions`: this device's subscription (again: its topics change). */
 export function saveSubscription(body: PushSubscriptionBody): Promise<PushDevice> {
-  return request<typeof pushDeviceSchema>(apiUrl('push/subscriptions'), {
+  return request(apiUrl('push/subscriptions'), {
+    schema: pushDeviceSchema,
     method: 'POST',
     body,
     blocking: false,
@@ -44,7 +46,8 @@ export async function deleteSubscription(endpoint: string): Promise<void> {
 
 /** `PUT push/quiet-hours` (`null`: none). */
 export function saveQuietHours(quietHours: PushQuietHours | null): Promise<PushSettings> {
-  return request<typeof pushSettingsSchema>(apiUrl('push/quiet-hours'), {
+  return request(apiUrl('push/quiet-hours'), {
+    schema: pushSettingsSchema,
     method: 'PUT',
     body: { quietHours },
     blocking: false,
@@ -53,7 +56,8 @@ export function saveQuietHours(quietHours: PushQuietHours | null): Promise<PushS
 
 /** `POST push/test`: one test notification to each of the account's devices. */
 export function sendTestNotification(): Promise<PushTestAnswer> {
-  return request<typeof pushTestAnswerSchema>(apiUrl('push/test'), {
+  return request(apiUrl('push/test'), {
+    schema: pushTestAnswerSchema,
     method: 'POST',
     blocking: false,
   });

@@ -1,14 +1,14 @@
-import type {
+import {
   auditListSchema,
   backofficeContentListSchema,
   backofficeContentSchema,
   backofficeMeSchema,
-  ApproveContent,
-  AuditEntry,
-  BackofficeContent,
-  BackofficeMe,
-  ContentDraft,
-  ContentStatus,
+  type ApproveContent,
+  type AuditEntry,
+  type BackofficeContent,
+  type BackofficeMe,
+  type ContentDraft,
+  type ContentStatus,
 } from '@pulso/contracts/backoffice';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
@@ -21,7 +21,8 @@ const contentUrl = (id: string, step = '') =>
   apiUrl(`backoffice/contents/${encodeURIComponent(id)}${step ? `/${step}` : ''}`);
 
 export function getMe(signal?: AbortSignal): Promise<BackofficeMe> {
-  return request<typeof backofficeMeSchema>(apiUrl('backoffice/me'), {
+  return request(apiUrl('backoffice/me'), {
+    schema: backofficeMeSchema,
     blocking: false,
     signal,
     ...own,
@@ -32,20 +33,19 @@ export async function listContents(
   query: { status?: ContentStatus | undefined },
   signal?: AbortSignal,
 ): Promise<BackofficeContent[]> {
-  const { items } = await request<typeof backofficeContentListSchema>(
-    apiUrl('backoffice/contents'),
-    {
-      query,
-      blocking: false,
-      signal,
-      ...own,
-    },
-  );
+  const { items } = await request(apiUrl('backoffice/contents'), {
+    schema: backofficeContentListSchema,
+    query,
+    blocking: false,
+    signal,
+    ...own,
+  });
   return items;
 }
 
 export function getContent(id: string, signal?: AbortSignal): Promise<BackofficeContent> {
-  return request<typeof backofficeContentSchema>(contentUrl(id), {
+  return request(contentUrl(id), {
+    schema: backofficeContentSchema,
     blocking: false,
     signal,
     ...own,
@@ -53,7 +53,8 @@ export function getContent(id: string, signal?: AbortSignal): Promise<Backoffice
 }
 
 export function createContent(body: ContentDraft): Promise<BackofficeContent> {
-  return request<typeof backofficeContentSchema>(apiUrl('backoffice/contents'), {
+  return request(apiUrl('backoffice/contents'), {
+    schema: backofficeContentSchema,
     method: 'POST',
     body,
     ...own,
@@ -61,11 +62,12 @@ export function createContent(body: ContentDraft): Promise<BackofficeContent> {
 }
 
 export function updateContent(id: string, body: ContentDraft): Promise<BackofficeContent> {
-  return request<typeof backofficeContentSchema>(contentUrl(id), { method: 'PUT', body, ...own });
+  return request(contentUrl(id), { schema: backofficeContentSchema, method: 'PUT', body, ...own });
 }
 
 export function submitContent(id: string): Promise<BackofficeContent> {
-  return request<typeof backofficeContentSchema>(contentUrl(id, 'submit'), {
+  return request(contentUrl(id, 'submit'), {
+    schema: backofficeContentSchema,
     method: 'POST',
     body: {},
     ...own,
@@ -73,7 +75,8 @@ export function submitContent(id: string): Promise<BackofficeContent> {
 }
 
 export function approveContent(id: string, body: ApproveContent): Promise<BackofficeContent> {
-  return request<typeof backofficeContentSchema>(contentUrl(id, 'approve'), {
+  return request(contentUrl(id, 'approve'), {
+    schema: backofficeContentSchema,
     method: 'POST',
     body,
     ...own,
@@ -81,7 +84,8 @@ export function approveContent(id: string, body: ApproveContent): Promise<Backof
 }
 
 export function withdrawContent(id: string): Promise<BackofficeContent> {
-  return request<typeof backofficeContentSchema>(contentUrl(id, 'withdraw'), {
+  return request(contentUrl(id, 'withdraw'), {
+    schema: backofficeContentSchema,
     method: 'POST',
     body: {},
     ...own,
@@ -89,7 +93,8 @@ export function withdrawContent(id: string): Promise<BackofficeContent> {
 }
 
 export async function getAudit(entityId: string, signal?: AbortSignal): Promise<AuditEntry[]> {
-  const { items } = await request<typeof auditListSchema>(apiUrl('backoffice/audit'), {
+  const { items } = await request(apiUrl('backoffice/audit'), {
+    schema: auditListSchema,
     query: { entityId },
     blocking: false,
     signal,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
+import {
   backofficeCourseListSchema,
   backofficeCourseSchema,
-  BackofficeCourse,
-  CourseExam,
+  type BackofficeCourse,
+  type CourseExam,
 } from '@pulso/contracts/backoffice/courses';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
@@ -24,7 +24,8 @@ export function useCourses() {
   return useQuery({
     queryKey: keys.list(token),
     queryFn: ({ signal }) =>
-      request<typeof backofficeCourseListSchema>(coursesUrl(), {
+      request(coursesUrl(), {
+        schema: backofficeCourseListSchema,
         blocking: false,
         signal,
         authFailure: 'throw',
@@ -37,7 +38,8 @@ export function useCourse(id: string) {
   return useQuery({
     queryKey: keys.one(token, id),
     queryFn: ({ signal }) =>
-      request<typeof backofficeCourseSchema>(coursesUrl(id), {
+      request(coursesUrl(id), {
+        schema: backofficeCourseSchema,
         blocking: false,
         signal,
         authFailure: 'throw',
@@ -53,7 +55,8 @@ export function useSaveCourse(id: string) {
   const auditChanged = useAuditChanged();
   const mutation = useMutation({
     mutationFn: (exam: CourseExam): Promise<BackofficeCourse> =>
-      request<typeof backofficeCourseSchema>(coursesUrl(id), {
+      request(coursesUrl(id), {
+        schema: backofficeCourseSchema,
         method: 'PUT',
         body: exam,
         blocking: false,

@@ -1,8 +1,8 @@
-import type {
+import {
   directoryListingListSchema,
   directoryListingSchema,
-  DirectoryListing,
-  DirectoryListingList,
+  type DirectoryListing,
+  type DirectoryListingList,
 } from '@pulso/contracts/backoffice/directory';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http/api-error.ts';
@@ -23,7 +23,8 @@ const listingUrl = (id: string, action = '') =>
 
 /** Listings matching `q`; an id no listing has any more is asked alone (a doctor who left). */
 async function findListings(q: string, signal?: AbortSignal): Promise<DirectoryListingList> {
-  const found = await request<typeof directoryListingListSchema>(apiUrl('backoffice/directory'), {
+  const found = await request(apiUrl('backoffice/directory'), {
+    schema: directoryListingListSchema,
     query: { q: q || undefined },
     blocking: false,
     signal,
@@ -31,7 +32,8 @@ async function findListings(q: string, signal?: AbortSignal): Promise<DirectoryL
   });
   if (found.items.length > 0 || !UUID.test(q)) return found;
   try {
-    const one = await request<typeof directoryListingSchema>(listingUrl(q), {
+    const one = await request(listingUrl(q), {
+      schema: directoryListingSchema,
       blocking: false,
       signal,
       authFailure: 'throw',
@@ -69,14 +71,12 @@ export function useSetListingHidden() {
       id: string;
       reason: string | null;
     }): Promise<DirectoryListing> =>
-      request<typeof directoryListingSchema>(
-        listingUrl(id, reason === null ? '/unhide' : '/hide'),
-        {
-          method: 'POST',
-          body: reason === null ? {} : { reason },
-          authFailure: 'throw',
-        },
-      ),
+      request(listingUrl(id, reason === null ? '/unhide' : '/hide'), {
+        schema: directoryListingSchema,
+        method: 'POST',
+        body: reason === null ? {} : { reason },
+        authFailure: 'throw',
+      }),
     onSuccess: (listing) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: directoryKey(token) }),

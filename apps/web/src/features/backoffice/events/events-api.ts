@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
+import {
   backofficeEventListSchema,
   backofficeEventSchema,
-  BackofficeEvent,
-  CreateEvent,
-  EventProviderInput,
-  EventSchedule,
+  type BackofficeEvent,
+  type CreateEvent,
+  type EventProviderInput,
+  type EventSchedule,
 } from '@pulso/contracts/backoffice/events';
 import type { EventMediaSource } from '@pulso/contracts/events';
 import { apiUrl, request, type HttpMethod } from '../../../lib/http/http-client.ts';
@@ -30,7 +30,7 @@ export function useBackofficeEvents() {
   return useQuery({
     queryKey: keys.all(token),
     queryFn: ({ signal }) =>
-      request<typeof backofficeEventListSchema>(eventsUrl(), reading(signal)),
+      request(eventsUrl(), { schema: backofficeEventListSchema, ...reading(signal) }),
   });
 }
 
@@ -38,7 +38,8 @@ export function useBackofficeEvent(id: string) {
   const token = useAccessToken();
   return useQuery({
     queryKey: keys.one(token, id),
-    queryFn: ({ signal }) => request<typeof backofficeEventSchema>(eventUrl(id), reading(signal)),
+    queryFn: ({ signal }) =>
+      request(eventUrl(id), { schema: backofficeEventSchema, ...reading(signal) }),
   });
 }
 
@@ -51,7 +52,8 @@ function useEventChange<T>(call: (body: T) => { url: string; method: HttpMethod;
   const mutation = useMutation({
     mutationFn: (body: T): Promise<BackofficeEvent> => {
       const { url, method, body: sent } = call(body);
-      return request<typeof backofficeEventSchema>(url, {
+      return request(url, {
+        schema: backofficeEventSchema,
         method,
         body: sent,
         blocking: false,

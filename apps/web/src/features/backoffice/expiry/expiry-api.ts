@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { expiringListSchema, ExpiryWindow } from '@pulso/contracts/backoffice/expiry';
+import { expiringListSchema, type ExpiryWindow } from '@pulso/contracts/backoffice/expiry';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 
@@ -9,7 +9,8 @@ export function useExpiringContents(days: ExpiryWindow) {
   return useQuery({
     queryKey: ['backoffice', 'expiring', days, token],
     queryFn: ({ signal }) =>
-      request<typeof expiringListSchema>(apiUrl('backoffice/contents/expiring'), {
+      request(apiUrl('backoffice/contents/expiring'), {
+        schema: expiringListSchema,
         query: { days },
         blocking: false,
         authFailure: 'throw',

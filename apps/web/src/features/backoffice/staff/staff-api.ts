@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { staffListSchema, staffMemberSchema } from '@pulso/contracts/backoffice/accounts';
+import { staffListSchema, staffMemberSchema } from '@pulso/contracts/backoffice/accounts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 import { useAuditChanged } from '../api/backoffice-queries.ts';
@@ -10,7 +10,8 @@ export function useStaff(email?: string) {
   return useQuery({
     queryKey: ['backoffice', 'staff', email ?? null, token],
     queryFn: ({ signal }) =>
-      request<typeof staffListSchema>(apiUrl('backoffice/staff'), {
+      request(apiUrl('backoffice/staff'), {
+        schema: staffListSchema,
         query: { email },
         blocking: false,
         authFailure: 'throw',
@@ -26,14 +27,12 @@ export function useSetRoles() {
   const auditChanged = useAuditChanged();
   return useMutation({
     mutationFn: ({ id, roles }: { id: string; roles: string[] }) =>
-      request<typeof staffMemberSchema>(
-        apiUrl(`backoffice/staff/${encodeURIComponent(id)}/roles`),
-        {
-          method: 'PUT',
-          body: { roles },
-          authFailure: 'throw',
-        },
-      ),
+      request(apiUrl(`backoffice/staff/${encodeURIComponent(id)}/roles`), {
+        schema: staffMemberSchema,
+        method: 'PUT',
+        body: { roles },
+        authFailure: 'throw',
+      }),
     onSuccess: (member) => {
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] });
       void auditChanged(member.id);

@@ -1,8 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  accountDetailSchema,
-  userSearchResultSchema,
-} from '@pulso/contracts/backoffice/accounts';
+import { accountDetailSchema, userSearchResultSchema } from '@pulso/contracts/backoffice/accounts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 import { useAuditChanged } from '../api/backoffice-queries.ts';
@@ -19,7 +16,8 @@ export function useUserSearch(q: string, page: number) {
   return useQuery({
     queryKey: keys.search(q, page, token),
     queryFn: ({ signal }) =>
-      request<typeof userSearchResultSchema>(apiUrl('backoffice/users'), {
+      request(apiUrl('backoffice/users'), {
+        schema: userSearchResultSchema,
         query: { q, page },
         blocking: false,
         authFailure: 'throw',
@@ -35,7 +33,8 @@ export function useUserDetail(id: string) {
   return useQuery({
     queryKey: keys.detail(id, token),
     queryFn: ({ signal }) =>
-      request<typeof accountDetailSchema>(apiUrl(`backoffice/users/${encodeURIComponent(id)}`), {
+      request(apiUrl(`backoffice/users/${encodeURIComponent(id)}`), {
+        schema: accountDetailSchema,
         blocking: false,
         authFailure: 'throw',
         signal,
@@ -51,14 +50,12 @@ export function useSetSpeakerTraining(id: string) {
   const auditChanged = useAuditChanged();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      request<typeof accountDetailSchema>(
-        apiUrl(`backoffice/users/${encodeURIComponent(id)}/speaker-training`),
-        {
-          method: 'PUT',
-          body: { enabled },
-          authFailure: 'throw',
-        },
-      ),
+      request(apiUrl(`backoffice/users/${encodeURIComponent(id)}/speaker-training`), {
+        schema: accountDetailSchema,
+        method: 'PUT',
+        body: { enabled },
+        authFailure: 'throw',
+      }),
     onSuccess: (detail) => {
       queryClient.setQueryData(keys.detail(id, token), detail);
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'users', 'search'] });

@@ -1,8 +1,8 @@
-import type { contentItemSchema, ContentItem } from '@pulso/contracts/content';
+import { contentItemSchema, type ContentItem } from '@pulso/contracts/content';
 import {
-  type acceptTermsResponseSchema,
+  acceptTermsResponseSchema,
   publicAccessProblemCodes,
-  type userAccessResponseSchema,
+  userAccessResponseSchema,
   type AcceptTermsBody,
   type AcceptTermsResponse,
   type PublicAccessProblemCode,
@@ -23,7 +23,8 @@ export function getUserAccess(
   query: { contentId: string; token: string; registerNumber?: string | undefined },
   signal?: AbortSignal,
 ): Promise<UserAccessResponse> {
-  return request<typeof userAccessResponseSchema>(apiUrl('public/userAccess'), {
+  return request(apiUrl('public/userAccess'), {
+    schema: userAccessResponseSchema,
     ...options,
     query,
     signal,
@@ -32,7 +33,8 @@ export function getUserAccess(
 
 /** `POST public/acceptTerms?token=`: the reader's name and register number accept the terms. */
 export function acceptTerms(token: string, body: AcceptTermsBody): Promise<AcceptTermsResponse> {
-  return request<typeof acceptTermsResponseSchema>(apiUrl('public/acceptTerms'), {
+  return request(apiUrl('public/acceptTerms'), {
+    schema: acceptTermsResponseSchema,
     ...options,
     method: 'POST',
     query: { token },
@@ -46,7 +48,8 @@ export function getPublicContent(
   token: string,
   signal?: AbortSignal,
 ): Promise<ContentItem> {
-  return request<typeof contentItemSchema>(apiUrl(`public/contents/${encodeURIComponent(id)}`), {
+  return request(apiUrl(`public/contents/${encodeURIComponent(id)}`), {
+    schema: contentItemSchema,
     ...options,
     query: { token },
     signal,

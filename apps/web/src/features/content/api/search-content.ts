@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { searchResponseSchema, SearchResponse } from '@pulso/contracts/content';
+import { searchResponseSchema, type SearchResponse } from '@pulso/contracts/content';
 import { contentKeys, useContentSession } from '../../../lib/content/content-keys.ts';
 import { searchRead } from '../../../lib/content/content-addresses.ts';
 import { request } from '../../../lib/http/http-client.ts';
@@ -11,11 +11,7 @@ export function searchContent(
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const { url, query } = searchRead(q, from);
-  return request<typeof searchResponseSchema>(url, {
-    query,
-    blocking: false,
-    signal,
-  });
+  return request(url, { schema: searchResponseSchema, query, blocking: false, signal });
 }
 
 /** The result pages of `q` (none while it is blank); the next page starts at the answer's `next`. */

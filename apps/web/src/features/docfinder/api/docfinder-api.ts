@@ -1,19 +1,24 @@
-import type {
-  DocfinderMunicipalitiesResponse,
-  DocfinderProfile,
-  DocfinderSearchParams,
-  DocfinderSearchResponse,
-  MyListing,
-  Office,
-  OfficeRequestInput,
-  OptInRequestInput,
+import {
+  docfinderMunicipalitiesResponseSchema,
+  docfinderProfileSchema,
+  docfinderSearchResponseSchema,
+  myListingSchema,
+  officeSchema,
+  type DocfinderMunicipalitiesResponse,
+  type DocfinderProfile,
+  type DocfinderSearchParams,
+  type DocfinderSearchResponse,
+  type MyListing,
+  type Office,
+  type OfficeRequestInput,
+  type OptInRequestInput,
 } from '@pulso/contracts/docfinder';
 import { docfinderUrl, request } from '../../../lib/http/http-client.ts';
 
 /*
- * The public pages read their answers without the zod check (as the legal pages do, decision
- * 020): `@pulso/contracts/docfinder` brings zod and the IBGE municipality table (~150 KB), and
- * the API already serialises every answer through its schema. Only types are imported here.
+ * `@pulso/contracts/docfinder` brings zod and the IBGE municipality table (~150 KB): the answers'
+ * schemas check them in development and tests only, and the production build leaves them out of
+ * the public pages (decision 066).
  */
 
 const enc = encodeURIComponent;
@@ -24,17 +29,19 @@ export function searchDoctors(
   signal?: AbortSignal,
 ): Promise<DocfinderSearchResponse> {
   return request(docfinderUrl('doctors'), {
+    schema: docfinderSearchResponseSchema,
     query: query as Record<string, string | number | undefined>,
     blocking: false,
     signal,
-  }) as Promise<DocfinderSearchResponse>;
+  });
 }
 
 export function getDoctor(id: string, signal?: AbortSignal): Promise<DocfinderProfile> {
   return request(docfinderUrl(`doctors/${enc(id)}`), {
+    schema: docfinderProfileSchema,
     blocking: false,
     signal,
-  }) as Promise<DocfinderProfile>;
+  });
 }
 
 export function getMunicipalities(
@@ -42,19 +49,20 @@ export function getMunicipalities(
   signal?: AbortSignal,
 ): Promise<DocfinderMunicipalitiesResponse> {
   return request(docfinderUrl('municipalities'), {
+    schema: docfinderMunicipalitiesResponseSchema,
     query: { uf },
     blocking: false,
     signal,
-  }) as Promise<DocfinderMunicipalitiesResponse>;
+  });
 }
 
 export function getMyListing(signal?: AbortSignal): Promise<MyListing> {
-  return request(docfinderUrl('me'), { blocking: false, signal }) as Promise<MyListing>;
+  return request(docfinderUrl('me'), { schema: myListingSchema, blocking: false, signal });
 }
 
 /** Opt in (with the consent) or change specialties and languages. */
 export function optIn(body: OptInRequestInput): Promise<MyListing> {
-  return request(docfinderUrl('me'), { method: 'PUT', body }) as Promise<MyListing>;
+  return request(docfinderUrl('me'), { schema: myListingSchema, method: 'PUT', body });
 }
 
 /** "Sair do diretório": the listing is hidden at once and its data deleted. */
@@ -64,9 +72,10 @@ export async function leaveDirectory(): Promise<void> {
 
 export function saveOffice(id: string | null, body: OfficeRequestInput): Promise<Office> {
   return request(docfinderUrl(id ? `me/addresses/${enc(id)}` : 'me/addresses'), {
+    schema: officeSchema,
     method: id ? 'PUT' : 'POST',
     body,
-  }) as Promise<Office>;
+  });
 }
 
 export async function deleteOffice(id: string): Promise<void> {

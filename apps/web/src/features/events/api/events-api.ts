@@ -1,15 +1,15 @@
-import type {
+import {
   attendanceAnswerSchema,
   eventDetailSchema,
   eventsPageSchema,
   joinAnswerSchema,
   registrationAnswerSchema,
-  AttendanceAnswer,
-  EventDetail,
-  EventsPage,
-  HeartbeatBody,
-  JoinAnswer,
-  RegistrationAnswer,
+  type AttendanceAnswer,
+  type EventDetail,
+  type EventsPage,
+  type HeartbeatBody,
+  type JoinAnswer,
+  type RegistrationAnswer,
 } from '@pulso/contracts/events';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
@@ -31,21 +31,18 @@ export async function getEvents(
   signal?: AbortSignal,
 ): Promise<Received<EventsPage>> {
   return received(
-    await request<typeof eventsPageSchema>(apiUrl('events'), {
-      query,
-      blocking: false,
-      signal,
-    }),
+    await request(apiUrl('events'), { schema: eventsPageSchema, query, blocking: false, signal }),
   );
 }
 
 export async function getEvent(id: string, signal?: AbortSignal): Promise<Received<EventDetail>> {
-  return received(await request<typeof eventDetailSchema>(event(id), { blocking: false, signal }));
+  return received(await request(event(id), { schema: eventDetailSchema, blocking: false, signal }));
 }
 
 /** Registers (`true`) or cancels (`false`); both idempotent on the server. */
 export function setRegistration(id: string, register: boolean): Promise<RegistrationAnswer> {
-  return request<typeof registrationAnswerSchema>(event(id, 'registration'), {
+  return request(event(id, 'registration'), {
+    schema: registrationAnswerSchema,
     method: register ? 'PUT' : 'DELETE',
     blocking: false,
   });
@@ -54,15 +51,13 @@ export function setRegistration(id: string, register: boolean): Promise<Registra
 /** What the meeting screen needs to open the meeting (and an attendance interval). */
 export async function joinEvent(id: string): Promise<Received<JoinAnswer>> {
   return received(
-    await request<typeof joinAnswerSchema>(event(id, 'join'), {
-      method: 'POST',
-      blocking: false,
-    }),
+    await request(event(id, 'join'), { schema: joinAnswerSchema, method: 'POST', blocking: false }),
   );
 }
 
 export function sendHeartbeat(id: string, body: HeartbeatBody): Promise<AttendanceAnswer> {
-  return request<typeof attendanceAnswerSchema>(event(id, 'attendance'), {
+  return request(event(id, 'attendance'), {
+    schema: attendanceAnswerSchema,
     method: 'POST',
     body,
     blocking: false,
@@ -70,7 +65,8 @@ export function sendHeartbeat(id: string, body: HeartbeatBody): Promise<Attendan
 }
 
 export function getAttendance(id: string, signal?: AbortSignal): Promise<AttendanceAnswer> {
-  return request<typeof attendanceAnswerSchema>(event(id, 'attendance'), {
+  return request(event(id, 'attendance'), {
+    schema: attendanceAnswerSchema,
     blocking: false,
     signal,
   });

@@ -1,19 +1,19 @@
 import type { GigyaLoginPayload } from '@pulso/contracts/identity';
-import type {
+import {
   registrationResponseSchema,
-  RegistrationRequestInput,
-  RegistrationResponse,
+  type RegistrationRequestInput,
+  type RegistrationResponse,
 } from '@pulso/contracts/registration';
-import type {
+import {
   checkCrmResponseSchema,
   confirmEmailChangeResponseSchema,
   loginResponseSchema,
   verifyEmailResponseSchema,
-  CheckCrmResponse,
-  ConfirmEmailChangeResponse,
-  LoginResponse,
+  type CheckCrmResponse,
+  type ConfirmEmailChangeResponse,
+  type LoginResponse,
 } from '@pulso/contracts/users';
-import type { forgotEmailResponseSchema, ForgotEmailResponse } from '@pulso/contracts/forgot-email';
+import { forgotEmailResponseSchema, type ForgotEmailResponse } from '@pulso/contracts/forgot-email';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
 /*
@@ -24,7 +24,8 @@ import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
 /** Spec §4 token exchange: `POST users/login` with the identity provider's login payload. */
 export function exchangeLogin(payload: GigyaLoginPayload): Promise<LoginResponse> {
-  return request<typeof loginResponseSchema>(apiUrl('users/login'), {
+  return request(apiUrl('users/login'), {
+    schema: loginResponseSchema,
     method: 'POST',
     body: payload,
     authFailure: 'throw',
@@ -33,7 +34,8 @@ export function exchangeLogin(payload: GigyaLoginPayload): Promise<LoginResponse
 
 /** Spec §7 `POST users`: saves the product account. */
 export function saveRegistration(body: RegistrationRequestInput): Promise<RegistrationResponse> {
-  return request<typeof registrationResponseSchema>(apiUrl('users'), {
+  return request(apiUrl('users'), {
+    schema: registrationResponseSchema,
     method: 'POST',
     body,
     authFailure: 'throw',
@@ -42,7 +44,8 @@ export function saveRegistration(body: RegistrationRequestInput): Promise<Regist
 
 /** Spec §7 `GET users/verify?email=`: true when the e-mail is free to register. */
 export async function isEmailFree(email: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await request<typeof verifyEmailResponseSchema>(apiUrl('users/verify'), {
+  const answer = await request(apiUrl('users/verify'), {
+    schema: verifyEmailResponseSchema,
     query: { email },
     blocking: false,
     authFailure: 'throw',
@@ -56,7 +59,8 @@ export function checkCrm(
   query: { registerUf?: string | undefined; registerNumber: string },
   signal?: AbortSignal,
 ): Promise<CheckCrmResponse> {
-  return request<typeof checkCrmResponseSchema>(apiUrl('public/veeva/checkCRM'), {
+  return request(apiUrl('public/veeva/checkCRM'), {
+    schema: checkCrmResponseSchema,
     query,
     blocking: false,
     authFailure: 'throw',
@@ -69,7 +73,8 @@ export function findForgottenEmail(body: {
   registerUf: string;
   registerNumber: string;
 }): Promise<ForgotEmailResponse> {
-  return request<typeof forgotEmailResponseSchema>(apiUrl('public/forgot-email'), {
+  return request(apiUrl('public/forgot-email'), {
+    schema: forgotEmailResponseSchema,
     method: 'POST',
     body,
     authFailure: 'throw',
@@ -86,7 +91,8 @@ export async function revokeSession(): Promise<void> {
  * session of the account ends.
  */
 export function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
-  return request<typeof confirmEmailChangeResponseSchema>(apiUrl('users/email/confirm'), {
+  return request(apiUrl('users/email/confirm'), {
+    schema: confirmEmailChangeResponseSchema,
     method: 'POST',
     body: { token },
     authFailure: 'throw',

@@ -1,21 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryCode } from '@pulso/contracts/country';
-import type { LegalDocument, LegalDocumentKind } from '@pulso/contracts/legal';
+import {
+  legalDocumentSchema,
+  type LegalDocument,
+  type LegalDocumentKind,
+} from '@pulso/contracts/legal';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
 /**
  * GET {api}/legal/{document}: the country's text (the API learns the country from the headers).
- * Not checked against legalDocumentSchema here: zod is 23 KB the legal pages must not download
- * (issue 11); the API builds the answer with that schema and the page only renders its strings
- * as text.
+ * Checked against legalDocumentSchema outside production only: zod is 23 KB the legal pages must
+ * not download (issue 11), and the production build leaves the schema out (decision 066).
  */
 export async function getLegalDocument(
   document: LegalDocumentKind,
   signal?: AbortSignal,
 ): Promise<LegalDocument> {
   // Not blocking: the page shows its own skeleton while the text loads.
-  return (await request(apiUrl(`legal/${document}`), { blocking: false, signal })) as LegalDocument;
+  return request(apiUrl(`legal/${document}`), {
+    schema: legalDocumentSchema,
+    blocking: false,
+    signal,
+  });
 }
 
 export function legalDocumentQueryOptions(document: LegalDocumentKind, country: CountryCode) {

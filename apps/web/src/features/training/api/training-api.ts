@@ -1,4 +1,4 @@
-import type {
+import {
   acceptTrainingTermsResponseSchema,
   certificateListSchema,
   certificateVerificationSchema,
@@ -8,15 +8,15 @@ import type {
   saveAnswersResponseSchema,
   trainingProgressListSchema,
   trainingProgressSchema,
-  AcceptTrainingTermsResponse,
-  Answer,
-  CertificateList,
-  CertificateVerification,
-  ExamAttempt,
-  ExamResult,
-  SaveAnswersResponse,
-  TrainingProgress,
-  TrainingProgressList,
+  type AcceptTrainingTermsResponse,
+  type Answer,
+  type CertificateList,
+  type CertificateVerification,
+  type ExamAttempt,
+  type ExamResult,
+  type SaveAnswersResponse,
+  type TrainingProgress,
+  type TrainingProgressList,
 } from '@pulso/contracts/training';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
@@ -25,14 +25,16 @@ import { apiUrl, request } from '../../../lib/http/http-client.ts';
 const training = (id: string, rest: string) => apiUrl(`training/${encodeURIComponent(id)}/${rest}`);
 
 export function acceptTrainingTerms(id: string): Promise<AcceptTrainingTermsResponse> {
-  return request<typeof acceptTrainingTermsResponseSchema>(training(id, 'accept-terms'), {
+  return request(training(id, 'accept-terms'), {
+    schema: acceptTrainingTermsResponseSchema,
     method: 'POST',
   });
 }
 
 /** Starts the exam, or resumes the attempt still open (same questions, same deadline). */
 export function startExam(id: string): Promise<ExamAttempt> {
-  return request<typeof examAttemptSchema>(training(id, 'start'), {
+  return request(training(id, 'start'), {
+    schema: examAttemptSchema,
     method: 'POST',
     body: { startTime: new Date().toISOString() },
   });
@@ -43,7 +45,8 @@ export async function getOpenAttempt(
   id: string,
   signal?: AbortSignal,
 ): Promise<ExamAttempt | null> {
-  const { attempt } = await request<typeof openAttemptResponseSchema>(training(id, 'attempt'), {
+  const { attempt } = await request(training(id, 'attempt'), {
+    schema: openAttemptResponseSchema,
     blocking: false,
     signal,
   });
@@ -56,7 +59,8 @@ export function saveAnswers(
   attemptId: string,
   answers: Answer[],
 ): Promise<SaveAnswersResponse> {
-  return request<typeof saveAnswersResponseSchema>(training(id, 'answers'), {
+  return request(training(id, 'answers'), {
+    schema: saveAnswersResponseSchema,
     method: 'PUT',
     body: { attemptId, answers },
     blocking: false,
@@ -65,7 +69,8 @@ export function saveAnswers(
 
 /** Graded by the server; a repeated finish answers the same result. */
 export function finishExam(id: string, attemptId: string, answers: Answer[]): Promise<ExamResult> {
-  return request<typeof examResultSchema>(training(id, 'finish'), {
+  return request(training(id, 'finish'), {
+    schema: examResultSchema,
     method: 'POST',
     body: { attemptId, answers, attemptFinishDate: new Date().toISOString() },
   });
@@ -73,28 +78,28 @@ export function finishExam(id: string, attemptId: string, answers: Answer[]): Pr
 
 /** The last finished attempt: every answer, right or wrong (and the right options if shown). */
 export function getFeedback(id: string, signal?: AbortSignal): Promise<ExamResult> {
-  return request<typeof examResultSchema>(training(id, 'feedback'), { blocking: false, signal });
+  return request(training(id, 'feedback'), { schema: examResultSchema, blocking: false, signal });
 }
 
 export function getTrainingProgress(signal?: AbortSignal): Promise<TrainingProgressList> {
-  return request<typeof trainingProgressListSchema>(apiUrl('training/progress'), {
+  return request(apiUrl('training/progress'), {
+    schema: trainingProgressListSchema,
     blocking: false,
     signal,
   });
 }
 
 export function completeLesson(id: string, lessonId: string): Promise<TrainingProgress> {
-  return request<typeof trainingProgressSchema>(
-    training(id, `lessons/${encodeURIComponent(lessonId)}/complete`),
-    {
-      method: 'POST',
-      blocking: false,
-    },
-  );
+  return request(training(id, `lessons/${encodeURIComponent(lessonId)}/complete`), {
+    schema: trainingProgressSchema,
+    method: 'POST',
+    blocking: false,
+  });
 }
 
 export function getCertificates(signal?: AbortSignal): Promise<CertificateList> {
-  return request<typeof certificateListSchema>(apiUrl('training/certificates'), {
+  return request(apiUrl('training/certificates'), {
+    schema: certificateListSchema,
     blocking: false,
     signal,
   });
@@ -105,12 +110,10 @@ export function verifyCertificate(
   code: string,
   signal?: AbortSignal,
 ): Promise<CertificateVerification> {
-  return request<typeof certificateVerificationSchema>(
-    apiUrl(`public/certificates/${encodeURIComponent(code)}`),
-    {
-      blocking: false,
-      signal,
-      authFailure: 'throw',
-    },
-  );
+  return request(apiUrl(`public/certificates/${encodeURIComponent(code)}`), {
+    schema: certificateVerificationSchema,
+    blocking: false,
+    signal,
+    authFailure: 'throw',
+  });
 }

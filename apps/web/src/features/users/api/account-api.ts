@@ -1,11 +1,13 @@
-import type {
+import {
   deleteAccountResponseSchema,
   preferencesResponseSchema,
   updateProfileResponseSchema,
-  PreferencesPatch,
-  PreferencesResponse,
-  UpdateProfileRequest,
-  UpdateProfileResponse,
+  userDataExportSchema,
+  type PreferencesPatch,
+  type PreferencesResponse,
+  type UpdateProfileRequest,
+  type UpdateProfileResponse,
+  type UserDataExport,
 } from '@pulso/contracts/users';
 import { usersProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
@@ -21,7 +23,8 @@ export const PASSWORD_PROBLEM_CODES: readonly string[] = [
  * password, answered with `pendingEmail` (it changes once the link mailed to it is followed).
  */
 export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return request<typeof updateProfileResponseSchema>(apiUrl('users/profile'), {
+  return request(apiUrl('users/profile'), {
+    schema: updateProfileResponseSchema,
     method: 'PUT',
     body,
   });
@@ -29,7 +32,8 @@ export function updateProfile(body: UpdateProfileRequest): Promise<UpdateProfile
 
 /** Spec §7 `PATCH users/preferences`: areas added or removed. */
 export function patchPreferences(patch: PreferencesPatch): Promise<PreferencesResponse> {
-  return request<typeof preferencesResponseSchema>(apiUrl('users/preferences'), {
+  return request(apiUrl('users/preferences'), {
+    schema: preferencesResponseSchema,
     method: 'PATCH',
     body: patch,
     blocking: false,
@@ -37,8 +41,8 @@ export function patchPreferences(patch: PreferencesPatch): Promise<PreferencesRe
 }
 
 /** Everything held about the user, kept as the server sends it (it is saved as a file). */
-export function fetchMyData(): Promise<unknown> {
-  return request(apiUrl('users/me/data'));
+export function fetchMyData(): Promise<UserDataExport> {
+  return request(apiUrl('users/me/data'), { schema: userDataExportSchema });
 }
 
 /**
@@ -46,7 +50,8 @@ export function fetchMyData(): Promise<unknown> {
  * session, so the global 401/403 handler stays out of it (the page handles an expired session).
  */
 export async function deleteAccount(password: string): Promise<void> {
-  await request<typeof deleteAccountResponseSchema>(apiUrl('users/me/delete'), {
+  await request(apiUrl('users/me/delete'), {
+    schema: deleteAccountResponseSchema,
     method: 'POST',
     body: { password },
     authFailure: 'throw',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserDataExport } from '@pulso/contracts/users';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storageKeys } from '../../../config/storage-keys.ts';
 import { mockApi, problem, userProfile } from '../../../testing/fixtures.ts';
@@ -132,7 +133,34 @@ describe('editar-registro', () => {
   });
 
   it('downloads all the data held as a JSON file', async () => {
-    const data = { exportedAt: '2026-03-02T12:00:00.000Z', profile: brazilian, consents: [] };
+    const data: UserDataExport = {
+      exportedAt: '2026-03-02T12:00:00.000Z',
+      profile: brazilian,
+      consents: [],
+      preferences: ['cardiology'],
+      sessions: [],
+      account: {
+        language: 'pt-BR',
+        timezone: 'America/Sao_Paulo',
+        treatment: null,
+        state: 'SP',
+        registerNumber: '123456',
+        registerUf: 'SP',
+        nationalRegistration: null,
+        provincialEnrollment: null,
+        identityDocument: null,
+        rut: null,
+        salesRepresentativeCode: null,
+        roles: [],
+        receivePromotional: false,
+        licenceReview: false,
+        createdAt: '2026-03-02T12:00:00.000Z',
+      },
+      medicalInformationCases: [],
+      training: { courses: [], attempts: [], certificates: [] },
+      cookieConsents: [],
+      pushDevices: [],
+    };
     mockApi({
       'GET /api/users/profile': () => Response.json(brazilian),
       'GET /api/users/me/data': () => Response.json(data),

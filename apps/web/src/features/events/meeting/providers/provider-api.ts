@@ -1,4 +1,4 @@
-import type { attendanceAnswerSchema, AttendanceAnswer } from '@pulso/contracts/events';
+import { attendanceAnswerSchema, type AttendanceAnswer } from '@pulso/contracts/events';
 import { apiUrl, request } from '../../../../lib/http/http-client.ts';
 
 /**
@@ -6,12 +6,10 @@ import { apiUrl, request } from '../../../../lib/http/http-client.ts';
  * click; the join call that answered the link already opened the interval).
  */
 export function recordPresence(eventId: string): Promise<AttendanceAnswer> {
-  return request<typeof attendanceAnswerSchema>(
-    apiUrl(`events/${encodeURIComponent(eventId)}/attendance`),
-    {
-      method: 'POST',
-      body: { state: 'present' },
-      blocking: false,
-    },
-  );
+  return request(apiUrl(`events/${encodeURIComponent(eventId)}/attendance`), {
+    schema: attendanceAnswerSchema,
+    method: 'POST',
+    body: { state: 'present' },
+    blocking: false,
+  });
 }
