@@ -3,6 +3,7 @@
 // with an empty cache against the built server.
 import { chromium, type Request } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
+import { ENTRY_PAGE_BUDGET_KB, PAGE_BUDGET_KB } from './budgets.ts';
 import { report, type Figure } from './lib.ts';
 import {
   selectedBenchPages,
@@ -12,10 +13,6 @@ import {
   startWebSite,
   type SignedInStorage,
 } from './support/web-site.ts';
-
-/** Landing, sign-in and legal pages: what a first visit on a phone costs. */
-export const ENTRY_PAGE_BUDGET_KB = 120;
-export const PAGE_BUDGET_KB = 250;
 
 export async function pageWeightBench(): Promise<boolean> {
   const executablePath = findChromium();
