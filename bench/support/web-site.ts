@@ -65,11 +65,15 @@ export interface WebSite {
 }
 
 /**
- * Builds the web app if its sources changed, then starts the server on a fresh DATA_DIR; with
- * `https`, behind a TLS proxy speaking HTTP/2 (https-proxy.ts), as deployed.
+ * Builds the web app if its sources changed (unless `WEB_DIST` names a build), then starts the
+ * server on a fresh DATA_DIR; with `https`, behind a TLS proxy speaking HTTP/2 (https-proxy.ts),
+ * as deployed.
  */
 export async function startWebSite({ https = false } = {}): Promise<WebSite> {
-  execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
+  // WEB_DIST: the server serves that build (e.g. a copy kept while apps/web is being changed),
+  // so apps/web is not built.
+  if (!process.env.WEB_DIST)
+    execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'pulso-bench-web-'));
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const server = startServer({
@@ -79,11 +83,18 @@ export async function startWebSite({ https = false } = {}): Promise<WebSite> {
     // The proxy's X-Forwarded-* (https, the client's address) are believed, as in production.
     ...(https ? { TRUST_PROXY: '127.0.0.1' } : {}),
   });
+  // A server that stops mid-run otherwise shows only as the browser's "connection refused".
+  let closing = false;
+  server.once('exit', (code, signal) => {
+    if (!closing)
+      console.error(`\nthe bench's server (port ${port}) stopped: ${signal ?? `exit ${code}`}`);
+  });
   let proxy: HttpsProxy | undefined;
   try {
     await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000);
     if (https) proxy = await startHttpsProxy(port);
   } catch (error) {
+    closing = true;
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -96,6 +107,7 @@ export async function startWebSite({ https = false } = {}): Promise<WebSite> {
         : `http://website-${country}.localhost:${port}`,
     chromiumFlags: proxy ? [proxy.chromiumFlag] : [],
     close: async () => {
+      closing = true;
       await proxy?.close();
       await stop(server);
       rmSync(dataDir, { recursive: true, force: true });
