@@ -2,6 +2,7 @@
 // exits non-zero when one is over.
 import { contentSearchBench } from './content-search.ts';
 import { docfinderBench } from './docfinder.ts';
+import { firstTapBench } from './first-tap.ts';
 import { homeThroughputBench } from './home-throughput.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { mailThroughputBench } from './mail-throughput.ts';
@@ -11,6 +12,7 @@ import { startupBench } from './startup.ts';
 const benches: Record<string, () => Promise<boolean>> = {
   'page-weight': pageWeightBench,
   lighthouse: lighthouseBench,
+  'first-tap': firstTapBench,
   startup: () => startupBench(),
   'content-search': contentSearchBench,
   'home-throughput': homeThroughputBench,
