@@ -34,38 +34,6 @@ const serverPaths = [
 const apiTarget = process.env.PULSO_API_URL ?? 'http://localhost:3000';
 
 /**
- * The production build renders with Preact's React compatibility layer instead of react-dom
- * (decision NNN, issue 11: ~50 KB less on every page); `vite` (dev) and the tests keep React.
- * `WEB_RUNTIME=react npm run build` builds with React itself, to tell whether a fault is Preact's.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: `${import.meta.dirname}/src/app/preact/react-compat.ts` },
-];
-
-/**
- * Mantine's ModalRoot imports ScrollArea (and with it Floating UI) only to compare its
- * `scrollAreaComponent` prop with `ScrollArea.Autosize`; the production build gives it a stand-in
- * (src/app/build/modal-scroll-area.ts), so that opening a modal (the login on /signin) does not
- * download them (issue 11).
- */
-function modalWithoutScrollArea(): Plugin {
-  const modalRoot = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Modal[\\/]ModalRoot\.mjs$/;
-  return {
-    name: 'pulso:modal-without-scroll-area',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      if (source === '../ScrollArea/ScrollArea.mjs' && importer && modalRoot.test(importer)) {
-        return `${import.meta.dirname}/src/app/build/modal-scroll-area.ts`;
-      }
-      return undefined;
-    },
-  };
-}
-
-/**
  * The offline page is drawn by the server per country site (apps/api offline-page.ts) from the
  * translation files: its precache revision changes when either does, so a new build with other
  * words brings the new page.
@@ -129,18 +97,10 @@ function compressServiceWorker(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  resolve: {
-    // The server's first paint (`--ssr`, src/prerender/) renders with React's own renderer.
-    alias:
-      command === 'build' && !isSsrBuild && process.env.WEB_RUNTIME !== 'react'
-        ? preactAliases
-        : [],
-  },
   plugins: [
     react(),
-    modalWithoutScrollArea(),
     answerSchemasOutOfTheBuild(),
     !isSsrBuild && serviceWorker(),
     !isSsrBuild && compressServiceWorker(),
@@ -178,13 +138,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   preview: { port: 4173 },
   build: {
-    // `vite build --ssr src/prerender/render-public-page.tsx` (decision 027) writes the server's
-    // first paint into dist/prerender/, next to the app it was built with (never served).
-    outDir: isSsrBuild ? 'dist/prerender' : 'dist',
+    // `vite build --ssr src/entry-server.tsx` writes the server's renderer into dist/server/,
+    // next to the app it was built with (never served; docs/start-path.md).
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: !isSsrBuild,
     // Hashed file names under dist/assets/ (cached for a long time by the server).
     assetsDir: 'assets',
-    // dist/.vite/manifest.json: lets tools (bench/) find the chunks a page loads.
+    // dist/.vite/manifest.json: the server names a page's scripts and stylesheets from it.
     manifest: !isSsrBuild,
     target: 'es2022',
     // Every browser the target admits preloads modules itself but Safari before 17, which then
@@ -193,13 +153,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // The server's bundle (--ssr) imports the route table for `firstPageSourceOf` (decision
-      // 059) next to pages it renders directly; it never runs the routes' dynamic imports, so
-      // where their modules land there does not matter.
-      onLog(level, log, handler) {
-        if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
-        handler(level, log);
-      },
       output: {
         codeSplitting: {
           groups: [

@@ -233,8 +233,6 @@ export async function buildApp({
       webDist: config.webDist,
       runtimeConfig: buildRuntimeConfig(config),
       configuredHosts: config.publicHosts,
-      legalDocument: (country, kind) =>
-        services.legal.getDocument(country, kind).catch(() => undefined),
       doctorProfile: (id) => services.docfinder.profile(id).catch(() => undefined),
     });
     return app;

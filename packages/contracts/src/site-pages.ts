@@ -259,19 +259,14 @@ export function pageAlternates(
 }
 
 /**
- * The public pages the server paints before the app runs (decision 027): their HTML drawn by the
- * web app's own components (apps/web/src/prerender), in an element of this id next to `#root`.
- */
-export const prerenderedPages = ['landing', 'terms', 'privacy', 'imprint', 'esCo'] as const;
-export type PrerenderedPage = (typeof prerenderedPages)[number];
-export const PRERENDER_ELEMENT_ID = 'prerendered';
-
-/**
  * A cookie the web app sets while it holds a session (a hint, not a credential: the session is
- * in local storage): the server then sends no signed-out first paint, `/` being the home.
+ * in local storage): the server renders `/` and the signed-in pages' frame for a signed-in
+ * browser with it, and the browser's first drawing (hydration) uses the same hint.
  */
 export const SIGNED_IN_HINT_COOKIE = 'pulso_signed_in';
 
-export function isPrerenderedPage(page: SitePageId | undefined): page is PrerenderedPage {
-  return (prerenderedPages as readonly string[]).includes(page ?? '');
-}
+/**
+ * The element (a JSON data block) in which the server hands the web app what it starts from: the
+ * router's data and the query cache its route loaders filled (apps/web lib/app-state.ts).
+ */
+export const APP_STATE_ELEMENT_ID = 'app-state';

@@ -12,7 +12,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Per-request nonce allowed in style-src (written into index.html for Mantine's style tag). */
+    /** Per-request nonce allowed in style-src (written into index.html for Mantine's style tags). */
     cspNonce: string;
   }
 }
@@ -24,6 +24,9 @@ export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", (request: IncomingMessage) => `'nonce-${nonces.get(request) ?? ''}'`],
+  // The style attributes React renders on the server (Mantine's style props); style tags and
+  // scripts still need the nonce.
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
@@ -72,8 +75,12 @@ export function contentSecurityPolicyFor(
 ): Record<string, (string | ((request: IncomingMessage) => string))[]> {
   const { thirdParty } = options;
   // Per request: the strict sources followed by the host's own third parties (if any).
-  const perHost = (kind: Kind, strict: readonly string[]) => (request: IncomingMessage) =>
-    [...strict, ...thirdPartyOrigins(request.headers.host ?? '', thirdParty)[kind]].join(' ');
+  type Source = string | ((request: IncomingMessage) => string);
+  const perHost = (kind: Kind, strict: readonly Source[]) => (request: IncomingMessage) =>
+    [
+      ...strict.map((source) => (typeof source === 'function' ? source(request) : source)),
+      ...thirdPartyOrigins(request.headers.host ?? '', thirdParty)[kind],
+    ].join(' ');
   const policy: Record<string, (string | ((request: IncomingMessage) => string))[]> = {
     ...contentSecurityPolicy,
     ...(thirdParty

@@ -1,28 +1,24 @@
-import { nextTask } from '../lib/next-task.ts';
-
 /**
- * Loads the Mantine styles of the screens other than the landing and the legal pages
- * (mantine-styles-more.ts) together with a screen's code. Asked first, so that its stylesheet
- * comes before the screen's own (which may override Mantine's, as it did in one stylesheet).
+ * Mantine's styles of the screens other than the landing, the legal pages and the login
+ * (mantine-styles-more.ts), loaded with those screens' code. Named by a glob so that the build's
+ * manifest key of the module comes from this same string (route-modules.ts).
  */
+const styles = import.meta.glob('./mantine-styles-more.ts');
+export const APP_STYLES_FILE = './mantine-styles-more.ts';
+
 export function loadAppStyles(): Promise<unknown> {
-  return import('./mantine-styles-more.ts');
+  return styles[APP_STYLES_FILE]!();
 }
 
 /**
- * `load` with the styles of mantine-styles-more.ts loaded first (lazy routes, lazy components),
- * answered in the task after the one that evaluated the code, so that its first render is a task
- * of its own (nextTask).
+ * `load` with the app's Mantine styles asked first (lazy routes, lazy components), so that their
+ * stylesheet comes before the screen's own, which may override Mantine's.
  */
-export function withAppStyles<T>(
-  load: () => Promise<T>,
-  loadStyles: () => Promise<unknown> = loadAppStyles,
-): () => Promise<T> {
+export function withAppStyles<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    const styles = loadStyles();
+    const appStyles = loadAppStyles();
     const module = await load();
-    await styles;
-    await nextTask();
+    await appStyles;
     return module;
   };
 }

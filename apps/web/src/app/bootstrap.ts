@@ -8,7 +8,7 @@ import {
 import { resolveStartupCountry } from '../lib/country/resolve-startup-country.ts';
 import { configureHttpClient } from '../lib/http/http-client.ts';
 import { createI18n } from '../lib/i18n.ts';
-import { syncSignedInHint } from '../lib/identity/session.ts';
+import { readSignedInHint, syncSignedInHint } from '../lib/identity/session.ts';
 import { readCspNonce, readRuntimeConfig } from '../lib/runtime-config.ts';
 
 export interface AppStart {
@@ -16,6 +16,8 @@ export interface AppStart {
   country: CountryContextValue;
   i18n: I18n;
   styleNonce: string | undefined;
+  /** The session hint the server rendered with (session.ts SignedInHintContext). */
+  signedInHint: boolean;
 }
 
 /**
@@ -40,10 +42,12 @@ export function startApp(): AppStart {
     apiBaseUrl: config.apiBaseUrl,
     docfinderBaseUrl: config.docfinderBaseUrl,
   });
+  // As the server saw it with this document's request, before it is brought in step.
+  const signedInHint = readSignedInHint();
   syncSignedInHint();
   const styleNonce = readCspNonce();
   // The style tag that locks the page's scroll under a modal (react-remove-scroll) takes its
   // nonce from get-nonce; without it the CSP refuses the tag.
   if (styleNonce) setNonce(styleNonce);
-  return { config, country, i18n: createI18n(country.language), styleNonce };
+  return { config, country, i18n: createI18n(country.language), styleNonce, signedInHint };
 }

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../config/storage-keys.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 import { eventDetail } from '../features/events/testing/events-fixtures.ts';
 import { episode, item } from '../testing/content-fixtures.ts';
 import { mockApi } from '../testing/fixtures.ts';
-import { locationOf, renderApp } from '../testing/render-app.tsx';
+import { appRoutesForMatching, locationOf, renderApp } from '../testing/render-app.tsx';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -138,29 +139,28 @@ describe('address screens', () => {
   );
 });
 
-describe("the first pages' modules, named for the server (decision 059)", () => {
-  it('names the home, search and a content item, each the module its route loads', async () => {
-    const { firstPageSourceOf, routes } = await import('./router.tsx');
+describe("a page's files, named for the server (route-modules.ts)", () => {
+  it('names, for each page, the module its route loads', async () => {
+    const routes = appRoutesForMatching();
     const { matchRoutes } = await import('react-router');
-    for (const path of ['/home', '/busca', '/busqueda', '/conteudos/cardiologia-em-pauta']) {
-      const source = firstPageSourceOf(path);
-      expect(source, path).toMatch(/^src\/features\/content\/pages\/[a-z-]+\.tsx$/);
+    const paths = ['/home', '/busca', '/conteudos/cardiologia-em-pauta', '/signin', '/eventos'];
+    for (const path of paths) {
       const route = matchRoutes(routes, path)!.at(-1)!.route;
-      const loaded = await (route.lazy as () => Promise<unknown>)();
-      expect(loaded, path).toBe(
-        await import(/* @vite-ignore */ join(import.meta.dirname, '../..', source!)),
-      );
+      const modules = (route.handle as RouteHandle).modules!;
+      const page = modules.at(-1)!;
+      expect(page, path).toMatch(/^src\/features\/[a-z-]+\/pages\/[a-z-]+\.tsx$/);
+      const loaded = await (route.lazy as () => Promise<{ Component: unknown }>)();
+      const module = (await import(
+        /* @vite-ignore */ join(import.meta.dirname, '../..', page)
+      )) as { Component: unknown };
+      expect(loaded.Component, path).toBe(module.Component);
     }
   });
 
-  it('names the home for / (what a signed-in doctor sees there)', async () => {
-    const { firstPageSourceOf } = await import('./router.tsx');
-    expect(firstPageSourceOf('/')).toBe('src/features/content/pages/home-page.tsx');
-  });
-
-  it('names nothing for the other pages', async () => {
-    const { firstPageSourceOf } = await import('./router.tsx');
-    for (const path of ['/signin', '/eventos', '/cursos-online/7', '/a/b/c/d'])
-      expect(firstPageSourceOf(path), path).toBeUndefined();
+  it('names the landing for / signed out, and the home signed in', async () => {
+    const routes = appRoutesForMatching();
+    const handle = routes[0]!.children![0]!.children![0]!.handle as RouteHandle;
+    expect(handle.modules).toEqual(['src/features/content/pages/landing-page.tsx']);
+    expect(handle.signedInModules?.at(-1)).toBe('src/features/content/pages/home-page.tsx');
   });
 });

@@ -8,7 +8,7 @@ import {
   sitePages,
 } from '@pulso/contracts/site-pages';
 import { RequireAuth } from '../app/guards/require-auth.tsx';
-import { routes } from '../app/router.tsx';
+import { appRoutesForMatching } from '../testing/render-app.tsx';
 import { translations } from '../testing/translations.ts';
 import { paths } from './paths.ts';
 
@@ -40,7 +40,9 @@ describe('the site tables', () => {
   });
 
   it('keep robots out of every signed-in route, and never out of a public page', () => {
-    const signedIn = patternsUnder(routes).map((p) => p.replace(':section', 'solo-en-Xarelto'));
+    const signedIn = patternsUnder(appRoutesForMatching()).map((p) =>
+      p.replace(':section', 'solo-en-Xarelto'),
+    );
     expect(signedIn.length).toBeGreaterThan(30);
     for (const pattern of signedIn) expect(disallowed(pattern), pattern).toBe(true);
     for (const id of sitePageIds) expect(disallowed(sitePages[id].path), id).toBe(false);

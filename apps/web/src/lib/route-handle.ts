@@ -1,8 +1,18 @@
-import { useMatches, type Params } from 'react-router';
+import { useMatches } from 'react-router';
 import type { SitePageId } from '@pulso/contracts/site-pages';
 
+/**
+ * The files a route's page needs on a first load (its lazy module and the styles it loads
+ * first), as the build's manifest names them: the server asks for them in the page's <head>
+ * (route-modules.ts). `signedInModules`: what `/` needs instead for a signed-in browser.
+ */
+export interface RouteModules {
+  modules?: readonly string[];
+  signedInModules?: readonly string[];
+}
+
 /** What a route declares about itself (in `handle`). */
-export interface RouteHandle {
+export interface RouteHandle extends RouteModules {
   /** Translation key of the page name used in the title ("<brand> | <page name>") and heading. */
   titleKey: string;
   /**
@@ -15,29 +25,6 @@ export interface RouteHandle {
    * `?token=`, the login gate lets the visit through and the page sends it to the token page.
    */
   opensWithToken?: boolean;
-  /**
-   * Asks the API, when the app starts on this page, for what the page shows first, while the
-   * page's code downloads; the page's own first request then takes that answer (issue 11,
-   * http-client `askEarly`).
-   */
-  askEarly?: (params: Params, search: URLSearchParams) => void;
-  /**
-   * The page shows a date in its first screen: when the app starts on it, the date format is
-   * made while the page downloads (main.tsx, lib/date-format.ts), not inside its first render.
-   */
-  showsDate?: boolean;
-  /**
-   * The page shows texts with a count in its first screen (the cards' durations): when the app
-   * starts on it, the language's plural rules are made while the page downloads (main.tsx,
-   * lib/i18n.ts), not inside its first render.
-   */
-  showsCounts?: boolean;
-  /**
-   * The page's module as the build's manifest names it (`src/…`), on the pages a signed-in doctor
-   * often opens first (home, search, a content item): the server names its scripts and
-   * stylesheets in the page's <head>, so they download with the app's own (decision 059).
-   */
-  source?: string;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

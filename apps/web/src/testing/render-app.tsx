@@ -5,7 +5,8 @@ import type { CountryCode } from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { routes as appRoutes } from '../app/router.tsx';
+import { createRoutes } from '../app/router.tsx';
+import type { RouteServices } from '../lib/route-services.ts';
 import { storageKeys } from '../config/storage-keys.ts';
 import { createCountryContextValue } from '../lib/country/country-context.ts';
 import { configureHttpClient } from '../lib/http/http-client.ts';
@@ -18,12 +19,13 @@ export interface RenderAppOptions {
   path?: string;
   country?: CountryCode;
   config?: RuntimeConfig;
-  routes?: RouteObject[];
+  /** Routes of their own, or made with the app's services as the app's are (createRoutes). */
+  routes?: RouteObject[] | ((services: RouteServices) => RouteObject[]);
   /** Stores a token (and optionally a user id / profile) as a signed-in session would. */
   session?: { token?: string; userId?: string; profile?: Record<string, unknown> };
 }
 
-/** Everything main.tsx sets up, with a memory router and the real translation files. */
+/** Everything entry-client.tsx sets up, with a memory router and the real translation files. */
 export function setUpApp(options: Omit<RenderAppOptions, 'path' | 'routes'> = {}) {
   const config = options.config ?? localRuntimeConfig();
   const country = createCountryContextValue(options.country ?? 'mx', config);
@@ -58,9 +60,12 @@ export function setUpApp(options: Omit<RenderAppOptions, 'path' | 'routes'> = {}
 
 export function renderApp(options: RenderAppOptions = {}) {
   const app = setUpApp(options);
-  const router = createMemoryRouter(options.routes ?? appRoutes, {
-    initialEntries: [options.path ?? '/'],
-  });
+  const services = { queryClient: app.queryClient, country: app.country };
+  const routes =
+    typeof options.routes === 'function'
+      ? options.routes(services)
+      : (options.routes ?? createRoutes(services));
+  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   setNavigator({
     navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
     currentPath: () => router.state.location.pathname + router.state.location.search,
@@ -72,3 +77,9 @@ export function renderApp(options: RenderAppOptions = {}) {
 /** The current path and query of a memory router. */
 export const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
   router.state.location.pathname + router.state.location.search;
+
+/** The app's route table with services that no loader will use (tests that only match paths). */
+export function appRoutesForMatching(): RouteObject[] {
+  const { queryClient, country } = setUpApp();
+  return createRoutes({ queryClient, country });
+}

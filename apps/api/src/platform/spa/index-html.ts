@@ -4,19 +4,20 @@ import { RUNTIME_CONFIG_META, type RuntimeConfig } from '@pulso/contracts/runtim
 import type { PageHead } from '@pulso/contracts/site-pages';
 import { escapeHtml } from '@pulso/contracts/helpers/html';
 
-export const HEAD_MARKER = '<!--pulso-head-->';
+/**
+ * The placeholders of the web app's index.html (apps/web/index.html), which the build keeps:
+ * the page's language, its head (title, description, links, the app's configuration), the
+ * page's own stylesheets and scripts, the app's HTML and the query cache it starts with.
+ */
+export const PLACEHOLDERS = {
+  lang: '<!--app-lang-->',
+  head: '<!--app-head-->',
+  assets: '<!--app-assets-->',
+  html: '<!--app-html-->',
+  state: '<!--app-state-->',
+} as const;
 
-export interface IndexHtmlValues {
-  lang: string;
-  runtimeConfig: RuntimeConfig;
-  nonce: string;
-  /** Title, description, canonical, alternates and Open Graph of the page asked for. */
-  head?: PageHead;
-  /** Files the app fetches first (its language files), asked for while its script loads. */
-  preloads?: readonly string[];
-  /** More of the page's head, already HTML (a profile's JSON-LD). */
-  extraHead?: string;
-}
+export type DocumentParts = Record<keyof typeof PLACEHOLDERS, string>;
 
 /** Marks the tags the web app replaces when the user moves to another page (page-head.ts). */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
@@ -36,29 +37,47 @@ export function renderPageHead(head: PageHead): string {
   return tags.join('');
 }
 
-/** The built index.html with this request's `<html lang>`, runtime config and CSP nonce. */
-export function renderIndexHtml(template: string, values: IndexHtmlValues): string {
-  const metas =
-    (values.head ? renderPageHead(values.head) : '') +
+/** The page's head: its own tags, the app's configuration and CSP nonce, and what it fetches first. */
+export function renderHead(values: {
+  runtimeConfig: RuntimeConfig;
+  nonce: string;
+  head: PageHead;
+  /** Files the app fetches first (its language files), asked for while its script loads. */
+  preloads: readonly string[];
+  /** More of the page's head, already HTML (a profile's JSON-LD). */
+  extraHead?: string;
+}): string {
+  return (
+    renderPageHead(values.head) +
     (values.extraHead ?? '') +
     `<meta name="${RUNTIME_CONFIG_META}" content="${escapeHtml(JSON.stringify(values.runtimeConfig))}">` +
     `<meta name="csp-nonce" content="${escapeHtml(values.nonce)}">` +
-    (values.preloads ?? [])
+    values.preloads
       .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`)
-      .join('');
-  const lang = `lang="${escapeHtml(values.lang)}"`;
+      .join('')
+  );
+}
+
+/** A page's stylesheets and module scripts (from the build's manifest), as link tags. */
+export function renderAssets(files: { css: readonly string[]; js: readonly string[] }): string {
+  return (
+    files.css
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+      .join('') +
+    files.js
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+      .join('')
+  );
+}
+
+/** The template with each placeholder replaced by its part (each already HTML). */
+export function fillTemplate(template: string, parts: DocumentParts): string {
   let html = template;
-  if (values.head) {
-    // The template's own title and description are the app's defaults: this page's replace them.
-    html = html
-      .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-      .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  for (const [name, placeholder] of Object.entries(PLACEHOLDERS)) {
+    const part = parts[name as keyof DocumentParts];
+    html = html.replace(placeholder, () => part);
   }
-  const withLang = /<html\b[^>]*\blang=/i.test(template)
-    ? html.replace(/(<html\b[^>]*?)\blang=("[^"]*"|'[^']*'|[^\s>]+)/i, `$1${lang}`)
-    : html.replace(/<html\b/i, `<html ${lang}`);
-  if (withLang.includes(HEAD_MARKER)) return withLang.replace(HEAD_MARKER, metas);
-  return withLang.replace(/<\/head>/i, `${metas}</head>`);
+  return html;
 }
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_COOKIE } from '@pulso/contracts/http';
+import { APP_STATE_ELEMENT_ID, SIGNED_IN_HINT_COOKIE } from '@pulso/contracts/site-pages';
 import { problemSchema } from '@pulso/contracts/problem';
 import { runtimeConfigSchema } from '@pulso/contracts/runtime-config';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -93,7 +94,7 @@ describe('index.html', () => {
       regulatoryApprovalCode: 'DEMO-MX-COFEPRIS',
     });
     expect(config.countries.br.consentKey).toBe('');
-    expect(html).not.toContain('<!--pulso-head-->');
+    expect(html).not.toContain('<!--app-head-->');
   });
 
   it('writes the CSP style nonce of this response into the page', async () => {
@@ -125,6 +126,8 @@ describe('index.html', () => {
       'base-uri': "'self'",
       'frame-ancestors': "'none'",
       'form-action': "'self'",
+      // React renders Mantine's style props as attributes; style tags still need the nonce.
+      'style-src-attr': "'unsafe-inline'",
     });
     expect(directives['style-src']).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+'$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -164,6 +167,69 @@ describe('index.html', () => {
       'es-MX',
     );
     expect((await t.app.inject({ method: 'HEAD', url: '/eventos' })).statusCode).toBe(200);
+  });
+});
+
+describe('server render (docs/start-path.md)', () => {
+  const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1];
+
+  it("renders the page into #root with the host's country, its data asked of the API in process", async () => {
+    const response = await page('/condiciones-de-uso', 'website-mx.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(root(response.body)).toBe(
+      '<main data-country="mx" data-signed-in-hint="false">/condiciones-de-uso 200 mx</main>',
+    );
+    expect(response.headers.vary).toContain('cookie');
+  });
+
+  it('renders with the session hint the browser sends (its first drawing uses the same)', async () => {
+    const response = await t.app.inject({
+      url: '/home',
+      headers: { host: 'website-br.localhost', cookie: `${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(root(response.body)).toContain('data-signed-in-hint="true"');
+  });
+
+  it("names the page's stylesheets and scripts from the build's manifest, after the app's", async () => {
+    const html = (await page('/', 'website-ar.localhost')).body;
+    const body = html.slice(html.indexOf('<body>'), html.indexOf('<div id="root">'));
+    const links = [
+      ...body.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g),
+    ];
+    expect(links.map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+      'stylesheet /assets/more-styles-C0ffee42.css',
+      'stylesheet /assets/card-C0ffee42.css',
+      'stylesheet /assets/page-C0ffee42.css',
+      'modulepreload /assets/card-C0ffee42.js',
+      'modulepreload /assets/page-C0ffee42.js',
+    ]);
+    // What index.html loads itself is not named again.
+    expect(body).not.toContain('shared-C0ffee42.js');
+  });
+
+  it('hands the browser its starting state in a JSON data block, never an inline script', async () => {
+    const html = (await page('/', 'website-br.localhost')).body;
+    const block = new RegExp(
+      `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html);
+    expect(JSON.parse(block![1]!)).toMatchObject({ router: { loaderData: { page: '</script>' } } });
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(scripts.every((a) => /type="(module|application\/json)"/.test(a!))).toBe(true);
+    expect(html).not.toMatch(/<!--app-/);
+  });
+
+  it("answers the router's redirect and status", async () => {
+    const moved = await page('/moved', 'website-br.localhost');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/');
+    expect((await page('/gone', 'website-br.localhost')).statusCode).toBe(404);
+  });
+
+  it('sends the page for the browser to draw alone when the render fails', async () => {
+    const response = await page('/render-fails', 'website-br.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(langOf(response.body)).toBe('pt');
   });
 });
 

@@ -17,11 +17,10 @@ import {
   jsonLdText,
   physicianJsonLd,
 } from '@pulso/contracts/docfinder/profile-page';
-import type { LegalDocument, LegalDocumentKind } from '@pulso/contracts/legal';
 import {
+  APP_STATE_ELEMENT_ID,
   SIGNED_IN_HINT_COOKIE,
   formatPageTitle,
-  isPrerenderedPage,
   pageHead,
   type PageHead,
   pageMissingIn,
@@ -33,32 +32,21 @@ import { publicBaseUrl, requestOriginOf } from '../public-url.ts';
 import { issueXsrfCookie } from '../xsrf.ts';
 import {
   PAGE_HEAD_ATTRIBUTE,
+  fillTemplate,
   indexTemplateLoader,
   notBuiltPage,
-  renderIndexHtml,
+  renderAssets,
+  renderHead,
 } from './index-html.ts';
-import {
-  PRERENDER_DIR,
-  createPrerenderer,
-  withFirstPageFiles,
-  withPrerenderedPage,
-} from './prerender.ts';
+import { createServerRenderer } from './server-render.ts';
 import { reservedPrefixes } from './reserved-paths.ts';
 import { registerSiteFiles } from './site-files.ts';
-import { translationsLoader } from './translations.ts';
+import { translationFileLoaders, translationsLoader } from './translations.ts';
 
 export interface WebAppOptions {
   webDist: string;
   runtimeConfig: RuntimeConfig;
   configuredHosts: Readonly<Record<string, CountryCode>>;
-  /**
-   * A legal page's document for its first paint (decision 027); undefined when there is none.
-   * Without this option the legal pages are drawn by the app alone.
-   */
-  legalDocument?: (
-    country: CountryCode,
-    kind: LegalDocumentKind,
-  ) => Promise<LegalDocument | undefined>;
   /**
    * A listed doctor's public profile (doctor finder), for the head of its page on a direct load:
    * title, description, canonical and JSON-LD `Physician` (decision 046); undefined when not
@@ -106,8 +94,8 @@ function pathOf(request: FastifyRequest): string {
 async function builtFile(webDist: string, urlPath: string): Promise<string | undefined> {
   const absolute = resolve(webDist, `.${urlPath}`);
   if (!absolute.startsWith(webDist + sep)) return undefined;
-  // The server's own prerender module (prerender.ts), not a file of the site.
-  if (absolute.startsWith(join(webDist, PRERENDER_DIR) + sep)) return undefined;
+  // The server's renderer (server-render.ts), not a file of the site.
+  if (absolute.startsWith(join(webDist, 'server') + sep)) return undefined;
   const info = await stat(absolute).catch(() => undefined);
   return info?.isFile() ? absolute.slice(webDist.length + 1) : undefined;
 }
@@ -140,16 +128,49 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }).country;
   };
   const translate = (country: CountryCode) => loadTranslations(uiLanguageOf[country]);
-  const prerender = createPrerenderer({
-    webDist,
-    runtimeConfig: options.runtimeConfig,
-    legalDocument: options.legalDocument ?? (async () => undefined),
-    log: app.log,
-  });
+  const translationFiles = translationFileLoaders(webDist);
+  const renderer = createServerRenderer(webDist);
   // Loaded a moment after the server listens (not before /readyz), not by the first visitor.
   app.addHook('onListen', async () => {
-    setTimeout(() => void prerender.warm(), 1000).unref();
+    setTimeout(() => {
+      renderer
+        .warm()
+        .catch((error: unknown) => app.log.error({ err: error }, 'loading the renderer failed'));
+    }, 1000).unref();
   });
+
+  /**
+   * The API answering a page's route loaders in this process (entry-server.tsx), as it answers
+   * the browser: same routes, same checks, with the page's host (its country).
+   */
+  const inProcessFetch =
+    (request: FastifyRequest): typeof fetch =>
+    async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url,
+        headers: { ...headers, host: request.headers.host ?? 'localhost' },
+        ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      });
+      const noBody = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(noBody ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, String(value)] as [string, string]],
+        ),
+      });
+    };
+
+  async function translationsFor(): Promise<Partial<Record<UiLanguage, Record<string, unknown>>>> {
+    const files: Partial<Record<UiLanguage, Record<string, unknown>>> = {};
+    for (const [language, load] of Object.entries(translationFiles)) {
+      const tree = await load();
+      if (tree) files[language as UiLanguage] = tree;
+    }
+    return files;
+  }
   await app.register(fastifyStatic, {
     root: webDist,
     serve: false,
@@ -233,31 +254,44 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
     const profile = await doctorProfileHead(request, reply, urlPath, country, head);
     issueXsrfCookie(request, reply);
-    const html = renderIndexHtml(template, {
-      lang: htmlLangOf[country],
-      runtimeConfig: options.runtimeConfig,
-      nonce: request.cspNonce,
-      head: profile?.head ?? head,
-      preloads: translationFilesOf(uiLanguageOf[country]),
-      ...(profile?.jsonLd ? { extraHead: profile.jsonLd } : {}),
-    });
-    // The page's first paint, unless this browser holds a session (then `/` is the home).
-    const signedIn = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
+    // The page as the app draws it (docs/start-path.md): for a browser that holds a session, `/`
+    // and the signed-in pages are drawn with their frame (the session lives in the browser).
+    const signedInHint = request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
     reply.header('vary', 'cookie');
-    const prerendered =
-      isPrerenderedPage(page) && !signedIn
-        ? await prerender({ page, country, nonce: request.cspNonce })
-        : undefined;
-    if (prerendered) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(withPrerenderedPage(html, prerendered, { path: urlPath, country }));
-    }
-    // Signed in, a page the app names (home, search, a content item): its files in <head>.
-    const firstPage = signedIn ? await prerender.firstPageFiles(urlPath) : undefined;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(firstPage ? withFirstPageFiles(html, firstPage) : html);
+    const rendered = await renderer
+      .render({
+        url: `${requestOrigin ?? 'http://localhost'}${request.url}`,
+        country,
+        runtimeConfig: options.runtimeConfig,
+        translations: await translationsFor(),
+        nonce: request.cspNonce,
+        signedInHint,
+        fetch: inProcessFetch(request),
+      })
+      .catch((error: unknown) => {
+        // The browser then draws the page alone (an empty #root).
+        request.log.error({ err: error, url: request.url }, 'server render failed');
+        return undefined;
+      });
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    if (rendered && rendered.status !== 200 && reply.statusCode === 200)
+      reply.code(rendered.status);
+    const html = fillTemplate(template, {
+      lang: htmlLangOf[country],
+      head: renderHead({
+        runtimeConfig: options.runtimeConfig,
+        nonce: request.cspNonce,
+        head: profile?.head ?? head,
+        preloads: translationFilesOf(uiLanguageOf[country]),
+        ...(profile?.jsonLd ? { extraHead: profile.jsonLd } : {}),
+      }),
+      assets: rendered ? renderAssets(await renderer.files(rendered.modules)) : '',
+      html: rendered?.html ?? '',
+      state: rendered
+        ? `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${rendered.state}</script>`
+        : '',
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
   }
 
   registerSiteFiles(app, { configuredHosts: options.configuredHosts, countryOf, translate });

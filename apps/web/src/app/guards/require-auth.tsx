@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
 import { isLoggingOut, saveRedirect, useIsSignedIn } from '../../lib/identity/session.ts';
 
@@ -13,9 +15,12 @@ import { isLoggingOut, saveRedirect, useIsSignedIn } from '../../lib/identity/se
  */
 export function RequireAuth() {
   const signedIn = useIsSignedIn();
+  const hydrated = useHydrated();
   const location = useLocation();
   const opensWithToken = useRouteHandle()?.opensWithToken === true;
   const hasToken = new URLSearchParams(location.search).has('token');
+  // The server holds no session: it draws the page's frame, and the browser the page itself.
+  if (!hydrated) return <PageLoader />;
   if (signedIn || (hasToken && opensWithToken)) return <Outlet />;
   // Signing out from here: logout() is already on its way elsewhere.
   if (isLoggingOut()) return null;

@@ -1,6 +1,5 @@
 import { Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
-import { InTurn } from '../../components/ui/in-turn.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { openConsentPreferences } from '../../features/consent/consent-manager.tsx';
 import { useCountry } from '../../lib/country/country-context.ts';
@@ -54,6 +53,8 @@ function AppPromo() {
         alt={t('country.common.images.appBannerAlt', { appName: profile.appName })}
         width={360}
         height={120}
+        // Below the fold: fetched when the reader scrolls near it, not with the page.
+        loading="lazy"
       />
       <Group gap="sm" wrap="nowrap" align="center">
         <img
@@ -62,6 +63,7 @@ function AppPromo() {
           alt={t('country.common.images.qrCodeAlt', { appName: profile.appName })}
           width={112}
           height={112}
+          loading="lazy"
         />
         <Text size="xs" c="dimmed" maw={160}>
           {t('layout.qrCodeCaption')}
@@ -71,10 +73,7 @@ function AppPromo() {
   );
 }
 
-/**
- * The footer of the country frame (spec §1, §2, §9), in three turns (disclaimers, links and app,
- * codes) when drawn in turns: one drawing of it was a task of 60–250 ms on a phone (issue 11).
- */
+/** The footer of the country frame (spec §1, §2, §9). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { profile } = useCountry();
@@ -83,41 +82,37 @@ export function SiteFooter() {
       <Container size="lg" py="xl">
         <Stack gap="lg">
           <Disclaimers />
-          <InTurn placeholder={null}>
-            <div className={classes.columns}>
-              <Stack gap="sm">
-                <Title order={2} size="h5">
-                  {profile.appShortName}
-                </Title>
-                <FooterLinks />
-              </Stack>
-              <AppPromo />
-            </div>
-          </InTurn>
-          <InTurn placeholder={null}>
-            <Divider />
-            <Stack gap={4} c="dimmed">
-              <Text size="xs" data-testid="approval-code">
-                {t('country.common.approvalCode', { code: profile.approvalCode })}
-              </Text>
-              {profile.regulatoryApprovalCode && (
-                <Text size="xs" data-testid="regulatory-approval-code">
-                  {t('country.mx.regulatoryApprovalCode', {
-                    code: profile.regulatoryApprovalCode,
-                  })}
-                </Text>
-              )}
-              <Text size="xs" data-testid="last-updated">
-                {t('country.common.lastUpdated', { date: profile.lastUpdated })}
-              </Text>
-              <Text size="xs">
-                {t('layout.copyright', {
-                  year: new Date().getFullYear(),
-                  appName: profile.appName,
+          <div className={classes.columns}>
+            <Stack gap="sm">
+              <Title order={2} size="h5">
+                {profile.appShortName}
+              </Title>
+              <FooterLinks />
+            </Stack>
+            <AppPromo />
+          </div>
+          <Divider />
+          <Stack gap={4} c="dimmed">
+            <Text size="xs" data-testid="approval-code">
+              {t('country.common.approvalCode', { code: profile.approvalCode })}
+            </Text>
+            {profile.regulatoryApprovalCode && (
+              <Text size="xs" data-testid="regulatory-approval-code">
+                {t('country.mx.regulatoryApprovalCode', {
+                  code: profile.regulatoryApprovalCode,
                 })}
               </Text>
-            </Stack>
-          </InTurn>
+            )}
+            <Text size="xs" data-testid="last-updated">
+              {t('country.common.lastUpdated', { date: profile.lastUpdated })}
+            </Text>
+            <Text size="xs">
+              {t('layout.copyright', {
+                year: new Date().getFullYear(),
+                appName: profile.appName,
+              })}
+            </Text>
+          </Stack>
         </Stack>
       </Container>
     </footer>

@@ -1,21 +1,51 @@
-import { lazy } from 'react';
-import { useIsSignedIn } from '../../lib/identity/session.ts';
-import { nextTask } from '../../lib/next-task.ts';
-import { withAppStyles } from '../app-styles.ts';
+import { lazy, type ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { isSignedIn, useIsSignedIn } from '../../lib/identity/session.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { RouteServices } from '../../lib/route-services.ts';
+import { bindLoader, routeModule } from '../route-modules.ts';
 
-// Drawn in the task after the one that evaluated its code (nextTask, decision 059).
-const LandingPage = lazy(async () => {
-  const { Component } = await import('../../features/content/pages/landing-page.tsx');
-  await nextTask();
-  return { default: Component };
+const landing = routeModule('../features/content/pages/landing-page.tsx', {
+  appStylesFirst: false,
 });
-const HomePage = lazy(
-  withAppStyles(() =>
-    import('../../features/content/pages/home-page.tsx').then((m) => ({ default: m.Component })),
-  ),
-);
+const home = routeModule('../features/content/pages/home-page.tsx');
 
-/** `/`: the signed-in home for a signed-in user (spec §2), the public landing page otherwise. */
-export function IndexRoute() {
-  return useIsSignedIn() ? <HomePage /> : <LandingPage />;
+// Drawn only in the browser (below), where the session lives.
+const HomePage = lazy(() => home.load().then((m) => ({ default: m.Component })));
+
+/** The files `/` needs on a first load, signed out and signed in (RouteHandle `modules`). */
+export const indexRouteModules = {
+  signedOut: landing.manifestKeys,
+  signedIn: home.manifestKeys,
+};
+
+/**
+ * `/` signed in asks for the home's data as the home's own route does (its loader), also when the
+ * app starts on `/` (`hydrate`): the server, which holds no session, asked for nothing.
+ */
+export function indexLoader(services: RouteServices): LoaderFunction {
+  const loader: LoaderFunction = async (args) => {
+    if (!isSignedIn()) return null;
+    const { loader: homeLoader } = await home.load();
+    return homeLoader ? bindLoader(homeLoader, services)(args) : null;
+  };
+  return Object.assign(loader, { hydrate: true as const });
+}
+
+/**
+ * `/`'s component (a lazy route property): the public landing page, loaded with the route (the
+ * server renders it whole), or the signed-in home for a signed-in user (spec §2).
+ */
+export async function indexComponent(): Promise<{ Component: ComponentType }> {
+  const { Component: LandingPage } = await landing.load();
+  return {
+    Component: function IndexRoute() {
+      const signedIn = useIsSignedIn();
+      const hydrated = useHydrated();
+      if (!signedIn) return <LandingPage />;
+      // The server holds no session: it draws the home's frame, and the browser the home itself.
+      return hydrated ? <HomePage /> : <PageLoader />;
+    },
+  };
 }

@@ -1,14 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { usePrerenderHandOff } from '../../lib/prerender.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 
 /** Shown inside the shell when a page fails to load or render (e.g. a chunk after a deploy). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  usePrerenderHandOff();
   const chunkFailed = error instanceof TypeError && /import|module/i.test(error.message);
   return (
     <Container size="sm" py="xl">

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   clusterContainerSchema,
   type ClusterContainer,
@@ -31,17 +31,25 @@ export function getCluster(
 }
 
 /**
- * The pages of a cluster, each asked with the `next` cursor of the one before; `fetchNextPage`
- * loads the following page while `hasNextPage` says one is left.
+ * The pages of a cluster for a session's `token`, each asked with the `next` cursor of the one
+ * before: the page's hook and its route loader (which asks as the page starts to load) share them.
  */
-export function useClusterPages(id: string, subclusters: readonly Subcluster[] = []) {
-  const token = useContentSession();
-  return useInfiniteQuery({
+export function clusterPagesOptions(
+  token: string | null,
+  id: string,
+  subclusters: readonly Subcluster[] = [],
+) {
+  return infiniteQueryOptions({
     queryKey: contentKeys.cluster(token, id, subclusters),
     queryFn: ({ pageParam, signal }) => getCluster(id, { subclusters, next: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next,
+    getNextPageParam: (page: ClusterContainer) => page.next,
   });
+}
+
+/** The pages of a cluster; `fetchNextPage` loads the following page while `hasNextPage` says one is left. */
+export function useClusterPages(id: string, subclusters: readonly Subcluster[] = []) {
+  return useInfiniteQuery(clusterPagesOptions(useContentSession(), id, subclusters));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem, type FailedContent } from '@pulso/contracts/content';
 import { isApiError } from '../http/api-error.ts';
 import { apiUrl, request, type RequestOptions } from '../http/http-client.ts';
@@ -46,12 +46,16 @@ export function getContent(id: string, signal?: AbortSignal): Promise<ContentRes
   return fetchContent(contentRead(id).url, { signal });
 }
 
-export function useContentItem(id: string) {
-  const token = useContentSession();
-  return useQuery({
+/** An item for a session's `token`: the page's hook and its route loader share them. */
+export function contentItemOptions(token: string | null, id: string) {
+  return queryOptions({
     queryKey: contentKeys.item(token, id),
     queryFn: ({ signal }) => getContent(id, signal),
   });
+}
+
+export function useContentItem(id: string) {
+  return useQuery(contentItemOptions(useContentSession(), id));
 }
 
 /**

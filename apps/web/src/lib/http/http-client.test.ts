@@ -6,14 +6,7 @@ import { storageKeys } from '../../config/storage-keys.ts';
 import { loadingStore } from '../loading-store.ts';
 import { setNavigator } from '../navigation.ts';
 import { ApiError } from './api-error.ts';
-import {
-  EARLY_ANSWER_FRESH_MS,
-  apiUrl,
-  askEarly,
-  configureHttpClient,
-  docfinderUrl,
-  request,
-} from './http-client.ts';
+import { apiUrl, configureHttpClient, docfinderUrl, request } from './http-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn();
@@ -306,50 +299,5 @@ describe('loading state (spec §4)', () => {
     expect(loadingStore.isLoading()).toBe(false);
     answer(json({}));
     await pending;
-  });
-});
-
-describe('answers asked early (issue 11)', () => {
-  beforeEach(() => localStorage.setItem(storageKeys.token, 'tok-1'));
-
-  it('gives the first request of the same address the early answer, then asks again', async () => {
-    fetchMock.mockResolvedValueOnce(json({ n: 1 })).mockResolvedValueOnce(json({ n: 2 }));
-    askEarly(apiUrl('search'), { q: 'asma', from: undefined });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/search?q=asma');
-    expect(sentHeaders().get('authorization')).toBe('Bearer tok-1');
-
-    await expect(request(apiUrl('search'), { query: { q: 'asma' } })).resolves.toEqual({ n: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(request(apiUrl('search'), { query: { q: 'asma' } })).resolves.toEqual({ n: 2 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('is not used for another address, another session or once it is old', async () => {
-    fetchMock.mockImplementation(async () => json({}));
-    askEarly(apiUrl('clusters/home'));
-    await request(apiUrl('clusters/other'));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-
-    localStorage.setItem(storageKeys.token, 'tok-2');
-    await request(apiUrl('clusters/home'));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-
-    localStorage.setItem(storageKeys.token, 'tok-1');
-    const now = Date.now();
-    askEarly(apiUrl('clusters/home'));
-    vi.spyOn(Date, 'now').mockReturnValue(now + EARLY_ANSWER_FRESH_MS + 60_000);
-    await request(apiUrl('clusters/home'));
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-    vi.restoreAllMocks();
-  });
-
-  it('reports a failed early ask through the request that takes it', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    askEarly(apiUrl('contents/x'));
-    await expect(request(apiUrl('contents/x'))).rejects.toMatchObject({
-      code: 'network.unreachable',
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

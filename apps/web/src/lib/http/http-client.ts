@@ -13,17 +13,30 @@ export interface HttpClientSettings {
   localeId: LocaleId;
   apiBaseUrl: string;
   docfinderBaseUrl: string;
+  /**
+   * How a request goes out: the browser's `fetch`, or on the server (a page's data rendered
+   * there, entry-server.tsx) the API answering in the same process.
+   */
+  fetch?: typeof fetch;
 }
 
-let settings: HttpClientSettings | undefined;
+/** The settings, or (on the server, one render per request) where to find this request's. */
+let settings: HttpClientSettings | (() => HttpClientSettings | undefined) | undefined;
 
-export function configureHttpClient(value: HttpClientSettings): void {
+export function configureHttpClient(
+  value: HttpClientSettings | (() => HttpClientSettings | undefined),
+): void {
   settings = value;
 }
 
 function requireSettings(): HttpClientSettings {
-  if (!settings) throw new Error('The HTTP client is used before configureHttpClient()');
-  return settings;
+  const current = typeof settings === 'function' ? settings() : settings;
+  if (!current) throw new Error('The HTTP client is used before configureHttpClient()');
+  return current;
+}
+
+function send(url: string, init: RequestInit): Promise<Response> {
+  return (requireSettings().fetch ?? fetch)(url, init);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -119,39 +132,6 @@ function headersFor(url: string, method: HttpMethod, contentType: string | undef
   return result;
 }
 
-/**
- * Answers asked for before the code that reads them has loaded (issue 11): at start the app asks
- * the API for what the first page shows while that page's code downloads (`askEarly`, from the
- * matched routes' handles), and the page's first `request()` of the same address and session
- * takes the answer instead of asking again. Each answer is taken once, and only while fresh.
- */
-const earlyAnswers = new Map<
-  string,
-  { token: string | null; askedAt: number; response: Promise<Response> }
->();
-export const EARLY_ANSWER_FRESH_MS = 10_000;
-
-/** Asks now for a GET the page will make (`url` and `query` as the page's `request()` passes them). */
-export function askEarly(url: string, query?: RequestOptions['query']): Promise<Response> {
-  const target = withQuery(url, query);
-  const response = fetch(target, {
-    headers: buildHeaders(target, 'GET'),
-    credentials: 'same-origin',
-  });
-  // Read or not, a failed early ask is not reported: the page's own request reports it.
-  response.catch(() => undefined);
-  earlyAnswers.set(target, { token: getToken(), askedAt: Date.now(), response });
-  return response;
-}
-
-function takeEarlyAnswer(target: string): Promise<Response> | undefined {
-  const answer = earlyAnswers.get(target);
-  if (!answer) return undefined;
-  earlyAnswers.delete(target);
-  const fresh = Date.now() - answer.askedAt <= EARLY_ANSWER_FRESH_MS;
-  return fresh && answer.token === getToken() ? answer.response : undefined;
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -228,19 +208,17 @@ export async function request(
     const target = withQuery(url, options.query);
     let response: Response;
     try {
-      const early = method === 'GET' ? takeEarlyAnswer(target) : undefined;
-      response = await (early ??
-        fetch(target, {
-          method,
-          headers: headersFor(target, method, options.rawBody?.contentType),
-          body: options.rawBody
-            ? options.rawBody.content
-            : options.body === undefined
-              ? undefined
-              : JSON.stringify(options.body),
-          credentials: 'same-origin',
-          signal: options.signal,
-        }));
+      response = await send(target, {
+        method,
+        headers: headersFor(target, method, options.rawBody?.contentType),
+        body: options.rawBody
+          ? options.rawBody.content
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError({ status: 0, code: clientErrorCodes.network, cause });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { SIGNED_IN_HINT_COOKIE } from '@pulso/contracts/site-pages';
 import { storageKeys } from '../../config/storage-keys.ts';
 import { paths } from '../../config/paths.ts';
@@ -33,6 +33,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function getToken(): string | null {
+  // The server renders without a session (it lives in the browser, spec §9).
+  if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(storageKeys.token) || null;
 }
 
@@ -45,8 +47,21 @@ export function useAccessToken(): string | null {
   return useSyncExternalStore(subscribe, getToken, () => null);
 }
 
+/**
+ * Whether the browser said it holds a session (the hint cookie, syncSignedInHint) when the server
+ * rendered the page: the server renders with it, and the browser's first drawing (hydration)
+ * does too, so that both draw the same header and `/`.
+ */
+export const SignedInHintContext = createContext(false);
+
+/** The hint cookie as this document was asked for with it (read before syncSignedInHint). */
+export function readSignedInHint(): boolean {
+  return document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
 export function useIsSignedIn(): boolean {
-  return useAccessToken() !== null;
+  const hint = use(SignedInHintContext);
+  return useSyncExternalStore(subscribe, isSignedIn, () => hint);
 }
 
 export interface SessionData {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { routes } from '../../../app/router.tsx';
+import { createRoutes } from '../../../app/router.tsx';
+import type { RouteServices } from '../../../lib/route-services.ts';
 import { RequireAuth } from '../../../app/guards/require-auth.tsx';
 import type { BackofficeSection } from '../section.ts';
 
@@ -7,7 +8,9 @@ import type { BackofficeSection } from '../section.ts';
  * The app's routes with back-office sections mounted at `/backoffice/{path}` behind sign-in, as
  * the back-office shell mounts them: a section's page tested on its own, in the real app.
  */
-export function routesWithSections(...sections: BackofficeSection[]): RouteObject[] {
+export function routesWithSections(
+  ...sections: BackofficeSection[]
+): (services: RouteServices) => RouteObject[] {
   const mounted: RouteObject = {
     Component: RequireAuth,
     children: sections.map((section) => ({
@@ -15,12 +18,14 @@ export function routesWithSections(...sections: BackofficeSection[]): RouteObjec
       lazy: async () => ({ Component: (await section.page()).default }),
     })),
   };
-  const [shell] = routes;
-  const [guarded] = shell!.children!;
-  return [
-    {
-      ...shell,
-      children: [{ ...guarded, children: [mounted, ...guarded!.children!] }],
-    } as RouteObject,
-  ];
+  return (services) => {
+    const [shell] = createRoutes(services);
+    const [guarded] = shell!.children!;
+    return [
+      {
+        ...shell,
+        children: [{ ...guarded, children: [mounted, ...guarded!.children!] }],
+      } as RouteObject,
+    ];
+  };
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { searchResponseSchema, type SearchResponse } from '@pulso/contracts/content';
 import { contentKeys, useContentSession } from '../../../lib/content/content-keys.ts';
 import { searchRead } from '../../../lib/content/content-addresses.ts';
@@ -14,14 +14,21 @@ export function searchContent(
   return request(url, { schema: searchResponseSchema, query, blocking: false, signal });
 }
 
-/** The result pages of `q` (none while it is blank); the next page starts at the answer's `next`. */
-export function useSearch(q: string) {
-  const token = useContentSession();
-  return useInfiniteQuery({
+/**
+ * The result pages of `q` for a session's `token`; the next page starts at the answer's `next`.
+ * The page's hook and its route loader share them.
+ */
+export function searchOptions(token: string | null, q: string) {
+  return infiniteQueryOptions({
     queryKey: contentKeys.search(token, q),
     queryFn: ({ pageParam, signal }) => searchContent(q, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (page) => page.next,
+    getNextPageParam: (page: SearchResponse) => page.next,
     enabled: q.length > 0,
   });
+}
+
+/** The result pages of `q` (none while it is blank). */
+export function useSearch(q: string) {
+  return useInfiniteQuery(searchOptions(useContentSession(), q));
 }

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, useDeferredValue } from 'react';
 import { ActionIcon, Button, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { Banner } from '@pulso/contracts/content';
 import { bannerPreviewUrl } from '@pulso/contracts/thumbnails';
 import { Link } from 'react-router';
 import { contentHref, sectionForItem } from '../../../config/paths.ts';
-import { useInTurn } from '../../../components/ui/in-turn.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './banner-carousel.module.css';
@@ -74,8 +73,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const slidesId = useId();
-  // The banners not shown are drawn in a turn after the page (their pictures asked then too).
-  const allDrawn = useInTurn();
+  // The banners not shown are drawn in a render React makes right after the page's (their
+  // pictures asked then too).
+  const allDrawn = useDeferredValue(true, false);
   const count = banners.length;
   const playing = count > 1 && !paused && !reducedMotion;
 

@@ -1,8 +1,7 @@
-import { memo, useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { Stack, Title } from '@mantine/core';
 import type { ContentCard as ContentCardData, ThumbnailType } from '@pulso/contracts/content';
 import { ContentCard } from '../../../components/content/content-card.tsx';
-import { useCountInTurns } from '../../../components/ui/in-turn.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './card-row.module.css';
 import { RowScroller } from './row-scroller.tsx';
@@ -17,16 +16,14 @@ export interface CardRowProps {
 }
 
 /**
- * Cards drawn with the row (more than a phone shows), then a few more in each of the row's
- * turns (useCountInTurns), a task each: on a phone's CPU a task that draws more than about
- * three cards is a "long" one, which Lighthouse counts as blocking time (issue 11).
+ * Cards drawn with the row (more than a phone shows); React draws the others in a render right
+ * after it, which a tap interrupts (useDeferredValue).
  */
 const CARDS_AT_ONCE = 3;
-const CARDS_PER_TURN = 2;
 
 /**
- * One card of a row, drawn again only when its own data changes: the row is drawn again at each
- * of its turns, and its cards already on screen stay as they are.
+ * One card of a row, drawn again only when its own data changes: when the row draws its other
+ * cards, those already on screen stay as they are.
  */
 const RowCard = memo(function RowCard({
   card,
@@ -47,8 +44,8 @@ const RowCard = memo(function RowCard({
 });
 
 /**
- * The row's cards: drawn in turns (useCountInTurns) by this component alone, so that each turn
- * draws the new cards and not the row's section, title and controls again.
+ * The row's cards: the deferred render draws the new cards in this component alone, not the
+ * row's section, title and controls again.
  */
 function RowCards({
   cards,
@@ -57,7 +54,8 @@ function RowCards({
   ranked,
 }: Required<Pick<CardRowProps, 'cards' | 'hrefOf' | 'variant' | 'ranked'>>) {
   const List = ranked ? 'ol' : 'ul';
-  const shown = cards.slice(0, useCountInTurns(cards.length, CARDS_AT_ONCE, CARDS_PER_TURN));
+  const drawAll = useDeferredValue(true, false);
+  const shown = drawAll ? cards : cards.slice(0, CARDS_AT_ONCE);
   return (
     <List className={classes.list}>
       {shown.map((card, index) => (

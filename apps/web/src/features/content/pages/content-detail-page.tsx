@@ -1,8 +1,15 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useContentRouteParams } from '../../../lib/content/content-route.ts';
+import { contentItemOptions } from '../../../lib/content/content-item.ts';
+import { contentRouteIds, useContentRouteParams } from '../../../lib/content/content-route.ts';
+import { signedInLoader } from '../../../lib/route-services.ts';
 import { useIsSignedIn } from '../../../lib/identity/session.ts';
+
+/** The item, asked for while the page's code loads. */
+export const loader = signedInLoader(({ queryClient }, token, { params }) =>
+  queryClient.prefetchQuery(contentItemOptions(token, contentRouteIds(params).itemId)),
+);
 
 /**
  * Every `{section}/{id}` and `{section}/{idCapa}/{id}` route (spec §2): the item `idCapa` with

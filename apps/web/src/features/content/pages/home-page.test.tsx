@@ -184,16 +184,17 @@ describe('signed-in home', () => {
   });
 
   it('shows a skeleton while loading, then an error with a retry', async () => {
-    let calls = 0;
+    let failing = true;
     mockApi({
       'GET /api/clusters/home': () =>
-        ++calls === 1 ? problem(500, 'internal') : Response.json(firstPage),
+        failing ? problem(500, 'internal') : Response.json(firstPage),
       'GET /api/saved': () => Response.json({ items: [] }),
     });
     renderApp({ path: '/home', country: 'ar', session: {} });
     expect(await screen.findByTestId('home-skeleton')).toHaveAttribute('aria-busy', 'true');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ocurrió un error inesperado. Inténtelo de nuevo.');
+    failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await section('Novedades')).toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { Link } from 'react-router';
 import { EmptyMessage, QueryError } from '../../../components/content/content-states.tsx';
 import { NextPage } from '../../../components/content/next-page.tsx';
-import { useClusterPages } from '../../../lib/content/clusters.ts';
+import { clusterPagesOptions, useClusterPages } from '../../../lib/content/clusters.ts';
+import { signedInLoader } from '../../../lib/route-services.ts';
 import { useDestinations } from '../../../lib/destinations.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
@@ -24,6 +25,11 @@ function Shortcuts() {
     </Group>
   );
 }
+
+/** The home's rows, asked for while the page's code loads. */
+export const loader = signedInLoader(({ queryClient }, token) =>
+  queryClient.prefetchInfiniteQuery(clusterPagesOptions(token, HOME_CLUSTER_ID)),
+);
 
 /**
  * The signed-in home (`home`, and `/` when signed in): the country's banners, the see-later

@@ -15,7 +15,6 @@ import { Link } from 'react-router';
 import { SignInButton } from '../../../components/ui/sign-in-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
-import { usePrerenderHandOff } from '../../../lib/prerender.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { LandingShowcase } from '../components/landing-showcase.tsx';
 import { OfferIcon, type OfferIconName } from '../components/offer-icon.tsx';
@@ -36,8 +35,6 @@ const offer: readonly OfferIconName[] = [
 export function Component() {
   const { t } = useTranslation();
   const { country, profile } = useCountry();
-  // The server painted this page first (decision 027): the app shows it now instead.
-  usePrerenderHandOff();
 
   return (
     <>

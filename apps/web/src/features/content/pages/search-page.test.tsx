@@ -90,13 +90,14 @@ describe('search', () => {
   });
 
   it('shows an error with a retry', async () => {
-    let calls = 0;
+    let failing = true;
     mockApi({
-      'GET /api/search': () => (++calls === 1 ? problem(500, 'internal') : page(0, 1)),
+      'GET /api/search': () => (failing ? problem(500, 'internal') : page(0, 1)),
     });
     renderApp({ path: '/busqueda?q=asma', country: 'cl', session: {} });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo completar la búsqueda');
+    failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('23 resultados para «asma»')).toHaveAttribute('role', 'status');
   });

@@ -9,8 +9,15 @@ import {
 import { ListPage } from '../../../components/content/list-page.tsx';
 import { useCardHref } from '../../../lib/content/card-href.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { useSearch } from '../api/search-content.ts';
+import { signedInLoader } from '../../../lib/route-services.ts';
+import { searchOptions, useSearch } from '../api/search-content.ts';
 import { SearchForm } from '../components/search-form.tsx';
+
+/** The first results, asked for while the page's code loads. */
+export const loader = signedInLoader(({ queryClient }, token, { request }) => {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
+  return q ? queryClient.prefetchInfiniteQuery(searchOptions(token, q)) : Promise.resolve();
+});
 
 /** busqueda / busca: the words are in the URL (`?q=`); results with their count, page after page. */
 export function Component() {

@@ -7,7 +7,6 @@ import { useTranslation as useI18nextTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { i18nextLanguageOf } from '../../../lib/i18n.ts';
-import { usePrerenderHandOff } from '../../../lib/prerender.ts';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useLegalDocument } from '../api/get-legal-document.ts';
@@ -50,8 +49,6 @@ export function LegalDocumentPage({ document }: { document: LegalDocumentKind })
   const query = useLegalDocument(document);
   const errorMessage = useErrorMessage();
   const handle = useRouteHandle();
-  // The server painted the document first (decision 027): the app shows it once it has it too.
-  usePrerenderHandOff(!query.isPending);
 
   let body;
   if (query.isPending) {

@@ -1,11 +1,10 @@
-import { pageMissingIn } from '@pulso/contracts/site-pages';
-import { Navigate } from 'react-router';
-import { useCountry } from '../../../lib/country/country-context.ts';
+import { legalDocumentLoader } from '../api/get-legal-document.ts';
 import { LegalDocumentPage } from '../components/legal-document-page.tsx';
 
-/** Imprint of the country, from the API: only Mexico has one, elsewhere the path leads home. */
+/** Only Mexico has an imprint: elsewhere the path leads home (the loader). */
+export const loader = legalDocumentLoader('imprint', 'imprint');
+
+/** Imprint of the country, from the API. */
 export function Component() {
-  const { country } = useCountry();
-  if (pageMissingIn(country, 'imprint')) return <Navigate to="/" replace />;
   return <LegalDocumentPage document="imprint" />;
 }
