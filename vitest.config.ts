@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'web',
           // The Zoom frame's script (apps/meeting-frame) runs in a browser page too.
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/meeting-frame/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/web/src/**/*.ssr.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/fresh-modules.ts', 'apps/web/src/testing/setup.ts'],
           // `npm test` runs these beside the integration suites on every core: a screen's first
@@ -40,6 +41,16 @@ export default defineConfig({
           // One window and one load of the packages per worker, not per file; each file gets
           // the app's modules afresh and an empty document (testing/fresh-modules.ts, setup.ts).
           isolate: false,
+        },
+      },
+      {
+        // The web app's server render, in Node as the API runs it (no window, no document).
+        plugins: [react()],
+        test: {
+          name: 'web-ssr',
+          include: ['apps/web/src/**/*.ssr.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 120_000,
         },
       },
       // On PGlite, or on PostgreSQL when TEST_DATABASE_URL (or PULSO_TEST_DB=postgres) says so.

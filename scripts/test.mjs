@@ -76,7 +76,13 @@ const build = chromium
   : Promise.resolve(true);
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const projects = ['unit', 'web', 'integration', ...(onPostgres ? ['integration-postgres'] : [])];
+const projects = [
+  'unit',
+  'web',
+  'web-ssr',
+  'integration',
+  ...(onPostgres ? ['integration-postgres'] : []),
+];
 // One worker a core (Vitest's own default leaves one core free: a single worker on 2 cores).
 const workers = process.env.PULSO_TEST_WORKERS ?? String(Math.max(2, availableParallelism()));
 const vitestReport = join(out, 'vitest.json');

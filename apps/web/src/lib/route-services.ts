@@ -39,3 +39,18 @@ export function signedInLoader(
   };
   return Object.assign(loader, { hydrate: true as const });
 }
+
+/**
+ * A public page's loader: asks the query cache for what the page shows (`ask`) as the page starts
+ * to load; the server's render waits for it (the page is sent whole), the browser shows the
+ * page's own loading state meanwhile. A failure is left to the page, which says it.
+ */
+export function publicDataLoader(
+  ask: (services: RouteServices, args: LoaderFunctionArgs) => Promise<unknown>,
+): RouteLoader {
+  return async (args, services) => {
+    const asked = ask(services, args).catch(() => undefined);
+    if (services.onServer) await asked;
+    return null;
+  };
+}

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  queryOptions,
+} from '@tanstack/react-query';
 import type {
   DocfinderSearchParams,
   OfficeRequestInput,
@@ -33,11 +39,16 @@ export function useDoctorSearch(query: DocfinderSearchParams) {
   });
 }
 
-export function useDoctor(id: string) {
-  return useQuery({
+/** A listed doctor's public profile: the page's hook and its route loader share it. */
+export function doctorOptions(id: string) {
+  return queryOptions({
     queryKey: docfinderKeys.doctor(id),
     queryFn: ({ signal }) => getDoctor(id, signal),
   });
+}
+
+export function useDoctor(id: string) {
+  return useQuery(doctorOptions(id));
 }
 
 /** The IBGE municipalities of one UF (from the API: the 5,570 names stay out of the bundle). */

@@ -6,7 +6,9 @@ import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { useDoctor } from '../api/docfinder-queries.ts';
+import { publicDataLoader } from '../../../lib/route-services.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { doctorOptions, useDoctor } from '../api/docfinder-queries.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
 import { useLanguageName } from '../components/language-name.ts';
@@ -17,6 +19,13 @@ import {
   physicianJsonLd,
 } from '@pulso/contracts/docfinder/profile-page';
 import { usePageHeadOverride } from '../../../lib/page-head-override.ts';
+
+/** The profile, in the page the server sends (search engines read it whole). */
+export const loader = publicDataLoader(({ queryClient, country }, { params }) =>
+  country.country === DOCTOR_FINDER_COUNTRY && params.id
+    ? queryClient.ensureQueryData(doctorOptions(params.id))
+    : Promise.resolve(),
+);
 
 /** buscador-medico/medico/:id: a listed doctor's public profile, with JSON-LD `Physician`. */
 export function Component() {
@@ -30,6 +39,7 @@ function DoctorProfile() {
   const { id = '' } = useParams();
   const doctor = useDoctor(id);
   const languageName = useLanguageName();
+  const hydrated = useHydrated();
   // The doctor's name and description in the head, as the server wrote them (decision 046).
   usePageHeadOverride(
     doctor.data
@@ -59,13 +69,22 @@ function DoctorProfile() {
     );
   }
   const listing = doctor.data;
-  const url = `${window.location.origin}${paths.doctorFinderProfile.href(listing.id)}`;
   return (
     <Container size="md" py="xl">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(physicianJsonLd(listing, url)) }}
-      />
+      {/* On a move inside the app; a page the server sends has it in its head (decision 046). */}
+      {hydrated && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLdText(
+              physicianJsonLd(
+                listing,
+                `${window.location.origin}${paths.doctorFinderProfile.href(listing.id)}`,
+              ),
+            ),
+          }}
+        />
+      )}
       <Stack gap="md">
         {back}
         <ListingCard listing={listing} linkToProfile={false} headingLevel={1} />

@@ -7,7 +7,7 @@ import {
 } from '@pulso/contracts/legal';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
-import type { RouteLoader } from '../../../lib/route-services.ts';
+import { publicDataLoader, type RouteLoader } from '../../../lib/route-services.ts';
 import { redirect } from 'react-router';
 import { pageMissingIn, type SitePageId } from '@pulso/contracts/site-pages';
 
@@ -42,18 +42,13 @@ export function useLegalDocument(document: LegalDocumentKind) {
 }
 
 /**
- * A legal page's loader: asks for the document as the page starts to load; the server's render
- * waits for it (the page is sent whole), the browser shows the page's skeleton meanwhile. A
- * failure is left to the page, which says it (not found, or try again). A page the country does
- * not have (`page`) goes to `/` without asking.
+ * A legal page's loader: the document, asked as the page starts to load (the server's render waits
+ * for it). A page the country does not have (`page`) goes to `/` without asking.
  */
 export function legalDocumentLoader(document: LegalDocumentKind, page: SitePageId): RouteLoader {
-  return async (_args, { queryClient, country, onServer }) => {
-    if (pageMissingIn(country.country, page)) return redirect('/');
-    const asked = queryClient
-      .ensureQueryData(legalDocumentQueryOptions(document, country.country))
-      .catch(() => undefined);
-    if (onServer) await asked;
-    return null;
-  };
+  const ask = publicDataLoader(({ queryClient, country }) =>
+    queryClient.ensureQueryData(legalDocumentQueryOptions(document, country.country)),
+  );
+  return (args, services) =>
+    pageMissingIn(services.country.country, page) ? redirect('/') : ask(args, services);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trainingProblemCodes, type ExamResult } from '@pulso/contracts/training';
 import { contentKeys } from '../../../lib/content/content-keys.ts';
 import type { ContentResult } from '../../../lib/content/content-item.ts';
@@ -143,7 +143,12 @@ export function useCompleteLesson(id: string) {
 
 /** A certificate's public facts; null when the code is unknown (404). */
 export function useCertificateVerification(code: string) {
-  return useQuery({
+  return useQuery(certificateVerificationOptions(code));
+}
+
+/** The query of a certificate's public facts: the page's hook and its route loader share it. */
+export function certificateVerificationOptions(code: string) {
+  return queryOptions({
     queryKey: trainingKeys.verification(code),
     queryFn: async ({ signal }) => {
       try {

@@ -15,7 +15,18 @@ import { paths } from '../../../config/paths.ts';
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { VerificationResult } from '../components/verification-result.tsx';
-import { useCertificateVerification } from '../api/training-queries.ts';
+import { publicDataLoader } from '../../../lib/route-services.ts';
+import {
+  certificateVerificationOptions,
+  useCertificateVerification,
+} from '../api/training-queries.ts';
+
+/** The certificate's facts, in the page the server sends (what the QR code opens). */
+export const loader = publicDataLoader(({ queryClient }, { params }) =>
+  params.code
+    ? queryClient.ensureQueryData(certificateVerificationOptions(params.code))
+    : Promise.resolve(),
+);
 
 /**
  * `certificados/verificar` and `certificados/verificar/{code}` (public, what the certificate's
