@@ -54,8 +54,7 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
   await expect(banner).toBeHidden();
   expect(tagRequests).toEqual([]);
 
-  // The footer link changes it: one press on the server-painted button, held until the app has
-  // drawn the page and made again on the app's own button (decision 060).
+  // The footer link changes it (a press while the page hydrates is replayed by React).
   const preferences = page.getByRole('dialog', { name: textOf('mx', 'consent.preferencesTitle') });
   await page.getByRole('button', { name: textOf('mx', 'consent.footerLink') }).click();
   await expect(preferences).toBeVisible();

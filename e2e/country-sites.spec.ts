@@ -72,7 +72,11 @@ for (const country of countryCodes) {
     for (const src of [profile.bannerImage, profile.qrCodeImage]) {
       const image = page.locator(`img[src="${src}"]`).first();
       await expect(image).toBeVisible();
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Below the fold, the images load as the reader comes near them (loading="lazy").
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
     }
   });
 }

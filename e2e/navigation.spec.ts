@@ -41,11 +41,8 @@ test('?loc= forces a locale and is remembered across a reload', async ({ page, b
       .getByText(textOf('ar', 'country.ar.disclaimer.hcpOnly').split('{{')[0]!.trim())
       .first(),
   ).toBeVisible();
-  // The server paints the landing in the forced locale; the app, which remembers it, starts
-  // after that paint (decision 027) and draws the page once the visitor acts (decision 060):
-  // the mouse moves, and the app takes the page over.
-  await page.mouse.move(20, 20);
-  await expect(page.locator('#prerendered')).toHaveCount(0);
+  // The server renders the landing in the forced locale; the app remembers it as it starts.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pulso.locale'))).toBe('es-AR');
   await page.goto(`${baseURL}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(

@@ -155,7 +155,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
       });
       const noBody = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(noBody ? null : answer.rawPayload, {
+      return new Response(noBody ? null : Uint8Array.from(answer.rawPayload), {
         status: answer.statusCode,
         headers: Object.entries(answer.headers).flatMap(([name, value]) =>
           value === undefined ? [] : [[name, String(value)] as [string, string]],
