@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UiLanguage } from '@pulso/contracts/country';
 import { createRoutes } from './app/router.tsx';
 import { render, type RenderRequest } from './entry-server.tsx';
@@ -51,7 +51,7 @@ function everyPath(): string[] {
   });
   const paths = new Set<string>();
   const walk = (route: RouteObject, base: string) => {
-    const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+    const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
     if (route.path || route.index) paths.add(path.replace(/:[A-Za-z]+/g, 'x1').replace('/*', ''));
     for (const child of route.children ?? []) walk(child, path);
   };
@@ -59,13 +59,27 @@ function everyPath(): string[] {
   return [...paths].filter((path) => !path.endsWith('*'));
 }
 
+// A part that fails on the server is logged by the renderer and drawn by the browser instead:
+// here it is a failure.
+let renderErrors: unknown[] = [];
+beforeEach(() => {
+  renderErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => void renderErrors.push(args));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  expect(renderErrors).toEqual([]);
+});
+
 describe('server render', () => {
   it('renders every page of the route table, signed out and with the session hint, without an error', async () => {
     const paths = everyPath();
+    expect(paths).toContain('/aceite-teste/x1');
     expect(paths.length).toBeGreaterThan(40);
     for (const signedInHint of [false, true]) {
       for (const country of ['br', 'mx'] as const) {
-        for (const path of paths) {
+        // With a query too: a token link, a search.
+        for (const path of paths.flatMap((p) => [p, `${p}?token=x1&q=asma`])) {
           const result = await render(request(path, { country, signedInHint }));
           const label = `${country} ${path} (hint ${signedInHint})`;
           if (result.kind === 'redirect') {

@@ -1,3 +1,5 @@
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Container } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError, type RetryableQuery } from '../../../components/content/content-states.tsx';
@@ -21,6 +23,9 @@ export function Component() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
+  // What this browser session accepted lives in session storage: the browser draws the steps.
+  const hydrated = useHydrated();
+  if (!hydrated) return <PageLoader />;
   return (
     <Container size="lg" py="xl">
       {id && token ? (
