@@ -159,15 +159,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             // zod in a chunk of its own: the first page does not use it (forms and API answers
             // do), and shared chunks would otherwise carry it onto every page (issue 11).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // The login screen and what it needs, in one file: every first page (the landing,
-            // /signin, the legal pages, the login gate) loads them, and the two dozen small chunks
-            // they were split into cost a request each and compressed worse (issue 11: 112.9 KB
-            // instead of 118.5 for the landing, 107.7 instead of 122.9 for /signin). Its
-            // dependencies come with it (includeDependenciesRecursively), as they must.
-            {
-              name: 'login-screen',
-              test: /src[\\/](features[\\/]identity[\\/](components[\\/](login-screen|native-dialog|screen-set-content|screen-sets)\.tsx|adapters[\\/]adapter-loader\.ts|session[\\/]use-apply-outcome\.ts)|lib[\\/]forms\.ts)/,
-            },
           ],
         },
       },
