@@ -425,7 +425,7 @@ export async function firstTapBench(): Promise<boolean> {
   try {
     const session = await signInDemo(browser, portal.origin('br'), 'br');
     const sites: Sites = { control: control.origin, portal, session };
-    // Once each, unthrottled and not timed: the server renders the landing's first paint once,
+    // Once each, unthrottled and not timed: the server loads its renderer once,
     // reads a signed-in page's data for the first time, and any failure shows before the runs.
     for (const tapCase of cases) await runOnce(browser, tapCase, sites, { warmUp: true });
     console.log(

@@ -101,10 +101,10 @@ export async function lighthouseBench(): Promise<boolean> {
         localStorage.clear();
         for (const { name, value } of entries) localStorage.setItem(name, value);
       }, storage.localStorage);
-      // The signed-in hint cookie too, as a returning doctor's browser holds it (decision 059).
+      // The signed-in hint cookie too, as a returning doctor's browser holds it (the server renders `/` as the home's frame).
       await page.context().clearCookies();
       await page.context().addCookies(storage.cookies);
-      // The server renders a public page's first paint once, then keeps it: not timed here.
+      // The server loads its renderer with the first page: not timed here.
       await warmUp(site.port, new URL(origin).host, target.path);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');

@@ -11,7 +11,10 @@ import { builtFileLoader } from './index-html.ts';
  * path of every page (docs/start-path.md, step 2).
  */
 
-/** What the renderer takes and gives (apps/web/src/entry-server.tsx). */
+/**
+ * What the renderer takes and gives: the signature of apps/web/src/entry-server.tsx's `render`,
+ * across the line between the API and the built web app (whose sources the API does not import).
+ */
 export interface RenderRequest {
   url: string;
   country: CountryCode;
