@@ -2,7 +2,7 @@
 // the same route table, the server's router data and the server's query cache.
 import './app/mantine-styles.ts';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -73,17 +73,21 @@ const app = (
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// The server rendered the page (npm start, production); the development server did not.
-if (container.hasChildNodes()) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => {
-      // A drawing that differs from the server's: React draws that part again, and says so.
-      console.error('hydration', error, info.componentStack);
-    },
-  });
-} else {
-  createRoot(container).render(app);
-}
+// The server rendered the page (npm start, production); the development server did not. In a
+// transition, as React Router's own entry does: React hydrates in slices between which the browser
+// paints and answers input (a press on a part not hydrated yet is replayed once it is).
+startTransition(() => {
+  if (container.hasChildNodes()) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => {
+        // A drawing that differs from the server's: React draws that part again, and says so.
+        console.error('hydration', error, info.componentStack);
+      },
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});
 
 void registerServiceWorker({
   enabled: !import.meta.env.DEV,

@@ -31,20 +31,41 @@ const RequestPopupHost = lazy(
 );
 
 /**
- * The root layout of every route: skip link, header, page, country footer, overlay, title and
- * head tags, the identity screen sets, the update prompt, the cookie banner and, signed in, the
- * profile refresh and the medical-information popups. The server renders the frame and the page;
- * what lives only in the browser (the session's parts) is drawn once the page is hydrated.
+ * What the shell draws in the browser only, after hydration (the server wrote the page's head
+ * itself; the session lives in the browser): a component of its own, so that its first drawing
+ * after hydration does not draw the page again.
  */
-export function AppShell() {
+function BrowserParts() {
   const config = useRuntimeConfig();
   const signedIn = useIsSignedIn();
   const hydrated = useHydrated();
-  // Read by the tracking's effect, in the browser only.
-  const host = hydrated ? window.location.host : '';
-  useScreenViewTracking(analyticsContainerId(host, config));
-  useRouteFocus(MAIN_CONTENT_ID);
+  useScreenViewTracking(analyticsContainerId(hydrated ? window.location.host : '', config));
+  if (!hydrated) return null;
+  return (
+    <>
+      <BlockingOverlay />
+      <DocumentHead />
+      <ScreenSetHost />
+      <UpdatePrompt />
+      <ConsentManager />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ProfileRefresher />
+          <RequestPopupHost />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
+/**
+ * The root layout of every route: skip link, header, page, country footer, overlay, title and
+ * head tags, the identity screen sets, the update prompt, the cookie banner and, signed in, the
+ * profile refresh and the medical-information popups. The server renders the frame and the page;
+ * the browser-only parts come after hydration.
+ */
+export function AppShell() {
+  useRouteFocus(MAIN_CONTENT_ID);
   return (
     <>
       <ShellFrame>
@@ -52,22 +73,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </ShellFrame>
-      {/* Browser-only parts (the server wrote the page's head itself). */}
-      {hydrated && (
-        <>
-          <BlockingOverlay />
-          <DocumentHead />
-          <ScreenSetHost />
-          <UpdatePrompt />
-          <ConsentManager />
-          {signedIn && (
-            <Suspense fallback={null}>
-              <ProfileRefresher />
-              <RequestPopupHost />
-            </Suspense>
-          )}
-        </>
-      )}
+      <BrowserParts />
       <ScrollRestoration />
     </>
   );
