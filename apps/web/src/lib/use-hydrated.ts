@@ -1,15 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
 
 /**
  * False on the server and in the browser's first drawing over the server's HTML (hydration),
- * true after it: what only the browser knows (the session in local storage) is drawn then.
+ * true after it: what only the browser knows (the session in local storage) is drawn then. That
+ * drawing is deferred (a render React makes in slices, which input interrupts), not the urgent
+ * one React makes right after hydration: a signed-in page drawn there was one long task.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
+  return useDeferredValue(
+    useSyncExternalStore(
+      never,
+      () => true,
+      () => false,
+    ),
   );
 }
