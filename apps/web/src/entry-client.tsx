@@ -74,9 +74,9 @@ const app = (
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The server rendered the page (npm start, production); the development server sends the
-// template's placeholder comment alone. In a
-// transition, as React Router's own entry does: React hydrates in slices between which the browser
-// paints and answers input (a press on a part not hydrated yet is replayed once it is).
+// template's placeholder comment alone. In a transition, as React Router's own entry does: React
+// hydrates in slices between which the browser paints and answers input (a press on a part not
+// hydrated yet is replayed once it is).
 startTransition(() => {
   if (container.firstElementChild) {
     hydrateRoot(container, app, {
