@@ -22,11 +22,3 @@ export function dateFormat(
   }
   return format;
 }
-
-/**
- * Makes the country's date format ahead, at a moment the main thread is idle (main.tsx: while a
- * signed-in page's data and code download), so that the page's render finds it made.
- */
-export function prepareDateFormat(localeId: string, timeZone: string): void {
-  dateFormat(localeId, timeZone).format(0);
-}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { alerts } from '@pulso/contracts/alerts';
 import { validationMessages } from '@pulso/contracts/validation';
 import { translations } from '../testing/translations.ts';
-import { createI18n, formatPageTitle, preparePluralRules, translationUrl } from './i18n.ts';
+import { createI18n, formatPageTitle, translationUrl } from './i18n.ts';
 
 describe('translations', () => {
   it('uses Mexican wording where it differs and falls back to es elsewhere', () => {
@@ -67,31 +67,6 @@ const webSections = (file: Tree) =>
   keys(
     Object.fromEntries(Object.entries(file).filter(([section]) => section !== 'country')) as Tree,
   );
-
-describe('plural rules made ahead', () => {
-  it('leave no rules to make for the first text with a count', () => {
-    const i18n = createI18n('pt-br', { resources: translations });
-    preparePluralRules(i18n, 'pt-br');
-    const made = vi.spyOn(Intl, 'PluralRules');
-    try {
-      expect(i18n.t('content.duration.minutes', { count: 12 })).toBe('12 min');
-      expect(made).not.toHaveBeenCalled();
-    } finally {
-      made.mockRestore();
-    }
-  });
-
-  it('are otherwise made by the first text with a count', () => {
-    const i18n = createI18n('pt-br', { resources: translations });
-    const made = vi.spyOn(Intl, 'PluralRules');
-    try {
-      expect(i18n.t('content.duration.minutes', { count: 12 })).toBe('12 min');
-      expect(made).toHaveBeenCalled();
-    } finally {
-      made.mockRestore();
-    }
-  });
-});
 
 describe('translation files', () => {
   it('give Portuguese every text Spanish has', () => {

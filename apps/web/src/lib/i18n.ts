@@ -84,15 +84,3 @@ export function createI18n(language: UiLanguage, options: CreateI18nOptions = {}
 
 /** `Pulso MX | Novedades` — spec §2: the brand, then the page name (shared with the server). */
 export { formatPageTitle } from '@pulso/contracts/site-pages';
-
-/**
- * Makes the language's plural rules ahead (main.tsx: while a signed-in page's data and code
- * download). i18next makes them at the first text with a count (a card's duration), and making
- * them loads the locale's data: about 100 ms of a phone's main thread (4× slower CPU), inside the
- * page's first render with its data (issue 11).
- */
-export function preparePluralRules(instance: I18n, language: UiLanguage): void {
-  const resolver = instance.services.pluralResolver as
-    { getSuffix: (code: string, count: number) => string } | undefined;
-  resolver?.getSuffix(i18nextCodeOf[language], 2);
-}

@@ -9,7 +9,7 @@
 export const PRECACHE_GLOBS = ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'];
 
 /** Never precached even if a glob above matched: the precompressed twins, the server's own. */
-export const PRECACHE_IGNORES = ['**/*.{br,gz}', 'prerender/**', '.vite/**', 'stats.html'];
+export const PRECACHE_IGNORES = ['**/*.{br,gz}', 'server/**', '.vite/**', 'stats.html'];
 
 /** The offline page, drawn by the server per country site in its language (site-files.ts). */
 export const OFFLINE_PAGE = '/offline.html';

@@ -19,7 +19,7 @@ export function UpdatePrompt() {
   const update = useSyncExternalStore(updateStore.subscribe, updateStore.get, updateStore.get);
   const { pathname } = useLocation();
   if (update.status === 'none' || isBusyPath(pathname)) return null;
-  // In the document's body, as the cookie banner: it shows over a page the server painted too.
+  // In the document's body, as the cookie banner, outside the app's own tree.
   return createPortal(
     <Suspense fallback={null}>
       <UpdatePromptCard reloading={update.status === 'reloading'} onReload={update.accept} />

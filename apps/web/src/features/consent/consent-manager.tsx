@@ -88,8 +88,7 @@ export function ConsentManager() {
   if (!view) return null;
   const stored = readStoredConsent();
   const current = currentConsent(revision);
-  // In the document's body: it shows while the app's page is not drawn yet, over the server's
-  // first paint (decision 060).
+  // In the document's body, outside the app's own tree.
   return createPortal(
     <Suspense fallback={null}>
       <ConsentBanner

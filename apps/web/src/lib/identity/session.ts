@@ -92,7 +92,8 @@ export function clearSession(): void {
 
 /**
  * Keeps the server's hint cookie in step with the stored session (a hint, not a credential):
- * with it, the server sends no signed-out first paint of the public pages (decision 027).
+ * with it, the server renders `/` and the signed-in pages' frame as a signed-in browser will
+ * first draw them (SignedInHintContext, decision 067).
  */
 export function syncSignedInHint(): void {
   const value = isSignedIn() ? '1' : '';
