@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../../config/storage-keys.ts';
-import { localRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
-import type { GigyaLoginEvent, GigyaSdk } from '../adapters/gigya-adapter.ts';
 import { resetIdentityAdapters } from '../adapters/select-adapter.ts';
-import {
-  gigyaAccount,
-  gigyaError,
-  gigyaOk,
-  loginResponse,
-  signedLogin,
-} from '../testing/identity-api.ts';
+import { gigyaAccount, gigyaError, loginResponse, signedLogin } from '../testing/identity-api.ts';
+import { loginDialog } from '../testing/screens.ts';
 
 // Keystrokes without timers between them: the forms are long and CI machines are busy.
 let user: UserEvent;
@@ -23,11 +16,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetIdentityAdapters();
-  delete window.gigya;
 });
-
-const loginDialog = (name: string | RegExp = /^(Ingresar|Iniciar sesión)$/) =>
-  screen.findByRole('dialog', { name });
 
 async function signIn(email = 'demo.mx@pulso.example', password = 'Pulso!2026') {
   const dialog = within(await loginDialog());
@@ -397,116 +386,5 @@ describe('variants', { timeout: 20_000 }, () => {
     const footer = within(dialog.getByTestId('screen-set-footer'));
     expect(footer.getByText('¿Necesitas ayuda?')).toBeInTheDocument();
     expect(footer.queryByText(/Código de aprobación/)).not.toBeInTheDocument();
-  });
-});
-
-describe('passwords', { timeout: 20_000 }, () => {
-  it('gives the same confirmation whether or not the e-mail exists, even on failure', async () => {
-    const api = mockApi({ 'POST /idp/accounts.resetPassword': () => gigyaError(500001) });
-    renderApp({ path: '/signin', country: 'ar' });
-    await loginDialog();
-    await user.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Recuperar contraseña' }));
-    await user.type(dialog.getByLabelText(/^E-mail/), 'who@pulso.example');
-    await user.click(dialog.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await dialog.findByRole('status')).toHaveTextContent(
-      'Si existe una cuenta con ese e-mail, recibirá un mensaje',
-    );
-    expect(api.called('POST /idp/accounts.resetPassword')[0]!.body).toMatchObject({
-      apiKey: 'pulso-ar',
-      loginID: 'who@pulso.example',
-      lang: 'es',
-    });
-  });
-
-  it('sets a new password from the e-mailed link (/signin?resetToken=)', async () => {
-    const api = mockApi({ 'POST /idp/accounts.resetPassword': () => gigyaOk() });
-    renderApp({ path: '/signin?resetToken=tok-123', country: 'br' });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova senha' }));
-    await user.type(dialog.getByLabelText(/^Nova senha/), 'Pulso!2026');
-    await user.type(dialog.getByLabelText(/^Repita a nova senha/), 'Pulso!2026');
-    await user.click(dialog.getByRole('button', { name: 'Salvar senha' }));
-    expect(
-      await dialog.findByText(
-        'Esta senha é comum demais ou apareceu em vazamentos de dados. Escolha outra.',
-      ),
-    ).toBeVisible();
-    await user.clear(dialog.getByLabelText(/^Nova senha/));
-    await user.clear(dialog.getByLabelText(/^Repita a nova senha/));
-    await user.type(dialog.getByLabelText(/^Nova senha/), 'Nova!2026x');
-    await user.type(dialog.getByLabelText(/^Repita a nova senha/), 'Outra!2026');
-    await user.click(dialog.getByRole('button', { name: 'Salvar senha' }));
-    expect(await dialog.findByText('As senhas não coincidem.')).toBeVisible();
-    expect(api.calls).toHaveLength(0);
-
-    await user.clear(dialog.getByLabelText(/^Repita a nova senha/));
-    await user.type(dialog.getByLabelText(/^Repita a nova senha/), 'Nova!2026x');
-    await user.click(dialog.getByRole('button', { name: 'Salvar senha' }));
-    expect(await dialog.findByRole('status')).toHaveTextContent('A sua senha foi alterada.');
-    expect(api.called('POST /idp/accounts.resetPassword')[0]!.body).toMatchObject({
-      passwordResetToken: 'tok-123',
-      newPassword: 'Nova!2026x',
-    });
-    await user.click(dialog.getByRole('button', { name: 'Entrar' }));
-    expect(await loginDialog('Entrar')).toBeVisible();
-  });
-});
-
-describe('SAP CDC (gigya) adapter in the login modal', () => {
-  function fakeGigya() {
-    let onLogin: ((event: GigyaLoginEvent) => void) | undefined;
-    const accounts = {
-      showScreenSet: vi.fn(),
-      hideScreenSet: vi.fn(),
-      addEventHandlers: vi.fn((handlers: { onLogin?: (event: GigyaLoginEvent) => void }) => {
-        onLogin = handlers.onLogin;
-      }),
-      login: vi.fn(),
-      initRegistration: vi.fn(),
-      register: vi.fn(),
-      resetPassword: vi.fn(),
-      getAccountInfo: vi.fn(),
-      logout: vi.fn(),
-    } satisfies GigyaSdk['accounts'];
-    window.gigya = { accounts };
-    return { accounts, fireLogin: (event: GigyaLoginEvent) => onLogin?.(event) };
-  }
-
-  it("renders the provider's screen set in the modal and signs in from its onLogin", async () => {
-    const fake = fakeGigya();
-    const api = mockApi({
-      'POST /api/users/login': () => loginResponse({ country: 'mx' }),
-      'GET /api/users/profile': () => new Promise<Response>(() => undefined),
-    });
-    const config = { ...localRuntimeConfig(), identityAdapter: 'gigya' as const };
-    const { router } = renderApp({ path: '/signin', country: 'mx', config });
-    const dialog = await loginDialog();
-    await waitFor(() => expect(fake.accounts.showScreenSet).toHaveBeenCalled());
-    const params = fake.accounts.showScreenSet.mock.calls[0]![0] as Record<string, unknown>;
-    expect(params).toMatchObject({
-      screenSet: 'bayer-RegistrationLogin_Social',
-      startScreen: 'gigya-login-screen',
-    });
-    expect(within(dialog).getByTestId('provider-screen').id).toBe(params.containerID);
-
-    fake.fireLogin({ eventName: 'login', provider: 'site', ...signedLogin, profile: {} });
-    await waitFor(() => expect(locationOf(router)).toBe('/home'));
-    expect(api.called('POST /api/users/login')[0]!.body).toEqual(signedLogin);
-    // Hidden when the modal closes, which can come after the navigation under load.
-    await waitFor(() => expect(fake.accounts.hideScreenSet).toHaveBeenCalled());
-  });
-
-  it("shows 'ERROR READING GIGYA LOGIN DATA' when onLogin carries no signature", async () => {
-    const fake = fakeGigya();
-    const api = mockApi({});
-    const config = { ...localRuntimeConfig(), identityAdapter: 'gigya' as const };
-    renderApp({ path: '/signin', country: 'br', config });
-    await loginDialog('Entrar');
-    await waitFor(() => expect(fake.accounts.showScreenSet).toHaveBeenCalled());
-    fake.fireLogin({ eventName: 'login', provider: 'site', UID: 'uid-77', profile: {} });
-    expect(
-      await screen.findByRole('dialog', { name: 'Erro ao ler os dados de login' }),
-    ).toBeVisible();
-    expect(api.calls).toHaveLength(0);
   });
 });
