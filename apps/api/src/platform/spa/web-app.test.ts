@@ -182,6 +182,24 @@ describe('server render (docs/start-path.md)', () => {
     expect(response.headers.vary).toContain('cookie');
   });
 
+  it("counts a page's data requests against the visitor's own rate limit", async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_MAX: '2' } });
+    try {
+      const visit = (remoteAddress: string) =>
+        limited.app.inject({
+          url: '/condiciones-de-uso',
+          headers: { host: 'website-mx.localhost' },
+          remoteAddress,
+        });
+      for (let i = 0; i < 3; i += 1) await visit('198.51.100.7');
+      expect(root((await visit('198.51.100.7')).body)).toContain('429');
+      // Another visitor's page still gets its data.
+      expect(root((await visit('198.51.100.8')).body)).toContain(' 200 mx');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('renders with the session hint the browser sends (its first drawing uses the same)', async () => {
     const response = await t.app.inject({
       url: '/home',

@@ -141,7 +141,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   /**
    * The API answering a page's route loaders in this process (entry-server.tsx), as it answers
-   * the browser: same routes, same checks, with the page's host (its country).
+   * the browser: same routes, same checks, with the page's host (its country) and the visitor's
+   * address (its rate limit is the visitor's, not one shared by every page the server renders).
    */
   const inProcessFetch =
     (request: FastifyRequest): typeof fetch =>
@@ -152,6 +153,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         method: (init?.method ?? 'GET') as 'GET',
         url,
         headers: { ...headers, host: request.headers.host ?? 'localhost' },
+        remoteAddress: request.ip,
         ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
       });
       const noBody = answer.statusCode === 204 || answer.statusCode === 304;
