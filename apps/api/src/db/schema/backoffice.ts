@@ -88,3 +88,25 @@ export const contentExpiryAlerts = pgTable(
     }),
   ],
 );
+
+/**
+ * Why an account holds editor and reviewer of the same country (decision 068): an admin must
+ * record it when granting the second role; the row goes when the account stops holding both.
+ * Four eyes still holds: whoever wrote or edited a version never approves it.
+ */
+export const staffDualRoleReasons = pgTable(
+  'staff_dual_role_reasons',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').$type<CountryCode>().notNull(),
+    reason: text('reason').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'staff_dual_role_reasons_pkey', columns: [table.userId, table.country] }),
+  ],
+);
