@@ -51,6 +51,7 @@ import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
+import { registerRequestTextCheck } from './platform/request-text.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerMedia } from './platform/media/media.ts';
 import { createLocalMediaStorage, createS3MediaStorage } from './platform/media/media-storage.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     registerJsonBodyParser(app);
+    registerRequestTextCheck(app);
     registerRequestIdHeader(app);
     decorateRequestCountry(app);
     decorateRequestUser(app, {
