@@ -11,7 +11,8 @@ import { objectError, requestString, validationMessages as m } from './validatio
  * - `GET push/subscriptions` (signed in) → {@link PushSettings}: the caller's devices and quiet hours
  * - `POST push/subscriptions` (signed in) {@link PushSubscriptionBody} → 201 {@link PushDevice}:
  *   stores (or updates, by endpoint) this device's subscription; an endpoint outside
- *   `PUSH_ENDPOINT_HOSTS` is 400 `push.endpoint_not_allowed`
+ *   `PUSH_ENDPOINT_HOSTS` or on another port than 443 is 400 `push.endpoint_not_allowed`; one
+ *   another account holds is 409 `push.endpoint_taken` (not moved)
  * - `DELETE push/subscriptions?endpoint=…` (signed in) → 204, idempotent (only the caller's own)
  * - `PUT push/quiet-hours` (signed in) {@link PushQuietHoursBody} → {@link PushSettings}
  * - `POST push/test` (signed in, no body) → {@link PushTestAnswer}: one test notification to each

@@ -5,10 +5,16 @@
 export const pushProblemCodes = {
   /**
    * 400: a subscription whose endpoint is not `https:` on a host of `PUSH_ENDPOINT_HOSTS` (the
-   * browsers' push services by default), so a subscription cannot make the server call an
-   * arbitrary address.
+   * browsers' push services by default) at https' own port, so a subscription cannot make the
+   * server call an arbitrary address.
    */
   endpointNotAllowed: 'push.endpoint_not_allowed',
+  /**
+   * 409: the endpoint (this browser's subscription) is another account's device; it is not moved
+   * (decision 073). That account unsubscribes it, or the browser ends the subscription and makes
+   * a new one (a new endpoint).
+   */
+  endpointTaken: 'push.endpoint_taken',
   /** 409: `POST /api/push/test` by a user with no subscribed device. */
   notSubscribed: 'push.not_subscribed',
 } as const;

@@ -4,8 +4,9 @@ import { users } from './users.ts';
 
 /**
  * Web push subscriptions (issue 16), one per device: the browser's endpoint (unique: a device
- * subscribed again by another account moves to it), its encryption keys, and the topics chosen
- * on it. Owned by the push module; the profile's `pushNotifications` mirrors "has one".
+ * one account holds is never moved to another, decision 073), its encryption keys, and the
+ * topics chosen on it. Owned by the push module; the profile's `pushNotifications` mirrors
+ * "has one".
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

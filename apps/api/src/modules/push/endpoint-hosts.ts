@@ -15,7 +15,9 @@ export const PUSH_SERVICE_HOSTS = [
 
 /**
  * Whether `endpoint` is an `https:` URL (without credentials) on a host that `patterns` allow
- * (`*.domain`: any subdomain of it). Anything else is never called.
+ * (`*.domain`: any subdomain of it), at https' own port (443, written or not): the push services
+ * listen there, and another port of their host is not theirs to offer (decision 073). Anything
+ * else is never called.
  */
 export function isAllowedEndpoint(endpoint: string, patterns: readonly string[]): boolean {
   let url: URL;
@@ -24,7 +26,8 @@ export function isAllowedEndpoint(endpoint: string, patterns: readonly string[])
   } catch {
     return false;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  // The URL parser drops https' default port: any port left is another one.
+  if (url.protocol !== 'https:' || url.username || url.password || url.port !== '') return false;
   const host = url.hostname.toLowerCase();
   return patterns.some((pattern) =>
     pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern,

@@ -5,36 +5,32 @@ import type { Queryable } from '../../platform/db/database.ts';
 
 export type SubscriptionRecord = typeof pushSubscriptions.$inferSelect;
 
-/** Stores a device (by endpoint): a known endpoint moves to `userId`, its keys renewed. */
+/**
+ * Stores a device (by endpoint) of `userId`, or renews its keys and (when given) its topics if
+ * `userId` has it already. An endpoint another account holds is left as it is (decision 073):
+ * answers undefined then. One statement: two accounts racing for an endpoint cannot both win.
+ */
 export async function upsertSubscription(
   db: Queryable,
   values: Omit<SubscriptionRecord, 'createdAt' | 'topics'> & { topics?: PushTopicValue[] },
   defaultTopics: readonly PushTopicValue[],
   now: Date,
-): Promise<{ record: SubscriptionRecord; previousUserId: string | null }> {
-  const [previous] = await db
-    .select({ userId: pushSubscriptions.userId, topics: pushSubscriptions.topics })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.endpoint, values.endpoint))
-    .for('update');
-  const sameUser = previous?.userId === values.userId;
-  const topics = values.topics ?? (sameUser ? previous.topics : [...defaultTopics]);
+): Promise<SubscriptionRecord | undefined> {
   const [record] = await db
     .insert(pushSubscriptions)
-    .values({ ...values, topics, createdAt: now })
+    .values({ ...values, topics: values.topics ?? [...defaultTopics], createdAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {
-        userId: values.userId,
         p256dh: values.p256dh,
         auth: values.auth,
         userAgent: values.userAgent,
-        topics,
-        ...(sameUser ? {} : { createdAt: now }),
+        ...(values.topics ? { topics: values.topics } : {}),
       },
+      setWhere: eq(pushSubscriptions.userId, values.userId),
     })
     .returning();
-  return { record: record!, previousUserId: previous && !sameUser ? previous.userId : null };
+  return record;
 }
 
 export async function listSubscriptions(db: Queryable, userId: string) {

@@ -56,9 +56,9 @@ export function pushRoutes({ push }: { push: PushService }): FastifyPluginAsyncZ
         schema: {
           tags,
           summary:
-            "Stores this device's PushSubscription (by endpoint) with its topics; the endpoint must be a browser push service",
+            "Stores this device's PushSubscription (by endpoint) with its topics; the endpoint must be a browser push service (port 443); another account's device is 409, not moved",
           body: pushSubscriptionBodySchema,
-          response: { 201: pushDeviceSchema, 400: p, 401: p },
+          response: { 201: pushDeviceSchema, 400: p, 401: p, 409: p },
         },
       },
       async (request, reply) => {

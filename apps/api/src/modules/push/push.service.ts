@@ -21,7 +21,7 @@ import { ensureQueue, jobExecutor, type JobQueue } from '../../platform/jobs/job
 import type { Clock } from '../training/exam-timing.ts';
 import type { PeopleService } from '../users/people.service.ts';
 import { isAllowedEndpoint } from './endpoint-hosts.ts';
-import { EndpointNotAllowedError, NotSubscribedError } from './push.errors.ts';
+import { EndpointNotAllowedError, EndpointTakenError, NotSubscribedError } from './push.errors.ts';
 import {
   claimNotice,
   countSubscriptions,
@@ -205,7 +205,11 @@ export function createPushService(deps: PushServiceDeps) {
       }));
     },
 
-    /** Stores this device for `userId` (a device another account had moves to this one). */
+    /**
+     * Stores this device for `userId`; a device another account holds is not moved (409
+     * `push.endpoint_taken`, decision 073): that account, or the browser ending the
+     * subscription (the push service then answers 410 and it is deleted), lets it go first.
+     */
     async subscribe(
       userId: string,
       body: PushSubscriptionBody & { topics?: PushTopicValue[] },
@@ -213,10 +217,10 @@ export function createPushService(deps: PushServiceDeps) {
     ): Promise<PushDevice> {
       if (!isAllowedEndpoint(body.endpoint, deps.endpointHosts))
         throw new EndpointNotAllowedError(
-          `Only endpoints of the browsers' push services are accepted (PUSH_ENDPOINT_HOSTS).`,
+          `Only endpoints of the browsers' push services are accepted (PUSH_ENDPOINT_HOSTS), on https' own port.`,
         );
       return db.transaction(async (tx) => {
-        const { record, previousUserId } = await upsertSubscription(
+        const record = await upsertSubscription(
           tx,
           {
             endpoint: body.endpoint,
@@ -229,8 +233,8 @@ export function createPushService(deps: PushServiceDeps) {
           DEFAULT_PUSH_TOPICS,
           now(),
         );
+        if (!record) throw new EndpointTakenError();
         await people.setPushNotifications(tx, userId, true);
-        if (previousUserId) await mirror(tx, previousUserId);
         return deviceOf(record);
       });
     },

@@ -83,6 +83,14 @@ describe('push notifications', () => {
     );
     expect(elsewhere.statusCode).toBe(400);
     expect(problemCode(elsewhere)).toBe('push.endpoint_not_allowed');
+    // An allowed host on another port than https' own: refused too (decision 073).
+    const otherPort = await api.post(
+      '/api/push/subscriptions',
+      { ...phone.subscription, endpoint: 'https://localhost:8443/push/phone' },
+      { token: doctor },
+    );
+    expect(otherPort.statusCode, otherPort.body).toBe(400);
+    expect(problemCode(otherPort)).toBe('push.endpoint_not_allowed');
     const broken = await api.post(
       '/api/push/subscriptions',
       { endpoint: phone.subscription.endpoint, keys: { auth: '' }, topics: ['marketing'] },
@@ -135,6 +143,51 @@ describe('push notifications', () => {
     expect((await profile()).pushNotifications).toBe(false);
     const noEndpoint = await api.delete('/api/push/subscriptions', { token: doctor });
     expect(noEndpoint.statusCode).toBe(400);
+  });
+
+  it('does not move a device another account holds: 409, the holder keeps it and its pushes', async () => {
+    const shared = peer.device('shared');
+    const held = await api.post('/api/push/subscriptions', shared.subscription, { token: doctor });
+    expect(held.statusCode, held.body).toBe(201);
+    const other = await demoSessionToken(t.app.database.db, t.config, 'speaker-br');
+    const taken = await api.post(
+      '/api/push/subscriptions',
+      { ...shared.subscription, topics: ['event_reminders'] },
+      { token: other },
+    );
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(problemCode(taken)).toBe('push.endpoint_taken');
+    // Nothing moved: the holder still has the device with its topics, the other has none.
+    expect((await settings()).devices).toContainEqual(
+      expect.objectContaining({
+        endpoint: shared.subscription.endpoint,
+        topics: ['specialty_content', 'event_reminders', 'case_answers'],
+      }),
+    );
+    const others = pushSettingsSchema.parse(
+      (await api.get('/api/push/subscriptions', { token: other })).json(),
+    );
+    expect(others.devices).toEqual([]);
+    expect((await api.post('/api/push/test', undefined, { token: other })).statusCode).toBe(409);
+    // The holder may still change its topics; once it lets the device go, another may take it.
+    const mine = await api.post(
+      '/api/push/subscriptions',
+      { ...shared.subscription, topics: ['case_answers'] },
+      { token: doctor },
+    );
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.json()).toMatchObject({ topics: ['case_answers'] });
+    const released = await api.delete(
+      `/api/push/subscriptions?endpoint=${encodeURIComponent(shared.subscription.endpoint)}`,
+      { token: doctor },
+    );
+    expect(released.statusCode).toBe(204);
+    const moved = await api.post('/api/push/subscriptions', shared.subscription, { token: other });
+    expect(moved.statusCode, moved.body).toBe(201);
+    await api.delete(
+      `/api/push/subscriptions?endpoint=${encodeURIComponent(shared.subscription.endpoint)}`,
+      { token: other },
+    );
   });
 
   it('deletes an endpoint the push service says is gone (410)', async () => {
@@ -300,6 +353,8 @@ describe('the allowed push services', () => {
       'https://updates.push.services.mozilla.com/wpush/v2/abc',
       'https://wns2-par02p.notify.windows.com/w/?token=abc',
       'https://web.push.apple.com/QGuQ',
+      // https' own port, written out: the same URL.
+      'https://fcm.googleapis.com:443/fcm/send/abc',
     ])
       expect(isAllowedEndpoint(endpoint, PUSH_SERVICE_HOSTS), endpoint).toBe(true);
     for (const endpoint of [
@@ -308,6 +363,10 @@ describe('the allowed push services', () => {
       'https://notify.windows.com/x',
       'https://user:pw@fcm.googleapis.com/x',
       'https://127.0.0.1/x',
+      // An allowed host, another port: not the push service (decision 073).
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://web.push.apple.com:80/QGuQ',
+      'https://foo.notify.windows.com:4443/w/?token=1',
       'not a url',
     ])
       expect(isAllowedEndpoint(endpoint, PUSH_SERVICE_HOSTS), endpoint).toBe(false);

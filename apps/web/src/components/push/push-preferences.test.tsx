@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, userProfile } from '../../testing/fixtures.ts';
+import { mockApi, problem, userProfile } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
@@ -37,7 +37,7 @@ function fakeBrowserPush({ subscribed = false, unsubscribes = true } = {}) {
   };
 }
 
-function pushApi(initialTopics: string[] | null) {
+function pushApi(initialTopics: string[] | null, overrides: Parameters<typeof mockApi>[0] = {}) {
   let topics = initialTopics;
   return mockApi({
     'GET /api/users/profile': () => Response.json(userProfile()),
@@ -72,6 +72,7 @@ function pushApi(initialTopics: string[] | null) {
         timeZone: 'America/Sao_Paulo',
       }),
     'POST /api/push/test': () => Response.json({ devices: 1 }),
+    ...overrides,
   });
 }
 
@@ -176,6 +177,37 @@ describe('push notifications in the preferences', () => {
     expect(await screen.findByText('Notificações desativadas neste dispositivo.')).toBeVisible();
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(screen.queryByText('Temas salvos.')).toBeNull();
+  });
+
+  it("says so when this browser's subscription is another account's (409), in each language", async () => {
+    for (const [country, label, message] of [
+      [
+        'br',
+        'Receber notificações neste dispositivo',
+        'Este dispositivo recebe as notificações de outra conta. Desative as notificações neste dispositivo e ative-as de novo para recebê-las nesta conta.',
+      ],
+      [
+        'mx',
+        'Recibir notificaciones en este dispositivo',
+        'Este dispositivo recibe las notificaciones de otra cuenta. Desactiva las notificaciones en este dispositivo y vuelve a activarlas para recibirlas en esta cuenta.',
+      ],
+      [
+        'ar',
+        'Recibir notificaciones en este dispositivo',
+        'Este dispositivo recibe las notificaciones de otra cuenta. Desactive las notificaciones en este dispositivo y vuelva a activarlas para recibirlas en esta cuenta.',
+      ],
+    ] as const) {
+      fakeBrowserPush();
+      pushApi(null, {
+        'POST /api/push/subscriptions': () => problem(409, 'push.endpoint_taken'),
+      });
+      const { unmount } = renderApp({ path: '/preferencias-usuario', country, session: {} });
+      const toggle = await screen.findByRole('switch', { name: label });
+      await waitFor(() => expect(toggle).toBeEnabled());
+      await user.click(toggle);
+      expect(await screen.findByText(message)).toBeVisible();
+      unmount();
+    }
   });
 
   it("logs §8's messages when the browser has no subscription or will not end it", async () => {

@@ -1,6 +1,8 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import { Agent, createServer, type Server } from 'node:https';
+import type { ClientRequestArgs } from 'node:http';
+import { Agent, createServer, type AgentOptions, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { importJWK, jwtVerify, type JWTPayload } from 'jose';
 import { selfSignedCertificate } from '../../../testing/self-signed-certificate.ts';
 
@@ -78,8 +80,25 @@ async function verifyVapid(header: string | undefined, audience: string) {
   return { claims: payload, vapidKey: key! };
 }
 
+/** An HTTPS agent whose connections to port 443 go to the peer's own port. */
+class PeerAgent extends Agent {
+  constructor(
+    private readonly port: number,
+    options: AgentOptions,
+  ) {
+    super(options);
+  }
+
+  override createConnection(
+    options: ClientRequestArgs,
+    callback?: (error: Error | null, socket: Duplex) => void,
+  ): Duplex | null | undefined {
+    return super.createConnection({ ...options, port: this.port }, callback);
+  }
+}
+
 export interface PushServicePeer {
-  /** https://localhost:<port> */
+  /** https://localhost (the default port: the agent connects it to the peer's). */
   origin: string;
   /** An HTTPS agent that trusts this peer's self-signed certificate. */
   agent: Agent;
@@ -98,6 +117,10 @@ export interface PushServicePeer {
  * A push service over real HTTPS (a certificate made by openssl for localhost (selfSignedCertificate), trusted through
  * the agent): it decrypts each message with the device's keys and verifies the VAPID JWT, as
  * FCM or Mozilla's autopush would, then answers 201 (or what the test told it).
+ *
+ * Its endpoints are on `https://localhost` without a port, as a real push service's are (the
+ * server accepts no other port, decision 073); the agent connects them to the free port the
+ * peer listens on.
  */
 export async function startPushServicePeer(): Promise<PushServicePeer> {
   const { key, cert } = selfSignedCertificate();
@@ -145,8 +168,9 @@ export async function startPushServicePeer(): Promise<PushServicePeer> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://localhost:${(server.address() as AddressInfo).port}`;
-  const agent = new Agent({
+  const port = (server.address() as AddressInfo).port;
+  origin = 'https://localhost';
+  const agent = new PeerAgent(port, {
     ca: cert,
     lookup: (_host, options, callback) => {
       // localhost is this peer on 127.0.0.1 (never ::1, where it does not listen).
