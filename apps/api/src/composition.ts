@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -25,6 +26,7 @@ import {
   startPushWorker,
 } from './modules/push/push.service.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
+import { bannerTextsFrom } from './modules/consent/banner-texts.ts';
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createLegalService } from './modules/legal/legal.service.ts';
 import { createLicencesService } from './modules/licences/licences.service.ts';
@@ -56,6 +58,10 @@ import { createLicenceImportService } from './modules/backoffice/licence-import.
 import { loadValidityBounds } from './modules/content/catalogue-store.ts';
 import { noteValidityBounds } from './modules/content/content-cache.ts';
 import { setPublicationClock } from './modules/content/publication.ts';
+import { translationsLoader } from './platform/spa/translations.ts';
+
+/** The web app's public files in the sources (what Vite's development server serves). */
+const webSourcePublic = fileURLToPath(new URL('../../web/public', import.meta.url));
 
 const countryMailboxes = (config: Config) =>
   Object.fromEntries(
@@ -86,7 +92,22 @@ export async function buildServices(
   const people = createPeopleService(db);
   const licences = createLicencesService({ db, registryUrl: config.licenceRegistryUrl });
   const legal = createLegalService(db);
-  const consent = createConsentService({ db, policyRevision: config.consentPolicyRevision });
+  const consent = createConsentService({
+    db,
+    policyRevision: config.consentPolicyRevision,
+    bannerTexts: bannerTextsFrom(
+      [
+        translationsLoader(config.webDist),
+        // The development server (and the tests) serve the sources' translation files.
+        ...(config.environment === 'production' ? [] : [translationsLoader(webSourcePublic)]),
+      ],
+      config.consentPolicyRevision,
+    ),
+  });
+  // The texts served from the start are kept at once (a choice names one of them).
+  await consent
+    .keepServedTexts()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'consent texts not kept'));
   const docfinder = createDocfinderService({
     db,
     people,

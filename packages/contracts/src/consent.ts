@@ -1,19 +1,62 @@
 import { z } from 'zod';
 import { consentCategories, consentSources } from './consent/categories.ts';
+import { CONSENT_TEXT_VERSION_PATTERN } from './consent/text-version.ts';
 
 export * from './consent/categories.ts';
+export * from './consent/problem-codes.ts';
+export * from './consent/text-version.ts';
 
-export const consentRequestSchema = z.object({
-  /** A random id the browser keeps with its choice (a UUID). */
-  consentId: z.uuid(),
-  /** Granted categories; "necessary" is implied and added when missing. */
-  categories: z
-    .array(z.enum(consentCategories))
-    .max(consentCategories.length)
-    .refine((list) => new Set(list).size === list.length, 'Each category once.'),
-  policyRevision: z.number().int().positive().max(1_000_000),
-  source: z.enum(consentSources).default('banner'),
+/**
+ * What OneTrust reported of a choice made in its banner (docs/decisions/070): its active groups
+ * and, from its `OptanonConsent` cookie, its own consent id (the key of OneTrust's consent
+ * receipts), date stamp, script version, groups and geolocation; and the domain script loaded.
+ */
+export const oneTrustReceiptSchema = z.strictObject({
+  /** `OptanonActiveGroups` as OneTrust set it (",C0001,C0002,"). */
+  activeGroups: z.string().max(500),
+  /** The `data-domain-script` id the page loaded (`CONSENT_KEY_<CC>`, "-test" outside production). */
+  domainScript: z.string().max(100),
+  consentId: z.string().max(100).optional(),
+  datestamp: z.string().max(100).optional(),
+  version: z.string().max(50).optional(),
+  groups: z.string().max(500).optional(),
+  geolocation: z.string().max(50).optional(),
 });
+export type OneTrustReceipt = z.infer<typeof oneTrustReceiptSchema>;
+
+export const consentRequestSchema = z
+  .object({
+    /** A random id the browser keeps with its choice (a UUID). */
+    consentId: z.uuid(),
+    /** Granted categories; "necessary" is implied and added when missing. */
+    categories: z
+      .array(z.enum(consentCategories))
+      .max(consentCategories.length)
+      .refine((list) => new Set(list).size === list.length, 'Each category once.'),
+    policyRevision: z.number().int().positive().max(1_000_000),
+    source: z.enum(consentSources).default('banner'),
+    /**
+     * Our banner's choices: the version (SHA-256, `consentTextVersion`) of the banner's text shown,
+     * in its language and under `policyRevision`; the server records only a version it served.
+     */
+    textVersion: z.string().regex(CONSENT_TEXT_VERSION_PATTERN).optional(),
+    /** OneTrust's choices: what OneTrust reported. */
+    oneTrust: oneTrustReceiptSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (body.source === 'banner' && !body.textVersion)
+      problem('textVersion', 'A banner choice names the version of the text shown.');
+    if (body.source !== 'banner' && body.textVersion)
+      problem('textVersion', 'Only a choice made in our banner has a text version.');
+    if (body.source === 'onetrust' && !body.oneTrust)
+      problem('oneTrust', 'A OneTrust choice carries what OneTrust reported.');
+    if (body.source !== 'onetrust' && body.oneTrust)
+      problem('oneTrust', 'Only a OneTrust choice carries a OneTrust receipt.');
+    if (body.source === 'gpc' && body.categories.some((category) => category !== 'necessary'))
+      problem('categories', 'A Global Privacy Control signal refuses every optional category.');
+  });
 export type ConsentRequest = z.input<typeof consentRequestSchema>;
 
 export const consentRecordSchema = z.object({
@@ -21,9 +64,18 @@ export const consentRecordSchema = z.object({
   categories: z.array(z.enum(consentCategories)),
   policyRevision: z.number().int(),
   source: z.enum(consentSources),
+  /** The version of the banner text shown (our banner's choices), and its language. */
+  textVersion: z.string().nullable(),
+  language: z.string().nullable(),
+  oneTrust: oneTrustReceiptSchema.nullable(),
   country: z.string(),
   host: z.string(),
   at: z.iso.datetime({ offset: true }),
+  /**
+   * A choice made signed out: when this browser's consent id was tied to the account (at a sign-in
+   * after it). Null for a choice made signed in (it carries the account itself).
+   */
+  linkedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
@@ -32,3 +84,14 @@ export const consentResponseSchema = consentRecordSchema.extend({
   currentPolicyRevision: z.number().int(),
 });
 export type ConsentResponse = z.infer<typeof consentResponseSchema>;
+
+/** At sign-in: ties the choices this browser made signed out (its consent id) to the account. */
+export const consentLinkRequestSchema = z.object({ consentId: z.uuid() });
+export type ConsentLinkRequest = z.infer<typeof consentLinkRequestSchema>;
+
+export const consentLinkResponseSchema = z.object({
+  consentId: z.uuid(),
+  /** How many signed-out choices of this consent id this call tied to the account (0: none left). */
+  linkedRecords: z.number().int().nonnegative(),
+});
+export type ConsentLinkResponse = z.infer<typeof consentLinkResponseSchema>;

@@ -278,7 +278,11 @@ export const userDataExportSchema = z.object({
   /** The medical-information requests (cases) the user sent, newest first. */
   medicalInformationCases: z.array(heldCaseSchema),
   training: heldTrainingSchema,
-  /** The cookie-consent choices made while signed in, oldest first (docs/decisions/049). */
+  /**
+   * The cookie-consent choices made signed in, and those a browser made signed out before a
+   * sign-in tied its consent id to the account (`linkedAt`), oldest first, each with the version
+   * of the banner text shown (docs/decisions/049, 070).
+   */
   cookieConsents: z.array(consentRecordSchema),
   /** The devices subscribed to push notifications (docs/decisions/048): host, browser, topics. */
   pushDevices: z.array(heldPushDeviceSchema),

@@ -1,8 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../config/storage-keys.ts';
-import { analyticsContainerId, screenNameOf, useScreenViewTracking } from './analytics.ts';
+import {
+  analyticsContainerId,
+  pushAnalyticsEvent,
+  screenNameOf,
+  setAnalyticsGranted,
+  useScreenViewTracking,
+} from './analytics.ts';
 import { localRuntimeConfig } from './runtime-config.ts';
 
 describe('screen names (spec §2)', () => {
@@ -78,8 +84,20 @@ function renderTracker(path: string) {
 }
 
 describe('screen_view events', () => {
+  // Consent given (features/consent opens analytics once the tag manager's consent state is set).
+  beforeEach(() => setAnalyticsGranted(true));
   afterEach(() => {
+    setAnalyticsGranted(false);
     delete window.dataLayer;
+  });
+
+  it('pushes nothing, and keeps nothing to push later, without analytics consent', () => {
+    vi.useFakeTimers();
+    setAnalyticsGranted(false);
+    renderTracker('/novedades');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(pushAnalyticsEvent('registered')).toBeUndefined();
+    expect(window.dataLayer).toBeUndefined();
   });
 
   it('pushes screen_view with the screen name and identity-provider id after 2500 ms', () => {

@@ -7,9 +7,11 @@ import { EXCLUSIVE_PREFIX } from '../config/paths.ts';
 import { getUserId } from './identity/session.ts';
 
 /*
- * Screen-view analytics (spec §2). Events are pushed to `window.dataLayer`; Google Tag Manager
- * reads them from there once the visitor granted analytics and the host has a container
- * (features/consent, docs/decisions/049). Before that they stay in the page and go nowhere.
+ * Screen-view analytics (spec §2). Events are pushed to `window.dataLayer`, which Google Tag
+ * Manager reads, and only while the visitor's analytics consent is in force (features/consent
+ * opens it, docs/decisions/070): before a choice, after a refusal or without a container nothing
+ * is pushed at all (nothing waits in the page to be sent once the tag manager loads), so Consent
+ * Mode's `default` is always the dataLayer's first entry.
  */
 
 declare global {
@@ -66,6 +68,19 @@ export function analyticsContainerId(
   return tagManagerContainerOf(host, config);
 }
 
+let granted = false;
+
+/**
+ * Set by the consent feature: true once Consent Mode's default and the granted state are in the
+ * dataLayer and the tag manager loads; false again when the visitor withdraws analytics.
+ */
+export function setAnalyticsGranted(value: boolean): void {
+  granted = value;
+}
+
+/** Whether events are pushed now. */
+export const analyticsGranted = (): boolean => granted;
+
 export interface ScreenViewEvent {
   [key: string]: unknown;
   event: 'screen_view';
@@ -75,7 +90,12 @@ export interface ScreenViewEvent {
   container_id: string;
 }
 
-export function pushScreenView(screenName: string, containerId: string): ScreenViewEvent {
+/** Pushes a screen_view, or nothing without analytics consent (undefined then). */
+export function pushScreenView(
+  screenName: string,
+  containerId: string,
+): ScreenViewEvent | undefined {
+  if (!granted) return undefined;
   const event: ScreenViewEvent = {
     event: 'screen_view',
     screen_name: screenName,
@@ -89,7 +109,9 @@ export function pushScreenView(screenName: string, containerId: string): ScreenV
 
 /**
  * On each tracked route, sends a screen_view after 2500 ms. Leaving the route earlier cancels it,
- * so a screen passed through on a redirect is not counted.
+ * so a screen passed through on a redirect is not counted. Consent is asked when the 2500 ms
+ * are over: a view of a screen left, or finished, before consent is never sent afterwards (a
+ * visitor who accepts within 2500 ms of arriving has that screen counted, after the consent).
  */
 export function useScreenViewTracking(containerId: string): void {
   const { pathname } = useLocation();
@@ -104,11 +126,15 @@ export function useScreenViewTracking(containerId: string): void {
   }, [pathname, containerId]);
 }
 
-/** Pushes a named event (e.g. spec §4's "registered" event) with the identity-provider user id. */
+/**
+ * Pushes a named event (e.g. spec §4's "registered" event) with the identity-provider user id,
+ * or nothing without analytics consent (undefined then).
+ */
 export function pushAnalyticsEvent(
   event: string,
   params: Record<string, unknown> = {},
-): Record<string, unknown> {
+): Record<string, unknown> | undefined {
+  if (!granted) return undefined;
   const entry = { event, user_id: getUserId() ?? undefined, ...params };
   window.dataLayer ??= [];
   window.dataLayer.push(entry);

@@ -8,6 +8,7 @@ import {
   contentVersions,
 } from '../../db/schema/backoffice.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../platform/mail/smtp-test-peer.ts';
+import { bannerTextVersion } from '../consent/testing/banner-text.ts';
 import { demoDoctors } from '../docfinder/docfinder.seed.ts';
 import {
   startHarness,
@@ -191,7 +192,12 @@ describe('doctors and staff', { timeout: 120_000 }, () => {
   it('finds a doctor in the staff countries, shows consents, grants speaker training and trails it', async () => {
     await h.api.post(
       '/api/consents',
-      { consentId: randomUUID(), categories: ['analytics'], policyRevision: 1 },
+      {
+        consentId: randomUUID(),
+        categories: ['analytics'],
+        policyRevision: 1,
+        textVersion: await bannerTextVersion('es-MX', 1),
+      },
       as('doctorMx'),
     );
     const found = await h.api.get('/api/backoffice/users?q=demo.mx%40pulso', as('admin'));

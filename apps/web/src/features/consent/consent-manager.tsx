@@ -1,11 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { tagManagerContainerOf, type ConsentCategory } from '@pulso/contracts/consent/categories';
+import {
+  consentTextKeys,
+  type ConsentText,
+  type ConsentTextKey,
+} from '@pulso/contracts/consent/text-version';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
+import { useIsSignedIn } from '../../lib/identity/session.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import {
   currentConsent,
   globalPrivacyControl,
+  linkConsentToAccount,
   readStoredConsent,
   saveConsent,
 } from './consent-store.ts';
@@ -14,10 +22,11 @@ import { loadOneTrust, showOneTrustPreferences } from './one-trust.ts';
 import { applyTagManagerConsent } from './tag-manager.ts';
 
 /*
- * Cookie consent and analytics (issue 16, docs/decisions/049 and 053). On start: OneTrust when
- * the country has an id; else the stored choice (current revision) applies, a Global Privacy
- * Control signal is recorded as a refusal, and only otherwise does the banner's chunk load and
- * ask.
+ * Cookie consent and analytics (issue 16, docs/decisions/049, 053 and 070). On start: OneTrust
+ * when the country has an id; else the stored choice (current revision) applies, a Global
+ * Privacy Control signal is recorded as a refusal, and only otherwise does the banner's chunk
+ * load and ask. A banner choice goes to the ledger with the version of the texts it showed; at
+ * sign-in the choices this browser made signed out are tied to the account.
  */
 
 let openPreferences: (() => void) | undefined;
@@ -42,11 +51,18 @@ const ConsentBanner = lazy(() => import('./consent-banner.tsx'));
 
 export function ConsentManager() {
   const config = useRuntimeConfig();
-  const { country, profile } = useCountry();
+  const { country, profile, language } = useCountry();
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
   const oneTrustKey = config.countries[country]?.consentKey ?? '';
   const revision = config.consentPolicyRevision;
   const containerId = tagManagerContainerOf(window.location.host, config);
   const [view, setView] = useState<BannerView | null>(null);
+
+  // Signed in (now, or at a start with a session): the signed-out choices become the account's.
+  useEffect(() => {
+    if (signedIn) void linkConsentToAccount();
+  }, [signedIn]);
 
   // The footer link's opener, while this manager is drawn.
   useEffect(() => {
@@ -63,9 +79,9 @@ export function ConsentManager() {
 
     if (oneTrustKey) {
       let last = currentConsent(revision)?.categories.join();
-      loadOneTrust(oneTrustKey, (categories) => {
+      loadOneTrust(oneTrustKey, (categories, oneTrust) => {
         apply(categories);
-        if (categories.join() !== last) saveConsent(categories, revision, 'onetrust');
+        if (categories.join() !== last) saveConsent(categories, revision, 'onetrust', { oneTrust });
         last = categories.join();
       });
       return;
@@ -88,6 +104,15 @@ export function ConsentManager() {
   if (!view) return null;
   const stored = readStoredConsent();
   const current = currentConsent(revision);
+  // What the banner shows (its chunk translates the same keys in the same language).
+  const shown: ConsentText = {
+    language,
+    policyRevision: revision,
+    texts: Object.fromEntries(consentTextKeys.map((key) => [key, t(`consent.${key}`)])) as Record<
+      ConsentTextKey,
+      string
+    >,
+  };
   // In the document's body, outside the app's own tree.
   return createPortal(
     <Suspense fallback={null}>
@@ -99,7 +124,14 @@ export function ConsentManager() {
         onChoice={(categories) => {
           applyTagManagerConsent(
             containerId,
-            saveConsent(categories, revision, 'banner').categories,
+            saveConsent(categories, revision, 'banner', {
+              text: shown,
+              // The toast's code (Mantine's notifications) is not on every first page.
+              onRefused: (error) => {
+                const message = t(`errors.codes.${error.code}`);
+                void import('../../lib/toast.ts').then(({ toast }) => toast.error(message));
+              },
+            }).categories,
           );
           setView(null);
         }}

@@ -1,9 +1,11 @@
 import { TAG_MANAGER_SCRIPT_URL, type ConsentCategory } from '@pulso/contracts/consent/categories';
+import { setAnalyticsGranted } from '../../lib/analytics.ts';
 
 /*
- * Google Tag Manager with Consent Mode v2 (docs/decisions/049). Nothing here runs before the
+ * Google Tag Manager with Consent Mode v2 (docs/decisions/049, 070). Nothing here runs before the
  * visitor granted analytics: then the defaults (everything denied) go first, the update with the
- * granted categories next, and the loader last, so no tag ever runs without the consent state.
+ * granted categories next, and the loader last, so no tag ever runs without the consent state;
+ * only then are analytics events pushed (lib/analytics.ts), and none after a withdrawal.
  */
 
 type ConsentState = 'granted' | 'denied';
@@ -42,6 +44,7 @@ export function applyTagManagerConsent(
 ): void {
   if (loadedContainer) {
     gtag('consent', 'update', consentModeOf(categories));
+    setAnalyticsGranted(categories.includes('analytics'));
     return;
   }
   if (!containerId || !categories.includes('analytics')) return;
@@ -54,4 +57,5 @@ export function applyTagManagerConsent(
   script.addEventListener('error', () => console.warn('Google Tag Manager failed to load'));
   document.head.append(script);
   loadedContainer = containerId;
+  setAnalyticsGranted(true);
 }

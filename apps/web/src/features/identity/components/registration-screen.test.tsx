@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GigyaErrorCode } from '@pulso/contracts/identity';
 import { registrationSpecialties } from '@pulso/contracts/registration-specialties';
 import { storageKeys } from '../../../config/storage-keys.ts';
+import { setAnalyticsGranted } from '../../../lib/analytics.ts';
 import { openRegistration } from '../../../lib/identity/screen-sets.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
@@ -22,7 +23,10 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 
-afterEach(() => resetIdentityAdapters());
+afterEach(() => {
+  resetIdentityAdapters();
+  setAnalyticsGranted(false);
+});
 
 type Country = Parameters<typeof renderApp>[0] extends infer O
   ? O extends { country?: infer C }
@@ -318,6 +322,8 @@ describe('registration (spec §4)', { timeout: 20_000 }, () => {
 
   it('registers a Brazilian doctor with the provider and the product, then signs in', async () => {
     const api = mockApi(registeringRoutes());
+    // Analytics consent given (features/consent): the "registered" event is pushed.
+    setAnalyticsGranted(true);
     window.dataLayer = [];
     const { form, router } = await openForm('br');
     await fillBrazil(form);
