@@ -45,7 +45,10 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
   expect(rejection.request().postDataJSON()).toMatchObject({
     categories: ['necessary'],
     source: 'banner',
+    textVersion: expect.stringMatching(/^[0-9a-f]{64}$/),
   });
+  // The server knew the text shown (it serves it) and recorded it with its language.
+  expect(await rejection.json()).toMatchObject({ language: 'es-MX' });
   await expect(banner).toBeHidden();
 
   // The choice holds on the next visit: no banner, still no tag manager.
@@ -53,6 +56,12 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(banner).toBeHidden();
   expect(tagRequests).toEqual([]);
+
+  // Nothing analytics-related waits in the page before consent (no screen_view of the landing,
+  // tracked as "home", is queued for the tag manager to send later).
+  expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual(
+    [],
+  );
 
   // The footer link changes it (a press while the page hydrates is replayed by React).
   const preferences = page.getByRole('dialog', { name: textOf('mx', 'consent.preferencesTitle') });
@@ -72,7 +81,6 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
   await expect
     .poll(() => tagRequests.filter((url) => url.includes('/gtm.js?id=GTM-E2EMX')).length)
     .toBe(1);
-  // Consent Mode v2: the defaults (all denied) were queued before the loader.
   const commands: unknown[] = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: { length?: unknown }[] }).dataLayer ?? []).map((entry) =>
       Array.isArray(entry) || typeof entry.length === 'number'
@@ -86,8 +94,14 @@ test('mx: no tag manager before a choice nor after "reject"; one after "accept";
   const loader = commands.findIndex(
     (entry) => !Array.isArray(entry) && (entry as { event?: string }).event === 'gtm.js',
   );
-  expect(defaults).toBeGreaterThanOrEqual(0);
+  // Consent Mode v2: the defaults (all denied) are the dataLayer's first entry, before the loader
+  // and before any event.
+  expect(defaults).toBe(0);
   expect(defaults).toBeLessThan(loader);
+  const firstEvent = commands.findIndex(
+    (entry) => !Array.isArray(entry) && (entry as { event?: string }).event !== 'gtm.js',
+  );
+  if (firstEvent >= 0) expect(firstEvent).toBeGreaterThan(loader);
   expect(commands[defaults]).toEqual([
     'consent',
     'default',
