@@ -75,6 +75,13 @@ export const backofficeContentSchema = z.object({
       validTo: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Who wrote or edited this version (its create and update steps in the trail), in order. None
+   * of them may approve it (four eyes, decision 068).
+   */
+  editors: z.array(z.object({ id: z.string().nullable(), name: z.string() })),
+  /** Whether the staff member asking is one of `editors`: another reviewer must approve it. */
+  editedByYou: z.boolean(),
 });
 export type BackofficeContent = z.infer<typeof backofficeContentSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes } from '../country.ts';
+import { countryCodes, type CountryCode } from '../country.ts';
 import { staffRoles } from '../backoffice.ts';
 
 const countrySchema = z.enum(countryCodes);
@@ -71,7 +71,44 @@ export const roleGrantSchema = z
     'a grant is role:cc (editor:mx) or role:* ',
   );
 
-export const staffRolesBodySchema = z.object({ roles: z.array(roleGrantSchema).max(100) });
+/** Roles that one account holds for the same country only with an admin's recorded reason. */
+export const dualRoles = ['editor', 'reviewer'] as const;
+
+/**
+ * The countries for which grants (`editor:mx`, `reviewer:*`) make one account both editor and
+ * reviewer (decision 068): writing and approving promotional material in one hand.
+ */
+export function dualRoleCountries(roles: readonly string[]): CountryCode[] {
+  const held = (role: string) =>
+    new Set(
+      roles.flatMap((entry) => {
+        const [name, country] = entry.split(':');
+        if (name !== role) return [];
+        return country === '*' ? [...countryCodes] : [country];
+      }),
+    );
+  const [editor, reviewer] = dualRoles.map(held);
+  return countryCodes.filter((code) => editor!.has(code) && reviewer!.has(code));
+}
+
+export const staffRolesBodySchema = z.object({
+  roles: z.array(roleGrantSchema).max(100),
+  /**
+   * Why the account holds editor and reviewer of one country: required when the grants make it
+   * both for a country it was not both for before (decision 068); kept and shown with the grants.
+   */
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+
+/** A country for which the account is editor and reviewer, and the admin's reason (if recorded). */
+export const dualRoleSchema = z.object({
+  country: countrySchema,
+  /** Null for a combination granted before reasons were recorded: the staff page flags it. */
+  reason: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  recordedAt: z.string().nullable(),
+});
+export type DualRole = z.infer<typeof dualRoleSchema>;
 
 export const staffMemberSchema = z.object({
   id: z.string(),
@@ -79,6 +116,7 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   country: countrySchema,
   roles: z.array(z.string()),
+  dualRoles: z.array(dualRoleSchema),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });

@@ -1,4 +1,5 @@
 import {
+  dualRoleCountries,
   USER_SEARCH_PAGE_SIZE,
   type AccountDetail,
   type AccountSummary,
@@ -22,8 +23,15 @@ import { recordStaffAction } from './staff-audit.ts';
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
+  DualRoleReasonRequiredError,
   OwnAdminError,
 } from './backoffice.errors.ts';
+import {
+  deleteDualRoleReasons,
+  listDualRoleReasons,
+  recordDualRoleReasons,
+  type DualRoleReasonRow,
+} from './dual-role-reasons.repository.ts';
 import type { Staff } from './contents.service.ts';
 import { grantsOf } from './staff-roles.ts';
 
@@ -44,12 +52,22 @@ const summaryOf = (row: AccountRow): AccountSummary => ({
   canAccessSpeakerTraining: row.canAccessSpeakerTraining,
 });
 
-const staffOf = (row: AccountRow): StaffMember => ({
+/** A staff account with, for each country it is editor and reviewer of, the admin's reason. */
+const staffOf = (row: AccountRow, reasons: readonly DualRoleReasonRow[]): StaffMember => ({
   id: row.id,
   name: row.name,
   email: row.email,
   country: row.country,
   roles: row.roles,
+  dualRoles: dualRoleCountries(row.roles).map((country) => {
+    const found = reasons.find((entry) => entry.userId === row.id && entry.country === country);
+    return {
+      country,
+      reason: found?.reason ?? null,
+      recordedBy: found?.recordedByName ?? null,
+      recordedAt: found?.recordedAt.toISOString() ?? null,
+    };
+  }),
 });
 
 /** The countries a grant entry (`editor:mx`, `admin:*`) names; `*` is every country. */
@@ -141,18 +159,28 @@ export function createAccountsService({ db, consent, people, now }: AccountsServ
         const found = await findAccountByEmail(db, query.email);
         if (!found || !inReach(staff, 'Staff', staffCountries(found)))
           throw new BackofficeNotFoundError();
-        return { items: [staffOf(found)] };
+        return { items: [staffOf(found, await listDualRoleReasons(db, [found.id]))] };
       }
-      const rows = await listStaffAccounts(db);
-      return {
-        items: rows
-          .filter((row) => grantsOf(row.roles).length > 0)
-          .filter((row) => inReach(staff, 'Staff', staffCountries(row)))
-          .map(staffOf),
-      };
+      const rows = (await listStaffAccounts(db))
+        .filter((row) => grantsOf(row.roles).length > 0)
+        .filter((row) => inReach(staff, 'Staff', staffCountries(row)));
+      const reasons = await listDualRoleReasons(
+        db,
+        rows.filter((row) => dualRoleCountries(row.roles).length > 0).map((row) => row.id),
+      );
+      return { items: rows.map((row) => staffOf(row, reasons)) };
     },
 
-    async setRoles(staff: Staff, id: string, roles: readonly string[]): Promise<StaffMember> {
+    /**
+     * Sets the account's grants. Grants that make it editor and reviewer of a country it was not
+     * both for need `reason` (decision 068), kept per country until it stops holding both.
+     */
+    async setRoles(
+      staff: Staff,
+      id: string,
+      roles: readonly string[],
+      reason?: string,
+    ): Promise<StaffMember> {
       const found = await findAccount(db, id);
       if (!found || !inReach(staff, 'Staff', staffCountries(found)))
         throw new BackofficeNotFoundError();
@@ -179,19 +207,44 @@ export function createAccountsService({ db, consent, people, now }: AccountsServ
         changed.some((entry) => entry.startsWith('admin:') && before.has(entry))
       )
         throw new OwnAdminError();
+      const dualBefore = dualRoleCountries(found.roles);
+      const dualAfter = dualRoleCountries(next);
+      const newlyDual = dualAfter.filter((country) => !dualBefore.includes(country));
+      if (newlyDual.length && !reason) throw new DualRoleReasonRequiredError(newlyDual);
       if (changed.length)
         await db.transaction(async (tx) => {
           await setRoles(tx, id, next);
+          await deleteDualRoleReasons(
+            tx,
+            id,
+            dualBefore.filter((country) => !dualAfter.includes(country)),
+          );
+          const at = now();
+          const person = await people.personOf(staff.user.id, tx);
+          await recordDualRoleReasons(
+            tx,
+            newlyDual.map((country) => ({
+              userId: id,
+              country,
+              reason: reason!,
+              recordedBy: staff.user.id,
+              recordedByName: person?.name ?? staff.user.uid,
+              recordedAt: at,
+            })),
+          );
           await audit(tx, staff, {
             entityType: 'staff',
             entityId: id,
             action: 'set-roles',
             countries: [...new Set([found.country, ...changed.flatMap(countriesOfEntry)])].sort(),
             before: { roles: found.roles },
-            after: { roles: next },
+            after: { roles: next, ...(newlyDual.length ? { reason } : {}) },
           });
         });
-      return staffOf({ ...found, roles: changed.length ? next : found.roles });
+      return staffOf(
+        { ...found, roles: changed.length ? next : found.roles },
+        await listDualRoleReasons(db, [id]),
+      );
     },
   };
 }

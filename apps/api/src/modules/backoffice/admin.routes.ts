@@ -127,13 +127,19 @@ export const adminRoutes =
         schema: {
           tags,
           summary:
-            "Sets an account's grants (`editor:mx`); only in the admin's countries, `*` only by a global admin",
+            "Sets an account's grants (`editor:mx`); only in the admin's countries, `*` only by a global admin; editor and reviewer of one country need `reason`",
           params: userIdParamsSchema,
           body: staffRolesBodySchema,
           response: { 200: staffMemberSchema, ...errors, 409: p },
         },
       },
-      async (request) => accounts.setRoles(request.staff, request.params.id, request.body.roles),
+      async (request) =>
+        accounts.setRoles(
+          request.staff,
+          request.params.id,
+          request.body.roles,
+          request.body.reason,
+        ),
     );
 
     app.post(

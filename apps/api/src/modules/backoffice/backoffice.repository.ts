@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { backofficeAudit, contentVersions } from '../../db/schema/backoffice.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
@@ -29,17 +29,23 @@ export function listLatestVersions(
     .orderBy(asc(contentVersions.contentId), desc(contentVersions.version));
 }
 
+/**
+ * The newest version of an item in scope; `lock` holds it until the transaction ends, so that a
+ * step (edit, submit, approve) never acts on a version another step is changing.
+ */
 export async function findLatestVersion(
   db: Queryable,
   scope: SQL,
   contentId: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<VersionRecord | undefined> {
-  const rows = await db
+  const query = db
     .select()
     .from(contentVersions)
     .where(and(scope, eq(contentVersions.contentId, contentId)))
     .orderBy(desc(contentVersions.version))
     .limit(1);
+  const rows = lock ? await query.for('update') : await query;
   return rows[0];
 }
 
@@ -104,5 +110,41 @@ export function listAudit(db: Queryable, scope: SQL, entityId: string): Promise<
     .select()
     .from(backofficeAudit)
     .where(and(scope, eq(backofficeAudit.entityId, entityId)))
+    .orderBy(asc(backofficeAudit.at), asc(backofficeAudit.id));
+}
+
+/** Who wrote (`create`) or edited (`update`) a version: one trail entry, with its version. */
+export interface VersionEditorEntry {
+  contentId: string;
+  version: number;
+  actorId: string | null;
+  actorName: string;
+}
+
+/**
+ * The trail's create and update steps of these items, oldest first, each with the version it
+ * wrote (`after.version`). The append-only trail is the record of who touched a version, so the
+ * four-eyes rule (decision 068) reads it rather than a copy that could drift from it.
+ */
+export function listVersionEditors(
+  db: Queryable,
+  contentIds: readonly string[],
+): Promise<VersionEditorEntry[]> {
+  if (!contentIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      contentId: backofficeAudit.entityId,
+      version: sql<number>`(${backofficeAudit.after} ->> 'version')::int`.mapWith(Number),
+      actorId: backofficeAudit.actorId,
+      actorName: backofficeAudit.actorName,
+    })
+    .from(backofficeAudit)
+    .where(
+      and(
+        eq(backofficeAudit.entityType, 'content'),
+        inArray(backofficeAudit.entityId, [...contentIds]),
+        inArray(backofficeAudit.action, ['create', 'update']),
+      ),
+    )
     .orderBy(asc(backofficeAudit.at), asc(backofficeAudit.id));
 }

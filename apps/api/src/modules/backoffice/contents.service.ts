@@ -35,6 +35,7 @@ import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
   contentInvalid,
+  FourEyesError,
   LifecycleConflictError,
   topField,
 } from './backoffice.errors.ts';
@@ -44,8 +45,10 @@ import {
   listApprovedVersions,
   listAudit,
   listLatestVersions,
+  listVersionEditors,
   retireApprovedVersions,
   updateVersion,
+  type VersionEditorEntry,
   type VersionRecord,
 } from './backoffice.repository.ts';
 import { scheduleAnnouncement } from './content-announcements.ts';
@@ -132,10 +135,26 @@ function statusAt(version: VersionRecord, now: Date): ContentStatus {
   return version.status;
 }
 
+type Editor = BackofficeContent['editors'][number];
+
+/** Who wrote or edited this version, each once, in the order of the trail (decision 068). */
+function editorsOf(entries: readonly VersionEditorEntry[], version: VersionRecord): Editor[] {
+  const editors = new Map<string, Editor>();
+  for (const entry of entries)
+    if (entry.contentId === version.contentId && entry.version === version.version)
+      editors.set(entry.actorId ?? `name:${entry.actorName}`, {
+        id: entry.actorId,
+        name: entry.actorName,
+      });
+  return [...editors.values()];
+}
+
 function viewOf(
   version: VersionRecord,
   now: Date,
   published: VersionRecord | undefined,
+  editors: Editor[],
+  viewerId: string,
 ): BackofficeContent {
   const { id: _id, title, synopsis, mainCluster, categoryId, ...content } = version.document;
   return {
@@ -162,6 +181,8 @@ function viewOf(
             validTo: published.validTo?.toISOString() ?? null,
           }
         : null,
+    editors,
+    editedByYou: editors.some((editor) => editor.id === viewerId),
   };
 }
 
@@ -181,7 +202,8 @@ const trailOf = (version: VersionRecord) => ({
  * The back office's content (decision 051): versions with a lifecycle draft → in review →
  * approved (→ expired by the clock) or withdrawn; an approved version never changes, an edit of
  * it makes a new draft while it stays published. Approval copies the version into the catalogue
- * doctors read. Every change is appended to the audit trail in its transaction.
+ * doctors read. Every change is appended to the audit trail in its transaction; the trail's
+ * authors and editors of a version never approve it (four eyes, decision 068).
  */
 export function createBackofficeContentsService({ db, jobs, people, now }: ContentsServiceDeps) {
   const contentScope = (staff: Staff, action: Action) =>
@@ -192,9 +214,14 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
       throw new BackofficeForbiddenError();
   }
 
-  /** The newest version of an item the staff member may read, or 404. */
-  async function latest(tx: Queryable, staff: Staff, id: string): Promise<VersionRecord> {
-    const found = await findLatestVersion(tx, contentScope(staff, 'read'), id);
+  /** The newest version of an item the staff member may read, or 404 (`lock`: for a change). */
+  async function latest(
+    tx: Queryable,
+    staff: Staff,
+    id: string,
+    lock = false,
+  ): Promise<VersionRecord> {
+    const found = await findLatestVersion(tx, contentScope(staff, 'read'), id, { lock });
     if (!found) throw new BackofficeNotFoundError();
     return found;
   }
@@ -218,9 +245,16 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
     });
   }
 
-  async function withPublished(version: VersionRecord, at: Date): Promise<BackofficeContent> {
-    const [published] = await listApprovedVersions(db, [version.contentId]);
-    return viewOf(version, at, published);
+  async function withPublished(
+    staff: Staff,
+    version: VersionRecord,
+    at: Date,
+  ): Promise<BackofficeContent> {
+    const [[published], entries] = await Promise.all([
+      listApprovedVersions(db, [version.contentId]),
+      listVersionEditors(db, [version.contentId]),
+    ]);
+    return viewOf(version, at, published, editorsOf(entries, version), staff.user.id);
   }
 
   return {
@@ -250,23 +284,29 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
             ? undefined
             : new Date(at.getTime() + query.expiringWithinDays * DAY_MS),
       });
-      const published = new Map(
-        (
-          await listApprovedVersions(
-            db,
-            versions.map((v) => v.contentId),
-          )
-        ).map((v) => [v.contentId, v]),
-      );
+      const ids = versions.map((v) => v.contentId);
+      const [approved, entries] = await Promise.all([
+        listApprovedVersions(db, ids),
+        listVersionEditors(db, ids),
+      ]);
+      const published = new Map(approved.map((v) => [v.contentId, v]));
       const items = versions
-        .map((version) => viewOf(version, at, published.get(version.contentId)))
+        .map((version) =>
+          viewOf(
+            version,
+            at,
+            published.get(version.contentId),
+            editorsOf(entries, version),
+            staff.user.id,
+          ),
+        )
         .filter((item) => query.status === undefined || item.status === query.status)
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       return { items };
     },
 
     async get(staff: Staff, id: string): Promise<BackofficeContent> {
-      return withPublished(await latest(db, staff, id), now());
+      return withPublished(staff, await latest(db, staff, id), now());
     },
 
     async create(staff: Staff, draft: ContentDraft): Promise<BackofficeContent> {
@@ -274,8 +314,8 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
       const at = now();
       const id = newContentId(draft.title);
       const document = documentOf(blankStoredItem(id, { publishDate: at.toISOString() }), draft);
-      return db.transaction(async (tx) => {
-        const created = await insertVersion(tx, {
+      const created = await db.transaction(async (tx) => {
+        const version = await insertVersion(tx, {
           contentId: id,
           version: 1,
           status: 'draft',
@@ -287,9 +327,10 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
           createdAt: at,
           updatedAt: at,
         });
-        await audit(tx, staff, 'create', null, created, at);
-        return viewOf(created, at, undefined);
+        await audit(tx, staff, 'create', null, version, at);
+        return version;
       });
+      return withPublished(staff, created, at);
     },
 
     /**
@@ -299,7 +340,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
     async update(staff: Staff, id: string, draft: ContentDraft): Promise<BackofficeContent> {
       const at = now();
       const result = await db.transaction(async (tx) => {
-        const current = await latest(tx, staff, id);
+        const current = await latest(tx, staff, id, true);
         require(staff, 'update', current.countries);
         require(staff, 'update', draft.countries);
         const document = documentOf(current.document, draft);
@@ -324,13 +365,13 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         await audit(tx, staff, 'update', current, next, at);
         return next;
       });
-      return withPublished(result, at);
+      return withPublished(staff, result, at);
     },
 
     async submit(staff: Staff, id: string): Promise<BackofficeContent> {
       const at = now();
       const result = await db.transaction(async (tx) => {
-        const current = await latest(tx, staff, id);
+        const current = await latest(tx, staff, id, true);
         require(staff, 'submit', current.countries);
         if (current.status !== 'draft')
           throw new LifecycleConflictError('Only a draft is submitted.');
@@ -338,7 +379,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         await audit(tx, staff, 'submit', current, next, at);
         return next;
       });
-      return withPublished(result, at);
+      return withPublished(staff, result, at);
     },
 
     /** Publishes the version in review: it replaces the item doctors see, within its window. */
@@ -347,10 +388,17 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
       const validFrom = new Date(body.validFrom);
       const validTo = new Date(body.validTo);
       const result = await db.transaction(async (tx) => {
-        const current = await latest(tx, staff, id);
+        const current = await latest(tx, staff, id, true);
         require(staff, 'approve', current.countries);
         if (current.status !== 'in-review')
           throw new LifecycleConflictError('Only a version in review is approved.');
+        // Four eyes (decision 068): whoever wrote or edited this version, by the trail, never
+        // approves it, whatever their roles (an editor-reviewer, an admin).
+        const editors = editorsOf(await listVersionEditors(tx, [id]), current);
+        if (editors.some((editor) => editor.id === staff.user.id))
+          throw new FourEyesError(
+            `You wrote or edited version ${current.version}: another reviewer must approve it.`,
+          );
         await retireApprovedVersions(tx, id, 'superseded', at);
         const document = {
           ...current.document,
@@ -389,14 +437,14 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         return next;
       });
       noteValidityBounds([{ validFrom, validTo }]);
-      return withPublished(result, at);
+      return withPublished(staff, result, at);
     },
 
     /** Takes the published version off at once; the item's drafts stay. */
     async withdraw(staff: Staff, id: string): Promise<BackofficeContent> {
       const at = now();
       const result = await db.transaction(async (tx) => {
-        const current = await latest(tx, staff, id);
+        const current = await latest(tx, staff, id, true);
         require(staff, 'withdraw', current.countries);
         const [published] = await listApprovedVersions(tx, [id]);
         if (!published) throw new LifecycleConflictError('No version of this item is published.');
@@ -405,7 +453,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         await audit(tx, staff, 'withdraw', published, withdrawn!, at);
         return current.id === withdrawn!.id ? withdrawn! : current;
       });
-      return withPublished(result, at);
+      return withPublished(staff, result, at);
     },
 
     /**

@@ -149,6 +149,60 @@ describe('back office: contents', () => {
     expect(await screen.findByText('MX-2026-0042')).toBeVisible();
   });
 
+  it('does not offer the approval to a reviewer who wrote or edited the version, and says why (four eyes)', async () => {
+    setUp(
+      staffMe('reviewer'),
+      {
+        'GET /api/backoffice/contents/nueva-guia-abc123': () =>
+          Response.json(
+            backofficeContent({
+              status: 'in-review',
+              editors: [
+                { id: 'editor-1', name: 'Elena Editora MX' },
+                { id: 'me', name: 'Pía Revisora' },
+              ],
+              editedByYou: true,
+            }),
+          ),
+        'GET /api/backoffice/audit': () => Response.json({ items: [] }),
+      },
+      '/backoffice/contents/nueva-guia-abc123',
+    );
+    const approve = await screen.findByRole('button', { name: 'Aprobar' });
+    expect(approve).toBeDisabled();
+    expect(screen.getByText('Otra persona debe aprobar esta versión')).toBeVisible();
+    // Mexico's wording (tú), named as the button's description.
+    const why =
+      'Tú escribiste o editaste esta versión. En la revisión del material promocional, quien aprueba una versión nunca la escribió ni la editó: pide a otro revisor que la apruebe.';
+    expect(screen.getByText(why)).toBeVisible();
+    expect(approve).toHaveAccessibleDescription(
+      expect.stringContaining('Tú escribiste o editaste esta versión'),
+    );
+    expect(screen.getByText('Escrita o editada por: Elena Editora MX, Pía Revisora')).toBeVisible();
+  });
+
+  it("explains the API's four-eyes refusal in the approval dialog, in Portuguese in Brazil", async () => {
+    mockApi({
+      'GET /api/users/profile': () => Response.json(userProfile({ country: 'br' })),
+      'GET /api/backoffice/me': () => Response.json(staffMe('reviewer', ['br'])),
+      'GET /api/backoffice/contents/nueva-guia-abc123': () =>
+        Response.json(
+          backofficeContent({ status: 'in-review', countries: ['br'], language: 'pt-br' }),
+        ),
+      'GET /api/backoffice/audit': () => Response.json({ items: [] }),
+      'POST /api/backoffice/contents/nueva-guia-abc123/approve': () =>
+        problem(403, 'backoffice.four_eyes'),
+    });
+    renderApp({ path: '/backoffice/contents/nueva-guia-abc123', country: 'br', session: {} });
+    await user.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar versão' });
+    await user.type(within(dialog).getByLabelText(/^Código de aprovação/), 'BR-2026-0007');
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar e publicar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Você escreveu ou editou esta versão. Na revisão de material promocional, quem aprova uma versão nunca a escreveu nem editou: peça a outro revisor que a aprove.',
+    );
+  });
+
   it('tells an editor that an approved version is kept and the edit becomes a new draft', async () => {
     setUp(
       staffMe('editor'),

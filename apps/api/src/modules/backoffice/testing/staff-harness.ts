@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CountryCode } from '@pulso/contracts/country';
+import { registrationDefaults, registrationRequestSchema } from '@pulso/contracts/registration';
 import {
   startHarness,
   type Harness,
 } from '../../medical-information/testing/medical-information-harness.ts';
+import { createProductAccount, termsVersionFor } from '../../users/registration.service.ts';
 
 /** The demo accounts the back-office tests act as (the seeds' uids). */
 export const staffPeople = {
@@ -21,6 +24,8 @@ export const staffPeople = {
   eventsMx: 'staff-events-mx',
 } as const;
 export type Who = keyof typeof staffPeople;
+
+let newAccounts = 0;
 
 /**
  * A file's app with every staff account signed in, on a clock the test moves (`clock.ms`), and
@@ -72,6 +77,38 @@ export function useStaffHarness() {
       );
       expect(response.statusCode, response.body).toBe(201);
       return response.json().id as string;
+    },
+    /**
+     * A Mexican account of its own, without grants, signed in: `id` for the staff endpoints,
+     * `auth` for its calls. Its name is `firstName Cuenta`.
+     */
+    async newAccount(firstName: string) {
+      const uid = `staff-new-${randomUUID()}`;
+      const body = registrationRequestSchema.parse({
+        ...registrationDefaults('mx'),
+        treatment: 'Dra.',
+        state: 'Jalisco',
+        identityDocumentOrMedicalCollegiate: String(8_000_000 + (newAccounts += 1)),
+        specialty: 'Cardiología',
+        idGigya: uid,
+        UIDSignature: 'bmV3',
+        signatureTimestamp: '0',
+        name: `${firstName} Cuenta`,
+        email: `${uid}@pulso.example`,
+        iamDoctor: true,
+      });
+      const db = harness!.t.app.database.db;
+      const id = await db.transaction(async (tx) =>
+        createProductAccount(tx, {
+          body,
+          firstName,
+          lastName: 'Cuenta',
+          termsVersion: await termsVersionFor(tx, 'mx'),
+          at: new Date(clock.ms),
+        }),
+      );
+      const token = await harness!.signIn(uid);
+      return { id, email: body.email, auth: { token, country: 'mx' as CountryCode } };
     },
     /** An approval valid from a minute ago to `minutes` ahead on the test's clock. */
     approval: (minutes: number) => ({

@@ -21,6 +21,8 @@ const knownCodes: Record<string, string> = {
   'backoffice.forbidden': 'backofficeAdmin.common.forbidden',
   'backoffice.not_found': 'backofficeAdmin.common.notFound',
   'backoffice.own_admin': 'backofficeAdmin.staff.ownAdmin',
+  'backoffice.dual_role_reason_required': 'backofficeAdmin.staff.dualRole.required',
+  'backoffice.four_eyes': 'backoffice.fourEyes.text',
 };
 
 /** What went wrong with a back-office call, as a translated line (by the problem's code). */

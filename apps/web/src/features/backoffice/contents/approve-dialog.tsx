@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { BackofficeContent } from '@pulso/contracts/backoffice';
+import { backofficeProblemCodes } from '@pulso/contracts/backoffice/problem-codes';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
@@ -61,6 +62,8 @@ export function ApproveDialog({
           backofficeFieldProblems(error.fieldErrors, (key) => i18n.exists(key)),
           fieldOrder,
         );
+      } else if (isApiError(error) && error.code === backofficeProblemCodes.fourEyes) {
+        setFailure(t('backoffice.fourEyes.text'));
       } else if (isApiError(error) && error.status === 409) {
         setFailure(t('backoffice.contents.errors.conflict'));
       } else setFailure(t('backoffice.errors.generic'));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { BackofficeContent } from '@pulso/contracts/backoffice';
 import { Link } from 'react-router';
@@ -42,6 +42,9 @@ function Lifecycle({ item }: { item: BackofficeContent }) {
   const step = useContentStep(item.id);
   const [approving, setApproving] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const fourEyesId = useId();
+  // Four eyes (decision 068): a reviewer who wrote or edited this version may not approve it.
+  const fourEyes = item.status === 'in-review' && may('approve') && item.editedByYou;
   const published =
     item.published ??
     (item.status === 'approved'
@@ -74,6 +77,23 @@ function Lifecycle({ item }: { item: BackofficeContent }) {
           </Text>
         )}
       </Group>
+      {item.editors.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('backoffice.contents.editors', {
+            names: item.editors.map((editor) => editor.name).join(', '),
+          })}
+        </Text>
+      )}
+      {fourEyes && (
+        <Alert
+          id={fourEyesId}
+          variant="light"
+          color="yellow"
+          title={t('backoffice.fourEyes.title')}
+        >
+          {t('backoffice.fourEyes.text')}
+        </Alert>
+      )}
       {item.published && (
         <Alert variant="light" color="teal">
           {t('backoffice.contents.publishedOther', {
@@ -90,7 +110,12 @@ function Lifecycle({ item }: { item: BackofficeContent }) {
           </Button>
         )}
         {item.status === 'in-review' && may('approve') && (
-          <Button color="teal" onClick={() => setApproving(true)}>
+          <Button
+            color="teal"
+            disabled={item.editedByYou}
+            aria-describedby={fourEyes ? fourEyesId : undefined}
+            onClick={() => setApproving(true)}
+          >
             {t('backoffice.approve.open')}
           </Button>
         )}

@@ -21,16 +21,19 @@ export function useStaff(email?: string) {
   });
 }
 
-/** Sets an account's whole list of grants (`editor:mx`, …); the staff lists and its trail show it. */
+/**
+ * Sets an account's whole list of grants (`editor:mx`, …); the staff lists and its trail show it.
+ * `reason`: why it holds editor and reviewer of one country (decision 068).
+ */
 export function useSetRoles() {
   const queryClient = useQueryClient();
   const auditChanged = useAuditChanged();
   return useMutation({
-    mutationFn: ({ id, roles }: { id: string; roles: string[] }) =>
+    mutationFn: ({ id, roles, reason }: { id: string; roles: string[]; reason?: string }) =>
       request(apiUrl(`backoffice/staff/${encodeURIComponent(id)}/roles`), {
         schema: staffMemberSchema,
         method: 'PUT',
-        body: { roles },
+        body: reason === undefined ? { roles } : { roles, reason },
         authFailure: 'throw',
       }),
     onSuccess: (member) => {

@@ -11,6 +11,7 @@ const editor = {
   email: 'editor.mx@pulso.example',
   country: 'mx',
   roles: ['editor:mx'],
+  dualRoles: [],
 };
 const doctor = {
   id: '2e8d1e64-3c98-4d5c-9a2f-1b2c3d4e5f60',
@@ -18,6 +19,7 @@ const doctor = {
   email: 'demo.mx@pulso.example',
   country: 'mx',
   roles: [] as string[],
+  dualRoles: [],
 };
 
 /** The staff page, its list of staff shown. */
@@ -96,14 +98,91 @@ describe('back office: staff and roles', () => {
       editor.id,
     );
 
-    await user.selectOptions(within(table).getByLabelText('Rol'), 'reviewer');
+    await user.selectOptions(within(table).getByLabelText('Rol'), 'events-manager');
     await user.selectOptions(within(table).getByLabelText('País'), 'mx');
     await user.click(
       within(table).getByRole('button', { name: 'Conceder el rol a Elena Editora MX' }),
     );
     await waitFor(() => expect(within(history).getAllByTestId('audit-entry')).toHaveLength(2));
     expect(within(history).getAllByTestId('audit-entry')[1]).toHaveTextContent(
-      'roles ["editor:mx"] → ["editor:mx","reviewer:mx"]',
+      'roles ["editor:mx"] → ["editor:mx","events-manager:mx"]',
+    );
+  });
+
+  it('asks the admin why before making one account editor and reviewer of a country, and shows the reasons kept', async () => {
+    const reason = 'Equipo de dos personas durante el piloto.';
+    const pair = {
+      id: '3f9e2f75-4da9-4e6d-8b3a-2c3d4e5f6071',
+      name: 'Pía Cuenta',
+      email: 'pia@pulso.example',
+      country: 'br',
+      roles: ['editor:br', 'reviewer:br'],
+      dualRoles: [
+        {
+          country: 'br',
+          reason: 'Só duas pessoas no Brasil.',
+          recordedBy: 'Ana Admin',
+          recordedAt: '2026-11-20T15:00:00.000Z',
+        },
+      ],
+    };
+    const legacy = {
+      id: '4a0f3086-5eba-4f7e-9c4b-3d4e5f607182',
+      name: 'Luis Antiguo',
+      email: 'luis@pulso.example',
+      country: 'cl',
+      roles: ['editor:cl', 'reviewer:cl'],
+      dualRoles: [{ country: 'cl', reason: null, recordedBy: null, recordedAt: null }],
+    };
+    const api = mockApi({
+      'GET /api/backoffice/staff': () => Response.json({ items: [editor, pair, legacy] }),
+      [`PUT /api/backoffice/staff/${editor.id}/roles`]: ({ body }) => {
+        const sent = body as { roles: string[]; reason: string };
+        return Response.json({
+          ...editor,
+          roles: sent.roles,
+          dualRoles: [
+            { country: 'mx', reason: sent.reason, recordedBy: 'Ana Admin', recordedAt: null },
+          ],
+        });
+      },
+    });
+    const { user, table } = await openStaffPage();
+    expect(
+      within(table).getByText(
+        /^Editor y revisor de Brasil: «Só duas pessoas no Brasil\.» \(Ana Admin, /,
+      ),
+    ).toBeVisible();
+    expect(
+      within(table).getByText('Editor y revisor de Chile sin motivo registrado'),
+    ).toBeVisible();
+
+    const row = within(table).getByRole('row', { name: /Elena Editora MX/ });
+    await user.selectOptions(within(row).getByLabelText('Rol'), 'reviewer');
+    await user.selectOptions(within(row).getByLabelText('País'), 'mx');
+    await user.click(
+      within(row).getByRole('button', { name: 'Conceder el rol a Elena Editora MX' }),
+    );
+    // Nothing is sent before the reason: the admin is told why it is asked.
+    expect(
+      await within(row).findByText('Editor y revisor de México en una sola cuenta'),
+    ).toBeVisible();
+    expect(within(row).getByText(/nadie aprueba una versión que escribió o editó/)).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Conceder con este motivo' }));
+    expect(
+      within(row).getByText(
+        'Escribe el motivo por el que esta cuenta tendrá los roles de editor y revisor del mismo país.',
+      ),
+    ).toBeVisible();
+    expect(api.called(`PUT /api/backoffice/staff/${editor.id}/roles`)).toHaveLength(0);
+
+    await user.type(within(row).getByLabelText(/^Motivo/), reason);
+    await user.click(within(row).getByRole('button', { name: 'Conceder con este motivo' }));
+    await expect
+      .poll(() => api.called(`PUT /api/backoffice/staff/${editor.id}/roles`)[0]?.body)
+      .toEqual({ roles: ['editor:mx', 'reviewer:mx'], reason });
+    await waitFor(() =>
+      expect(within(row).queryByText('Editor y revisor de México en una sola cuenta')).toBeNull(),
     );
   });
 });

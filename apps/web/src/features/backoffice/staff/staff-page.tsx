@@ -10,16 +10,121 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { staffRoles } from '@pulso/contracts/backoffice';
-import type { StaffMember } from '@pulso/contracts/backoffice/accounts';
+import { dualRoleCountries, type StaffMember } from '@pulso/contracts/backoffice/accounts';
+import { backofficeProblemCodes } from '@pulso/contracts/backoffice/problem-codes';
 import { countryCodes } from '@pulso/contracts/country';
+import { isApiError } from '../../../lib/http/api-error.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { AdminQuery, useAdminErrorText, useSignOutOn401 } from '../admin-common/admin-query.tsx';
 import { AuditDisclosure } from '../admin-common/audit-section.tsx';
+import { useFormats } from '../contents/format.ts';
 import { useSetRoles, useStaff } from './staff-api.ts';
+
+/** The countries these grants would newly make the member editor and reviewer of. */
+const newlyDual = (member: StaffMember, roles: readonly string[]) => {
+  const before = dualRoleCountries(member.roles);
+  return dualRoleCountries(roles).filter((country) => !before.includes(country));
+};
+
+/**
+ * Editor and reviewer of one country in one account only with a reason the admin writes
+ * (decision 068): asked before the grant is sent, kept with the grants and in the trail.
+ */
+function DualRoleReason({
+  member,
+  countries,
+  busy,
+  onCancel,
+  onGrant,
+}: {
+  member: StaffMember;
+  countries: string[];
+  busy: boolean;
+  onCancel: () => void;
+  onGrant: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const names = countries.map(formats.country).join(', ');
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title={t('backofficeAdmin.staff.dualRole.title', { countries: names })}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) setMissing(true);
+          else onGrant(reason.trim());
+        }}
+      >
+        <Stack gap="xs">
+          <Text size="sm">
+            {t('backofficeAdmin.staff.dualRole.prompt', { name: member.name, countries: names })}
+          </Text>
+          <Textarea
+            label={t('backofficeAdmin.staff.dualRole.reason')}
+            required
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setMissing(false);
+            }}
+            error={missing ? t('backofficeAdmin.staff.dualRole.required') : undefined}
+          />
+          <Group gap="xs" justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('backoffice.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('backofficeAdmin.staff.dualRole.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Alert>
+  );
+}
+
+/** For each country the member is editor and reviewer of, the admin's recorded reason. */
+function DualRoles({ member }: { member: StaffMember }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  if (!member.dualRoles.length) return null;
+  return (
+    <Stack gap={2}>
+      {member.dualRoles.map((dual) =>
+        dual.reason === null ? (
+          <Text key={dual.country} size="sm" c="orange.8">
+            {t('backofficeAdmin.staff.dualRole.missing', {
+              country: formats.country(dual.country),
+            })}
+          </Text>
+        ) : (
+          <Text key={dual.country} size="sm">
+            {t('backofficeAdmin.staff.dualRole.recorded', {
+              country: formats.country(dual.country),
+              reason: dual.reason,
+              by: dual.recordedBy ?? '—',
+              at: formats.dateTime(dual.recordedAt),
+            })}
+          </Text>
+        ),
+      )}
+    </Stack>
+  );
+}
 
 /** One account's grants: each removable, a role × country picker to add one, and their trail. */
 function Grants({ member }: { member: StaffMember }) {
@@ -29,8 +134,18 @@ function Grants({ member }: { member: StaffMember }) {
   useSignOutOn401(setRoles.error);
   const [role, setRole] = useState<string>(staffRoles[1]);
   const [country, setCountry] = useState<string>(countryCodes[0]);
-  const save = (roles: string[]) => setRoles.mutate({ id: member.id, roles });
+  /** Grants waiting for the reason they need (editor and reviewer of one country). */
+  const [pending, setPending] = useState<string[] | null>(null);
+  const save = (roles: string[]) => {
+    if (newlyDual(member, roles).length) setPending(roles);
+    else setRoles.mutate({ id: member.id, roles });
+  };
+  const grantWithReason = (roles: string[], reason: string) =>
+    setRoles.mutate({ id: member.id, roles, reason }, { onSuccess: () => setPending(null) });
   const grant = `${role}:${country}`;
+  const reasonAsked =
+    isApiError(setRoles.error) &&
+    setRoles.error.code === backofficeProblemCodes.dualRoleReasonRequired;
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -80,7 +195,22 @@ function Grants({ member }: { member: StaffMember }) {
           {t('backofficeAdmin.staff.grant')}
         </Button>
       </Group>
-      {setRoles.isError && <Alert color="red">{errorText(setRoles.error)}</Alert>}
+      <DualRoles member={member} />
+      {pending && (
+        <DualRoleReason
+          member={member}
+          countries={newlyDual(member, pending)}
+          busy={setRoles.isPending}
+          onCancel={() => {
+            setPending(null);
+            setRoles.reset();
+          }}
+          onGrant={(reason) => grantWithReason(pending, reason)}
+        />
+      )}
+      {setRoles.isError && !(pending && reasonAsked) && (
+        <Alert color="red">{errorText(setRoles.error)}</Alert>
+      )}
       <AuditDisclosure
         id={member.id}
         intro={t('backoffice.audit.introAccount')}

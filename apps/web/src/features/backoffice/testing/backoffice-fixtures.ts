@@ -65,6 +65,8 @@ export function backofficeContent(overrides: Partial<BackofficeContent> = {}): B
     validTo: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
     published: null,
+    editors: [{ id: 'editor-1', name: 'Elena Editora MX' }],
+    editedByYou: false,
     ...overrides,
   };
 }
