@@ -79,6 +79,9 @@ test('back office: created, submitted, approved with a code, seen by a doctor, g
   for (const [index, action] of ['create', 'submit', 'approve'].entries())
     await expect(trail.nth(index)).toContainText(t(`backoffice.audit.actions.${action}`));
   await expect(trail.nth(2)).toContainText(code);
+  // Four eyes (decision 068): the editor wrote and submitted it, another person approved it.
+  await expect(trail.nth(0)).toContainText('Elena Editora MX');
+  await expect(trail.nth(2)).toContainText('Raúl Revisor MX');
 
   // A Mexican doctor sees it on /novedades, opens it (with its approval code) and finds it.
   const doctor = await newDoctor('mx');
