@@ -105,9 +105,16 @@ export async function buildServices(
     ),
   });
   // The texts served from the start are kept at once (a choice names one of them).
-  await consent
-    .keepServedTexts()
-    .catch((error: unknown) => app.log.warn({ err: error }, 'consent texts not kept'));
+  await consent.keepServedTexts().then(
+    (served) => {
+      if (served === 0)
+        app.log.warn(
+          { webDist: config.webDist },
+          'no cookie-banner text found in the translation files: banner choices will be refused',
+        );
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'cookie-banner texts not kept'),
+  );
   const docfinder = createDocfinderService({
     db,
     people,

@@ -55,12 +55,13 @@ export function createConsentService(deps: {
   /** Versions already kept in `consent_texts` by this process. */
   const kept = new Set<string>();
 
-  /** Keeps the banner texts the server serves now (each version once). */
-  async function keepServedTexts(): Promise<void> {
-    const fresh = (await bannerTexts()).filter((text) => !kept.has(text.version));
-    if (fresh.length === 0) return;
-    await insertConsentTexts(db, fresh);
+  /** Keeps the banner texts the server serves now (each version once); answers how many. */
+  async function keepServedTexts(): Promise<number> {
+    const served = await bannerTexts();
+    const fresh = served.filter((text) => !kept.has(text.version));
+    if (fresh.length > 0) await insertConsentTexts(db, fresh);
     for (const text of fresh) kept.add(text.version);
+    return served.length;
   }
 
   /** The kept text a banner choice names, or a 422: a version this server never served. */

@@ -62,6 +62,13 @@ beforeEach(() => {
 });
 
 describe('cookie banner', () => {
+  it('versions every text of its translation section (a new text must join consentTextKeys)', () => {
+    for (const language of ['es', 'es-MX', 'pt-br'] as const)
+      expect(Object.keys(translations[language].consent).sort(), language).toEqual(
+        [...consentTextKeys].sort(),
+      );
+  });
+
   it('asks on a first visit, with "reject" beside "accept", and records a refusal', async () => {
     const api = consentsApi();
     renderApp({ path: '/signin', country: 'mx' });

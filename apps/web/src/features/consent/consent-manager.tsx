@@ -9,6 +9,7 @@ import {
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
 import { useIsSignedIn } from '../../lib/identity/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import {
   currentConsent,
@@ -126,11 +127,7 @@ export function ConsentManager() {
             containerId,
             saveConsent(categories, revision, 'banner', {
               text: shown,
-              // The toast's code (Mantine's notifications) is not on every first page.
-              onRefused: (error) => {
-                const message = t(`errors.codes.${error.code}`);
-                void import('../../lib/toast.ts').then(({ toast }) => toast.error(message));
-              },
+              onRefused: (error) => toast.error(t(`errors.codes.${error.code}`)),
             }).categories,
           );
           setView(null);
