@@ -20,6 +20,15 @@ export const mediaTypes: Record<MediaKind, readonly string[]> = {
 /** The `accept` of a file input for a kind. */
 export const mediaAccept = (kind: MediaKind): string => mediaTypes[kind].join(',');
 
+/**
+ * The largest thumbnail, in pixels (decision 073): read from the image's header before anything
+ * decodes it, so that a small file declaring a huge image (144 megapixels in 18 KB) is refused
+ * instead of being built in memory. The largest variant is 2560 px wide; a camera's photo of 24
+ * megapixels (6000 × 4000) passes.
+ */
+export const MEDIA_IMAGE_MAX_SIDE = 8_000;
+export const MEDIA_IMAGE_MAX_PIXELS = 40_000_000;
+
 export const mediaProblemCodes = {
   /** 415: the file's bytes are not a type the kind accepts. */
   typeNotAllowed: 'media.type_not_allowed',
@@ -27,6 +36,22 @@ export const mediaProblemCodes = {
   tooLarge: 'media.too_large',
   /** 400: no file, or `kind`/`countries` missing or wrong, or sent after the file. */
   uploadInvalid: 'media.upload_invalid',
+  /**
+   * 422: a thumbnail wider or higher than `MEDIA_IMAGE_MAX_SIDE` or of more pixels than
+   * `MEDIA_IMAGE_MAX_PIXELS`; the field problem's message is its size (`12000x12000`).
+   */
+  imageDimensions: 'media.image_dimensions',
+  /**
+   * 422: a PDF that carries JavaScript, an action run when it (or a page) opens or that starts a
+   * program or sends data, or an attached (embedded) file; the field problem's message names
+   * what was found (`JavaScript, EmbeddedFile`).
+   */
+  pdfActiveContent: 'media.pdf_active_content',
+  /**
+   * 422: the file starts as a PDF but is not one that can be read and written again (an HTML page
+   * with a PDF header line, a damaged file, a password-protected one).
+   */
+  pdfInvalid: 'media.pdf_invalid',
 } as const;
 
 /** `201` of `POST /api/backoffice/media`. `path` is what a content document stores. */

@@ -44,9 +44,9 @@ export const backofficeMediaRoutes =
         schema: {
           tags: ['backoffice'],
           summary:
-            'Uploads a thumbnail (variants made once), PDF, audio or video; multipart: kind, countries, then file',
+            'Uploads a thumbnail (variants made once; at most 8000 px a side, 40 MP), PDF (written again; none with JavaScript, actions or attached files), audio or video; multipart: kind, countries, then file',
           consumes: ['multipart/form-data'],
-          response: { 201: uploadedMediaSchema, 400: p, 401: p, 403: p, 413: p, 415: p },
+          response: { 201: uploadedMediaSchema, 400: p, 401: p, 403: p, 413: p, 415: p, 422: p },
         },
       },
       async (request, reply) => {

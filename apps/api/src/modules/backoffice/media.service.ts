@@ -7,6 +7,8 @@ import { finished, pipeline } from 'node:stream/promises';
 import { fileTypeStream, type ReadableStreamWithFileType } from 'file-type/node';
 import sharp from 'sharp';
 import {
+  MEDIA_IMAGE_MAX_PIXELS,
+  MEDIA_IMAGE_MAX_SIDE,
   mediaProblemCodes,
   mediaTypes,
   UPLOADED_THUMBNAIL_TYPE,
@@ -18,6 +20,7 @@ import { thumbnailTypes, type ThumbnailType } from '@pulso/contracts/thumbnails'
 import { AppError } from '../../errors.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { UPLOADS_PATH_PREFIX, type MediaStorage } from '../../platform/media/media-storage.ts';
+import { checkAndRewritePdf, imageDimensions } from '../../platform/media/upload-checks.ts';
 import { allows } from './ability.ts';
 import { BackofficeForbiddenError } from './backoffice.errors.ts';
 import type { Staff } from './contents.service.ts';
@@ -81,6 +84,44 @@ export class MediaUploadInvalidError extends AppError {
   readonly title = 'The upload has invalid fields';
   constructor(field: string, message: string) {
     super(message, [{ field: `body.${field}`, code: 'invalid', message }]);
+  }
+}
+
+/** A thumbnail of more pixels than decision 073 allows, refused before it is decoded. */
+export class MediaImageDimensionsError extends AppError {
+  readonly status = 422;
+  readonly code = mediaProblemCodes.imageDimensions;
+  readonly title = 'The image is larger than allowed in pixels';
+  constructor(width: number, height: number) {
+    super(
+      `An image may be at most ${MEDIA_IMAGE_MAX_SIDE} px wide and high and of ${MEDIA_IMAGE_MAX_PIXELS} pixels; this one is ${width} × ${height}`,
+      [{ field: 'body.file', code: 'too_big', message: `${width}x${height}` }],
+    );
+  }
+}
+
+/** A PDF that carries JavaScript, actions that run or send, or attached files (decision 073). */
+export class PdfActiveContentError extends AppError {
+  readonly status = 422;
+  readonly code = mediaProblemCodes.pdfActiveContent;
+  readonly title = 'The PDF carries scripts, actions or attached files';
+  constructor(found: readonly string[]) {
+    super(`The PDF may carry pages only; it has ${found.join(', ')}`, [
+      { field: 'body.file', code: 'active_content', message: found.join(', ') },
+    ]);
+  }
+}
+
+/** A file that starts as a PDF but cannot be read (and so not written again) as one. */
+export class PdfInvalidError extends AppError {
+  readonly status = 422;
+  readonly code = mediaProblemCodes.pdfInvalid;
+  readonly title = 'The PDF cannot be read';
+  constructor() {
+    super(
+      'The file is not a PDF that can be read: damaged, protected by a password, or not a PDF',
+      [{ field: 'body.file', code: 'invalid', message: 'a readable PDF without a password' }],
+    );
   }
 }
 
@@ -167,7 +208,8 @@ export function createBackofficeMediaService({
         const key = `${id}.${type}.${ext}`;
         const scratch = `${original}.${type}.${ext}`;
         const { width, height } = thumbnailSizes[type];
-        const image = sharp(original, { failOn: 'error' })
+        // The header was checked; the pixel limit holds whatever the header said.
+        const image = sharp(original, { failOn: 'error', limitInputPixels: MEDIA_IMAGE_MAX_PIXELS })
           .rotate()
           .resize({ width, height, fit: 'cover', withoutEnlargement: true });
         try {
@@ -201,6 +243,31 @@ export function createBackofficeMediaService({
     return variants;
   }
 
+  /**
+   * A PDF with pages only, written again from its objects (decision 073); answers its new size.
+   * JavaScript, actions that run or send, attached files, or a file pdf-lib cannot read: refused.
+   */
+  async function checkPdf(scratch: string): Promise<number> {
+    const checked = await checkAndRewritePdf(scratch);
+    if (checked.kind === 'active') throw new PdfActiveContentError(checked.found);
+    if (checked.kind === 'invalid') throw new PdfInvalidError();
+    return checked.bytes;
+  }
+
+  /** The image's size from its header, before any decoding: at most 8000 px a side, 40 MP. */
+  async function checkImageDimensions(scratch: string): Promise<void> {
+    const size = await imageDimensions(scratch);
+    // No header to read: not an image this kind accepts.
+    if (!size) throw new MediaTypeNotAllowedError('thumbnail');
+    const { width, height } = size;
+    if (
+      width > MEDIA_IMAGE_MAX_SIDE ||
+      height > MEDIA_IMAGE_MAX_SIDE ||
+      width * height > MEDIA_IMAGE_MAX_PIXELS
+    )
+      throw new MediaImageDimensionsError(width, height);
+  }
+
   return {
     /** The largest file of each kind, in bytes. */
     maxBytes,
@@ -216,11 +283,15 @@ export function createBackofficeMediaService({
       await mkdir(storage.scratchDir, { recursive: true });
       const id = randomUUID();
       const scratch = join(storage.scratchDir, id);
-      const { contentType, bytes } = await receive(kind, upload.file, scratch);
+      const received = await receive(kind, upload.file, scratch);
+      const { contentType } = received;
+      let { bytes } = received;
       const ext = extensions[contentType] ?? 'bin';
       let result: UploadedMedia;
       try {
+        if (kind === 'pdf') bytes = await checkPdf(scratch);
         if (kind === 'thumbnail') {
+          await checkImageDimensions(scratch);
           const variants = await storeVariants(id, ext, scratch, contentType);
           result = {
             id,

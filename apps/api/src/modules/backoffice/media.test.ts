@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MEDIA_IMAGE_MAX_PIXELS, MEDIA_IMAGE_MAX_SIDE } from '@pulso/contracts/backoffice/media';
 import type { CountryCode } from '@pulso/contracts/country';
 import { thumbnailTypes } from '@pulso/contracts/thumbnails';
 import { backofficeAudit } from '../../db/schema/backoffice.ts';
@@ -11,7 +12,16 @@ import {
   startHarness,
   type Harness,
 } from '../medical-information/testing/medical-information-harness.ts';
-import { multipartBody, smallPdf } from './testing/media-upload.ts';
+import { PDFDocument } from 'pdf-lib';
+import {
+  blackPng,
+  htmlWithPdfHeader,
+  jpegDeclaring,
+  multipartBody,
+  pdfWith,
+  smallPdf,
+  type PdfFeature,
+} from './testing/media-upload.ts';
 
 let h: Harness;
 let mediaDir: string;
@@ -282,5 +292,85 @@ describe('back-office media uploads', { timeout: 120_000 }, () => {
     expect(cut.statusCode).toBe(400);
     expect((await upload('doctor', { kind: 'pdf', countries: 'mx' }, file)).statusCode).toBe(403);
     expect((await upload('editorMx', { kind: 'pdf', countries: 'br' }, file)).statusCode).toBe(403);
+  });
+});
+
+describe('what an upload may carry (decision 073)', { timeout: 120_000 }, () => {
+  const pdfUpload = (bytes: Buffer) =>
+    upload(
+      'editorMx',
+      { kind: 'pdf', countries: 'mx' },
+      { name: 'bula.pdf', type: 'application/pdf', bytes },
+    );
+
+  it.each<PdfFeature>([
+    'open-action-javascript',
+    'document-javascript',
+    'page-additional-action',
+    'embedded-file',
+    'launch-link',
+  ])('refuses a PDF with %s (422 media.pdf_active_content), keeping nothing', async (feature) => {
+    const before = await filesOnDisk();
+    const refused = await pdfUpload(await pdfWith(feature));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'media.pdf_active_content',
+      errors: [{ field: 'body.file', code: 'active_content' }],
+    });
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('refuses an HTML page that starts with a PDF header line (422 media.pdf_invalid)', async () => {
+    const before = await filesOnDisk();
+    const refused = await pdfUpload(htmlWithPdfHeader());
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'media.pdf_invalid',
+      errors: [{ field: 'body.file' }],
+    });
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('stores a clean PDF written again: what came after its end is gone, its page is there', async () => {
+    const sent = await pdfWith('html-after-end');
+    expect(sent.toString('latin1')).toContain('<script>');
+    const stored = await pdfUpload(sent);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const served = await h.api.get(h.t.app.mediaUrls.sign(stored.json().path));
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.toString('latin1')).not.toMatch(/<html|<script/i);
+    expect(served.rawPayload.length).toBe(stored.json().bytes);
+    expect((await PDFDocument.load(served.rawPayload)).getPageCount()).toBe(1);
+  });
+
+  it('refuses an image larger than allowed in pixels, read from its header (422 media.image_dimensions)', async () => {
+    expect([MEDIA_IMAGE_MAX_SIDE, MEDIA_IMAGE_MAX_PIXELS]).toEqual([8_000, 40_000_000]);
+    const before = await filesOnDisk();
+    for (const [name, bytes, size] of [
+      // 144 megapixels in 18 KB: a real PNG a decoder would have to build whole.
+      ['enorme.png', blackPng(12_000, 12_000), '12000x12000'],
+      ['enorme.jpg', await jpegDeclaring(12_000, 12_000), '12000x12000'],
+      // Few pixels, but one side longer than allowed.
+      ['tira.png', blackPng(9_000, 8), '9000x8'],
+    ] as const) {
+      const refused = await upload(
+        'editorMx',
+        { kind: 'thumbnail', countries: 'mx' },
+        { name, type: 'image/png', bytes },
+      );
+      expect(refused.statusCode, `${name}: ${refused.body}`).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'media.image_dimensions',
+        errors: [{ field: 'body.file', code: 'too_big', message: size }],
+      });
+    }
+    expect(await filesOnDisk()).toEqual(before);
+    // At the limit: taken.
+    const longest = await upload(
+      'editorMx',
+      { kind: 'thumbnail', countries: 'mx' },
+      { name: 'borde.png', type: 'image/png', bytes: blackPng(MEDIA_IMAGE_MAX_SIDE, 8) },
+    );
+    expect(longest.statusCode, longest.body).toBe(201);
   });
 });

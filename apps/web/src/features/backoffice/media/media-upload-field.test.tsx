@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CountryCode } from '@pulso/contracts/country';
 import { setUpApp } from '../../../testing/render-app.tsx';
 import { MediaUploadField } from './media-upload-field.tsx';
 
@@ -52,9 +53,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderField(kind: 'thumbnail' | 'pdf') {
+function renderField(kind: 'thumbnail' | 'pdf', country: CountryCode = 'mx') {
   const onChange = vi.fn();
-  const { wrap } = setUpApp({ country: 'mx', session: { token: 'sesion' } });
+  const { wrap } = setUpApp({ country, session: { token: 'sesion' } });
   const view = render(
     wrap(<MediaUploadField kind={kind} countries={['mx']} onChange={onChange} />),
   );
@@ -131,4 +132,64 @@ describe('MediaUploadField', () => {
     ).toBeVisible();
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [
+      'mx',
+      'El PDF contiene JavaScript, acciones o archivos adjuntos; solo se admiten páginas. Guárdalo sin ellos (por ejemplo, imprímelo como PDF) y cárgalo de nuevo.',
+      'No se pudo leer el PDF: está dañado, protegido con contraseña o no es un PDF.',
+    ],
+    [
+      'ar',
+      'El PDF contiene JavaScript, acciones o archivos adjuntos; solo se admiten páginas. Guárdalo sin ellos (por ejemplo, imprímelo como PDF) y súbelo de nuevo.',
+      'No se pudo leer el PDF: está dañado, protegido con contraseña o no es un PDF.',
+    ],
+    [
+      'br',
+      'O PDF contém JavaScript, ações ou arquivos anexados; só são aceitas páginas. Salve-o sem eles (por exemplo, imprimindo como PDF) e envie de novo.',
+      'Não foi possível ler o PDF: está danificado, protegido por senha ou não é um PDF.',
+    ],
+  ] as const)(
+    'says (%s) why a PDF is refused: active content, or not readable (422)',
+    async (country, activeMessage, invalidMessage) => {
+      for (const [code, message] of [
+        ['media.pdf_active_content', activeMessage],
+        ['media.pdf_invalid', invalidMessage],
+      ] as const) {
+        answer = problem(422, code, [{ field: 'body.file', code: 'invalid', message: 'JS' }]);
+        const { onChange, input } = renderField('pdf', country);
+        await userEvent.upload(input, new File(['%PDF'], 'bula.pdf', { type: 'application/pdf' }));
+        await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+        finish();
+        expect(await screen.findByText(message)).toBeVisible();
+        expect(onChange).not.toHaveBeenCalled();
+        cleanup();
+        sent.length = 0;
+      }
+    },
+  );
+
+  it.each([
+    [
+      'mx',
+      'La imagen es demasiado grande (12000 × 12000 px): como máximo 8000 px por lado y 40 megapíxeles.',
+    ],
+    [
+      'br',
+      'A imagem é grande demais (12000 × 12000 px): no máximo 8000 px de cada lado e 40 megapixels.',
+    ],
+  ] as const)(
+    'says (%s) an image has too many pixels, with the limits (422)',
+    async (country, message) => {
+      answer = problem(422, 'media.image_dimensions', [
+        { field: 'body.file', code: 'too_big', message: '12000x12000' },
+      ]);
+      const { onChange, input } = renderField('thumbnail', country);
+      await userEvent.upload(input, new File(['png'], 'enorme.png', { type: 'image/png' }));
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      finish();
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(onChange).not.toHaveBeenCalled();
+    },
+  );
 });

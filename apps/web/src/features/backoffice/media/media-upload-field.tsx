@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileInput, Image, Progress, Stack, Text } from '@mantine/core';
 import {
+  MEDIA_IMAGE_MAX_PIXELS,
+  MEDIA_IMAGE_MAX_SIDE,
   mediaAccept,
   mediaProblemCodes,
   mediaTypes,
@@ -35,8 +37,9 @@ type State =
 
 /**
  * One file field of the back office's content form (issue 17): the file goes up at once with a
- * progress bar; the API's refusals (wrong type, too large) show in the user's language under the
- * field; a thumbnail shows its preview. The value the form keeps is the returned `path`.
+ * progress bar; the API's refusals (wrong type, too large, too many pixels, a PDF with scripts or
+ * attached files or that cannot be read) show in the user's language under the field; a
+ * thumbnail shows its preview. The value the form keeps is the returned `path`.
  */
 export function MediaUploadField({
   kind,
@@ -79,6 +82,19 @@ export function MediaUploadField({
           ? t('backofficeMedia.errors.tooLargeMax', { max: Math.floor(max / 1024 / 1024) || 1 })
           : t('backofficeMedia.errors.tooLarge');
       }
+      case mediaProblemCodes.imageDimensions: {
+        // The field problem's message is the image's size, `12000x12000`.
+        const size = error.fieldErrors.find((f) => f.field === 'body.file')?.message ?? '';
+        return t('backofficeMedia.errors.imageDimensions', {
+          size: size.replace('x', ' × '),
+          side: MEDIA_IMAGE_MAX_SIDE,
+          megapixels: MEDIA_IMAGE_MAX_PIXELS / 1_000_000,
+        });
+      }
+      case mediaProblemCodes.pdfActiveContent:
+        return t('backofficeMedia.errors.pdfActiveContent');
+      case mediaProblemCodes.pdfInvalid:
+        return t('backofficeMedia.errors.pdfInvalid');
       case 'backoffice.forbidden':
         return t('backofficeMedia.errors.forbidden');
       default:
