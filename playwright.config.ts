@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { countryCodes } from '@pulso/contracts/country';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,12 +70,21 @@ export default defineConfig({
       SMTP_URL: process.env.SMTP_URL ?? '',
       MAIL_RETRY_DELAY: '1s',
       CONTENT_TOKEN_SECRET: contentTokenSecret,
+      // Production refuses to start without a public host for every country (decision 069): the
+      // journeys' own sites, http://website-XX.localhost:<port> (a loopback name is http).
+      PUBLIC_HOSTS: countryCodes
+        .map((code) => `website-${code}.localhost:${port}=${code}`)
+        .join(','),
       // POST /__testing/events: events opening seconds ahead (events-opening.spec.ts). Refused in
       // production unless SEED_DEMO_FORCE, as here: this is a test rig.
       EVENTS_TEST_FIXTURES: 'true',
       // Journeys sign the demo accounts in many times from one address.
       IDP_RATE_LIMIT_MAX: '10000',
       IDP_ACCOUNT_RATE_LIMIT_MAX: '10000',
+      // The journeys share a few demo accounts: per-account limits (decision 071) would add up.
+      MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_MAX: '10000',
+      ACCOUNT_WRITE_RATE_LIMIT_MAX: '10000',
+      ACCOUNT_SENSITIVE_RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
       // Mexico's host has a tag-manager container (e2e/consent.spec.ts intercepts its loader).
       ANALYTICS_ID_MX: 'GTM-E2EMX',

@@ -81,7 +81,7 @@ export const envSchema = z.object({
     'PUBLIC_HOSTS',
     publicHosts,
     '',
-    'Configured host names and their country, e.g. pulso.com.mx=mx,pulso.com.br=br (website-XX.* hosts need no entry).',
+    "Each country's public host name, e.g. pulso.com.mx=mx,pulso.com.br=br: links in mails, certificates and canonical URLs name it (https; a loopback name with its port, e.g. website-mx.localhost:4173=mx, is a test rig's and http). Production refuses to start unless every country has one; elsewhere website-XX.* hosts need no entry.",
   ),
   ...perCountry(
     'APPROVAL_CODE',

@@ -53,6 +53,18 @@ describe('parseConfig', () => {
     expect(problems.COUNTRY_LINKS_CO).toContain('homepage=https://pulso.com.co');
   });
 
+  it('takes a port in PUBLIC_HOSTS (a test rig on loopback names), and refuses a bad one', () => {
+    const config = parseConfig({
+      PUBLIC_HOSTS: 'website-mx.localhost:4173=mx,pulso.example:8443=br',
+    });
+    expect(config.publicHosts).toEqual({
+      'website-mx.localhost:4173': 'mx',
+      'pulso.example:8443': 'br',
+    });
+    for (const bad of ['pulso.example:99999=br', 'pulso.example:=br', 'https://pulso.example=br'])
+      expect(problemsOf({ PUBLIC_HOSTS: bad }).PUBLIC_HOSTS, bad).toContain(bad);
+  });
+
   it('stops with a message naming every bad variable', () => {
     const problems = problemsOf({
       PORT: 'eighty',
@@ -106,21 +118,38 @@ describe('parseConfig', () => {
   });
 
   describe('in production', () => {
+    const everyCountrysHost =
+      'pulso.com.mx=mx,pulso.com.ar=ar,pulso.cl=cl,pulso.cr=cr,pulso.com.co=co,pulso.pe=pe,pulso.com.br=br';
     const secrets = {
       NODE_ENV: 'production',
       CONTENT_TOKEN_SECRET: Buffer.alloc(32, 7).toString('base64'),
       AUTHENTICATOR_PASSWORD: 'a-secret-of-our-own',
+      PUBLIC_HOSTS: everyCountrysHost,
     };
 
-    it('refuses to start with no secrets, naming each variable', () => {
+    it('refuses to start with no secrets and no public hosts, naming each variable', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
       expect(Object.keys(problems).sort()).toEqual([
         'AUTHENTICATOR_PASSWORD',
         'CONTENT_TOKEN_SECRET',
+        'PUBLIC_HOSTS',
       ]);
       expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
         /AUTHENTICATOR_PASSWORD: must be set to a secret of your own in production/,
       );
+    });
+
+    it('refuses to start unless PUBLIC_HOSTS names a host for every country, saying which lack one', () => {
+      // Links in mails (reminders, event changes, resets) are made away from any request: only a
+      // configured host makes them absolute.
+      const problems = problemsOf({ ...secrets, PUBLIC_HOSTS: 'pulso.com.mx=mx,pulso.com.br=br' });
+      expect(Object.keys(problems)).toEqual(['PUBLIC_HOSTS']);
+      expect(problems.PUBLIC_HOSTS).toContain('AR, CL, CR, CO, PE');
+      expect(problems.PUBLIC_HOSTS).not.toMatch(/\b(MX|BR)\b/);
+      expect(problemsOf({ ...secrets, PUBLIC_HOSTS: '' }).PUBLIC_HOSTS).toContain(
+        'MX, AR, CL, CR, CO, PE, BR',
+      );
+      expect(parseConfig(secrets).publicHosts).toMatchObject({ 'pulso.cl': 'cl' });
     });
 
     it('refuses the published default authenticator password even when written out', () => {

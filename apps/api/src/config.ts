@@ -85,6 +85,23 @@ function productionRules(env: Env, ctx: z.RefinementCtx) {
       message:
         'is refused in production: it lets anyone create events (only a test rig with SEED_DEMO_FORCE=true may set it)',
     });
+  publicHostRules(env, ctx);
+}
+
+/**
+ * Every country has its public host in production (decision 069): the server serves all seven
+ * from one process (no setting narrows that), and a mail made away from any request — a reminder,
+ * an event's change — can name the site absolutely only from PUBLIC_HOSTS.
+ */
+function publicHostRules(env: Env, ctx: z.RefinementCtx) {
+  const served = new Set(Object.values(env.PUBLIC_HOSTS));
+  const missing = countryCodes.filter((code) => !served.has(code));
+  if (missing.length === 0) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['PUBLIC_HOSTS'],
+    message: `must name the public host of every country in production, so that links in mails are absolute; none for ${missing.map(upper).join(', ')} (e.g. PUBLIC_HOSTS=pulso.com.mx=mx,pulso.com.ar=ar,…)`,
+  });
 }
 
 /** IDENTITY_PROVIDER=gigya needs its partner secret and server credentials. */

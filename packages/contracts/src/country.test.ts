@@ -53,6 +53,20 @@ describe('resolveCountry', () => {
     ).toEqual({ country: 'cl', source: 'host' });
   });
 
+  it('matches a configured host that names its port (a test rig on loopback) on that port', () => {
+    const withPort = { 'localhost:4173': 'cl', 'pulso.example:8443': 'ar' } as const;
+    expect(resolveCountry({ host: 'LOCALHOST:4173', configuredHosts: withPort })).toEqual({
+      country: 'cl',
+      source: 'host',
+    });
+    expect(resolveCountry({ host: 'pulso.example:8443', configuredHosts: withPort }).country).toBe(
+      'ar',
+    );
+    expect(resolveCountry({ host: 'localhost:3000', configuredHosts: withPort }).country).toBe(
+      'br',
+    );
+  });
+
   it('puts a configured host before the website-XX prefix', () => {
     expect(
       resolveCountry({

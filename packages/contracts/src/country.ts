@@ -80,12 +80,43 @@ export function normaliseHost(host: string): string {
   return trimmed.replace(/:\d+$/, '');
 }
 
+/**
+ * The country of a host among the configured ones (PUBLIC_HOSTS): an entry that names the port
+ * (`localhost:4173`, a test rig) matches that port only; one without matches on any port.
+ */
+export function configuredCountryOf(
+  host: string,
+  configuredHosts: Readonly<Record<string, CountryCode>> | undefined,
+): CountryCode | undefined {
+  if (!configuredHosts) return undefined;
+  return configuredHosts[host.trim().toLowerCase()] ?? configuredHosts[normaliseHost(host)];
+}
+
+/** A loopback name: `localhost`, any `*.localhost`, 127.x.x.x or [::1] (port ignored). */
+export function isLoopbackHost(host: string): boolean {
+  const name = normaliseHost(host);
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
+}
+
+/**
+ * The origin of a configured host (PUBLIC_HOSTS entry): `https://` it, except a loopback name,
+ * which no certificate can cover (a test rig: `http://website-mx.localhost:4173`).
+ */
+export function configuredHostOrigin(host: string): string {
+  return `${isLoopbackHost(host) ? 'http' : 'https'}://${host}`;
+}
+
 export type CountrySource = 'loc' | 'host' | 'website-prefix' | 'stored' | 'default';
 
 export interface CountryResolutionInput {
   /** The request's host, with or without port. */
   host: string;
-  /** Configured host names (without port) and the country each serves. */
+  /** Configured host names (a port only where they name one) and the country each serves. */
   configuredHosts?: Readonly<Record<string, CountryCode>>;
   /** The `loc` query parameter, if any. */
   forcedLocale?: string | null;
@@ -109,7 +140,7 @@ export function resolveCountry(input: CountryResolutionInput): CountryResolution
   if (forced) return { country: forced, source: 'loc', remember: localeIds[forced] };
 
   const host = normaliseHost(input.host);
-  const configured = input.configuredHosts?.[host];
+  const configured = configuredCountryOf(input.host, input.configuredHosts);
   if (configured) return { country: configured, source: 'host' };
 
   const prefixed = countryFromWebsitePrefix(host);

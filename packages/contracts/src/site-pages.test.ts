@@ -10,6 +10,17 @@ describe('countryOrigin', () => {
     expect(countryOrigin('br', { configuredHosts })).toBe('https://pulso.com.br');
   });
 
+  it('serves a configured loopback name over http, with the port it names', () => {
+    const configuredHosts = {
+      'website-mx.localhost:4173': 'mx',
+      'localhost:4173': 'cl',
+      'pulso.example:8443': 'br',
+    } as const;
+    expect(countryOrigin('mx', { configuredHosts })).toBe('http://website-mx.localhost:4173');
+    expect(countryOrigin('cl', { configuredHosts })).toBe('http://localhost:4173');
+    expect(countryOrigin('br', { configuredHosts })).toBe('https://pulso.example:8443');
+  });
+
   it('puts the website-XX site beside the one asked from', () => {
     const configuredHosts = {};
     const origin = (requestOrigin: string) =>

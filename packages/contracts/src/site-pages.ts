@@ -1,5 +1,11 @@
 import { CERTIFICATE_VERIFICATION_PATH } from './certificate-links.ts';
-import { countryCodes, countryFromWebsitePrefix, localeIds, type CountryCode } from './country.ts';
+import {
+  configuredHostOrigin,
+  countryCodes,
+  countryFromWebsitePrefix,
+  localeIds,
+  type CountryCode,
+} from './country.ts';
 import { getCountryProfile } from './country-profiles.ts';
 
 /**
@@ -146,13 +152,14 @@ export interface CountryOriginInput {
 }
 
 /**
- * The public base URL of a country site: its configured host (https), else the `website-XX`
- * host next to the one of the request (development: `website-mx.localhost:3000` from
- * `website-br.localhost:3000` or `localhost:3000`); undefined without either (or on an IP address).
+ * The public base URL of a country site: its configured host (https; http for a loopback name:
+ * `configuredHostOrigin`), else the `website-XX` host next to the one of the request
+ * (development: `website-mx.localhost:3000` from `website-br.localhost:3000` or
+ * `localhost:3000`); undefined without either (or on an IP address).
  */
 export function countryOrigin(country: CountryCode, input: CountryOriginInput): string | undefined {
   const configured = Object.entries(input.configuredHosts).find(([, code]) => code === country);
-  if (configured) return `https://${configured[0]}`;
+  if (configured) return configuredHostOrigin(configured[0]);
   if (!input.requestOrigin) return undefined;
   // scheme://host[:port] (this package has no URL class: it runs on the server and in browsers).
   const match = /^(https?):\/\/([^/:?#]+)(:\d+)?(?:[/?#]|$)/i.exec(input.requestOrigin);

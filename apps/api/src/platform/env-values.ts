@@ -40,6 +40,14 @@ export const byteSize = z.string().transform((value, ctx) => {
   return Number(match[1]) * byteUnits[unit];
 });
 
+/** `pulso.com.mx`, or `website-mx.localhost:4173` (a port 1–65535): no scheme, path or space. */
+function isHostWithPort(value: string): boolean {
+  const match = /^([^\s/:@]+)(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return false;
+  const port = match[2] === undefined ? undefined : Number(match[2]);
+  return port === undefined || (port >= 1 && port <= 65_535);
+}
+
 /** `pulso.com.mx=mx,pulso.com.br=br` → `{ 'pulso.com.mx': 'mx', 'pulso.com.br': 'br' }`. */
 export const publicHosts = z.string().transform((value, ctx) => {
   const hosts: Record<string, CountryCode> = {};
@@ -48,10 +56,10 @@ export const publicHosts = z.string().transform((value, ctx) => {
     .map((part) => part.trim())
     .filter(Boolean)) {
     const [host, code, ...rest] = item.split('=').map((part) => part.trim().toLowerCase());
-    if (!host || !isCountryCode(code) || rest.length > 0 || /[\s/:]/.test(host)) {
+    if (!host || !isCountryCode(code) || rest.length > 0 || !isHostWithPort(host)) {
       ctx.addIssue({
         code: 'custom',
-        message: `"${item}" is not host=country (a host name without port; country one of ${countryCodes.join(', ')})`,
+        message: `"${item}" is not host=country (a host name, with :port only where the site is not on the default one; country one of ${countryCodes.join(', ')})`,
       });
       continue;
     }

@@ -1,14 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryCodes } from '@pulso/contracts/country';
 import { XSRF_COOKIE } from '@pulso/contracts/http';
 import { problemSchema } from '@pulso/contracts/problem';
+import { runTypeScript } from '../testing/child-process.ts';
 import { apiHeaders, buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { productionWarnings } from './production.ts';
 
-/** The secrets production asks for (config.ts refuses to start without them). */
+/**
+ * The secrets production asks for, and a public host for every country (config.ts refuses to
+ * start without them).
+ */
 const productionEnv = {
   NODE_ENV: 'production',
   CONTENT_TOKEN_SECRET: Buffer.alloc(32, 9).toString('base64'),
   AUTHENTICATOR_PASSWORD: 'an-authenticator-secret',
+  PUBLIC_HOSTS: countryCodes.map((code) => `pulso-${code}.example=${code}`).join(','),
 };
 const METRICS_TOKEN = 'a-metrics-token-of-our-own';
 
@@ -78,6 +87,34 @@ describe('a production server', () => {
   it('serves /api/docs when API_DOCS=true', async () => {
     expect((await operated.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
   });
+});
+
+describe('starting in production', () => {
+  it('refuses without a public host for every country, naming the countries that lack one', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pulso-production-'));
+    const server = runTypeScript('apps/api/src/main.ts', {
+      ...productionEnv,
+      PUBLIC_HOSTS: 'pulso.com.mx=mx,pulso.com.br=br',
+      DATA_DIR: dataDir,
+      PORT: '0',
+    });
+    try {
+      // It stops before opening the database; a server that starts instead fails the test.
+      const outcome = await Promise.race([
+        server.exited,
+        new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 45_000)),
+      ]);
+      expect(outcome, server.output()).toEqual({ code: 1, signal: null });
+      expect(server.output()).toContain('Pulso did not start');
+      expect(server.output()).toMatch(/PUBLIC_HOSTS: .*AR, CL, CR, CO, PE/);
+    } finally {
+      if (server.process.exitCode === null) {
+        server.process.kill();
+        await server.exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('productionWarnings', () => {

@@ -2,22 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { countryOrigin } from '@pulso/contracts/site-pages';
 import type { Config } from '../config.ts';
 import {
+  configuredHostOrigin,
   countryFromWebsitePrefix,
-  normaliseHost,
+  isLoopbackHost,
   type CountryCode,
 } from '@pulso/contracts/country';
 
 /** Where a country's public site is: PUBLIC_HOSTS (config.publicHosts). */
 export type ConfiguredHosts = Readonly<Record<string, CountryCode>>;
-
-function isLoopback(host: string): boolean {
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
-}
 
 function parsedOrigin(value: string | undefined): URL | undefined {
   if (!value || value === 'null') return undefined;
@@ -32,7 +24,8 @@ function parsedOrigin(value: string | undefined): URL | undefined {
 /**
  * The public base URL (`https://pulso.com.mx`, no trailing slash) of a country's site, for links
  * that leave the request (reset and confirmation mails, certificates): the country's first
- * configured host in PUBLIC_HOSTS. A country without one gets `website-xx` of the caller's own
+ * configured host in PUBLIC_HOSTS (over http when it is a loopback name with its port, a test
+ * rig: `configuredHostOrigin`). A country without one gets `website-xx` of the caller's own
  * origin only when that origin is a loopback name (development and the end-to-end suite,
  * `http://website-mx.localhost:3000` → `http://website-cl.localhost:3000`); never a host taken
  * from the Origin or Host header as is. Undefined when there is no trustworthy site.
@@ -43,9 +36,9 @@ export function countryPublicUrl(
   requestOrigin?: string,
 ): string | undefined {
   const configured = Object.entries(configuredHosts).find(([, code]) => code === country);
-  if (configured) return `https://${configured[0]}`;
+  if (configured) return configuredHostOrigin(configured[0]);
   const origin = parsedOrigin(requestOrigin);
-  if (!origin || !isLoopback(normaliseHost(origin.hostname))) return undefined;
+  if (!origin || !isLoopbackHost(origin.hostname)) return undefined;
   const hostname = origin.hostname.toLowerCase();
   if (hostname.startsWith('[') || /^[\d.]+$/.test(hostname)) return undefined;
   const base = countryFromWebsitePrefix(hostname)

@@ -1,6 +1,11 @@
 // Cookie-consent categories, sources and third-party hosts without Zod: the web app's shell
 // imports these on every page, and the landing path carries no Zod (issue 11).
-import { countryFromWebsitePrefix, normaliseHost, type CountryCode } from '../country.ts';
+import {
+  configuredCountryOf,
+  countryFromWebsitePrefix,
+  normaliseHost,
+  type CountryCode,
+} from '../country.ts';
 
 /**
  * Cookie consent (issue 16, docs/decisions/049). Categories are opt-in except "necessary";
@@ -42,8 +47,9 @@ export function countryOfHost(
   host: string,
   configuredHosts: Readonly<Record<string, CountryCode>>,
 ): CountryCode | undefined {
-  const name = normaliseHost(host);
-  return configuredHosts[name] ?? countryFromWebsitePrefix(name);
+  return (
+    configuredCountryOf(host, configuredHosts) ?? countryFromWebsitePrefix(normaliseHost(host))
+  );
 }
 
 /**
