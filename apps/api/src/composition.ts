@@ -198,6 +198,8 @@ export async function buildServices(
     push,
     settings: config.events,
     publicHosts: config.publicHosts,
+    // Outside production (which requires PUBLIC_HOSTS), links in its mails name this server.
+    ownOrigin: config.environment === 'production' ? undefined : `http://localhost:${config.port}`,
     now: clock,
   });
 

@@ -247,7 +247,7 @@ export const envSchema = z.object({
   ...perCountry(
     'SUPPORT_EMAIL',
     (code) => `suporte.${code}@pulso.example`,
-    'Support e-mail offered when "Esqueceu o e-mail?" finds no account.',
+    'Support e-mail offered when "Esqueceu o e-mail?" finds no account; also the organiser (ORGANIZER) named in the calendar file of a mailed event change.',
   ),
   ...perCountry(
     'SUPPORT_PHONE',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
+import { countryProfiles } from '@pulso/contracts/country-profiles';
 import { envSchema, type Env } from './config-env.ts';
 import { upper } from './platform/config-variables.ts';
 
@@ -200,6 +201,13 @@ function toConfig(env: Env, cwd: string) {
       zoomWebhookSecret: env.ZOOM_WEBHOOK_SECRET,
       jitsiDomain: env.JITSI_DOMAIN,
       testFixtures: env.EVENTS_TEST_FIXTURES,
+      /** Who a mailed event change says it is from (ORGANIZER): the country's support mailbox. */
+      organizers: Object.fromEntries(
+        countryCodes.map((code) => [
+          code,
+          { name: countryProfiles[code].appName, email: env[`SUPPORT_EMAIL_${upper(code)}`] },
+        ]),
+      ) as Record<CountryCode, { name: string; email: string }>,
     },
     contentTokenSecret: env.CONTENT_TOKEN_SECRET,
     push: {

@@ -1,4 +1,10 @@
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAlarmType,
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 
 /** What the `.ics` of an event says. */
 export interface CalendarEvent {
@@ -16,6 +22,30 @@ export interface CalendarEvent {
   stamp: Date;
 }
 
+/**
+ * What a mailed `.ics` tells the doctor's calendar (RFC 5546): `publish` a copy to keep (the
+ * download, the reminders), `request` the event as it now is (a reschedule: the entry of the same
+ * UID with a lower SEQUENCE is replaced), `cancel` it (the entry is removed).
+ */
+export type CalendarMethod = 'publish' | 'request' | 'cancel';
+
+/** REQUEST and CANCEL name the organiser (who sent it) and the doctor it is for (RFC 5546 §3.2). */
+export interface CalendarInvitation {
+  method: Exclude<CalendarMethod, 'publish'>;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}
+
+const methods = {
+  publish: ICalCalendarMethod.PUBLISH,
+  request: ICalCalendarMethod.REQUEST,
+  cancel: ICalCalendarMethod.CANCEL,
+} as const;
+
+/** The Content-Type of a mailed `.ics`: mail clients read `method` to offer the update. */
+export const calendarContentType = (method: CalendarMethod): string =>
+  `text/calendar; charset=utf-8; method=${methods[method]}`;
+
 /** The domain of the UIDs: stable per event, so a rescheduled event replaces its entry. */
 const UID_DOMAIN = 'events.pulso';
 
@@ -24,11 +54,14 @@ export const calendarUid = (eventId: string): string => `${eventId}@${UID_DOMAIN
 /**
  * The RFC 5545 calendar of one event (decision 031): UTC instants (no VTIMEZONE to get wrong), a
  * stable UID, SEQUENCE, STATUS (CANCELLED once called off) and a display alarm 30 minutes before.
+ * PUBLISH by default; a change mailed to a registered doctor is a REQUEST or a CANCEL addressed
+ * to them (decision 069).
  */
-export function eventCalendar(event: CalendarEvent): string {
+export function eventCalendar(event: CalendarEvent, invitation?: CalendarInvitation): string {
+  const cancelled = event.cancelled || invitation?.method === 'cancel';
   const calendar = ical({
     prodId: { company: 'Pulso', product: 'Eventos', language: 'ES' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: methods[invitation?.method ?? 'publish'],
     name: event.title,
   });
   const entry = calendar.createEvent({
@@ -39,10 +72,24 @@ export function eventCalendar(event: CalendarEvent): string {
     stamp: event.stamp,
     summary: event.title,
     description: event.url ? `${event.description}\n\n${event.url}` : event.description,
-    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(event.url ? { url: event.url, location: event.url } : {}),
+    ...(invitation
+      ? {
+          organizer: invitation.organizer,
+          // Registered already: nothing to answer (RSVP=FALSE), so no reply goes to the organiser.
+          attendees: [
+            {
+              ...invitation.attendee,
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            },
+          ],
+        }
+      : {}),
   });
-  if (!event.cancelled)
+  if (!cancelled)
     entry.createAlarm({ type: ICalAlarmType.display, trigger: 30 * 60, description: event.title });
   return calendar.toString();
 }

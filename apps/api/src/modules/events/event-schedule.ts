@@ -1,5 +1,12 @@
+import { isValidTimeZone } from '@pulso/contracts/events';
 import type { Queryable } from '../../platform/db/database.ts';
-import { eventJoinPath, type EventScope, type EventsServiceDeps } from './event-scope.ts';
+import { eventChangeMail, type EventChange } from './event-change-mail.ts';
+import {
+  eventJoinPath,
+  eventPagePath,
+  type EventScope,
+  type EventsServiceDeps,
+} from './event-scope.ts';
 import { openingMinutesOf } from './event-view.ts';
 import { EventNotFoundError } from './events.errors.ts';
 import {
@@ -8,25 +15,87 @@ import {
   lockEvent,
   markCancelled,
   updateSchedule,
+  type EventRecord,
 } from './events.repository.ts';
 import { reminderMail, removeReminders, scheduleReminders, type ReminderJob } from './reminders.ts';
 
+/** The events list (spec §2 `eventos`), where a cancellation mail sends the doctor. */
+const EVENTS_PATH = '/eventos';
+
 /**
- * An event's schedule and what follows it (decision 033): rescheduling and cancelling (the demo's
- * start-relative times; the back office later) move or remove every registration's reminders,
- * and a due reminder becomes a mail.
+ * An event's schedule and what follows it (decisions 033, 069): rescheduling and cancelling move
+ * or remove every registration's reminders and tell every registered doctor — a mail with the
+ * updated `.ics` and a push — in the transaction of the change; a due reminder becomes a mail.
  */
 export function createEventSchedule(
-  { db, jobs, mailOutbox, people, push, now }: EventsServiceDeps,
+  { db, jobs, mailOutbox, people, push, settings, now }: EventsServiceDeps,
   { calendarOf, siteOf, defaultOpeningMs }: EventScope,
 ) {
   /** Runs in the caller's transaction (the back office's, with its audit entry) or a new one. */
   const inTransaction = <T>(tx: Queryable | undefined, work: (tx: Queryable) => Promise<T>) =>
     tx ? work(tx) : db.transaction(work);
 
-  /** Reschedules in one transaction: agenda moved, SEQUENCE raised, reminders moved. */
-  async function rescheduleMany(
+  /**
+   * Tells each doctor registered for the event what changed, in `tx`, so that the change and
+   * its news commit together (decision 069): a mail in their language, with the `.ics` of the
+   * event as it now is addressed to them (METHOD:REQUEST, the next SEQUENCE; or METHOD:CANCEL),
+   * and a push on their devices that chose event reminders (after their quiet hours; dropped
+   * once the event would have started). `record` is the event after the change.
+   */
+  async function tellRegistered(
+    tx: Queryable,
+    record: EventRecord,
+    change: EventChange,
+    previous: Pick<EventRecord['event'], 'startsAt' | 'endsAt'>,
+    at: Date,
+  ): Promise<void> {
+    const { event, item } = record;
+    const site = siteOf(event.country);
+    const organizer = settings.organizers[event.country];
+    for (const registration of await listRegistrations(tx, event.contentId)) {
+      const person = await people.personOf(registration.userId, tx);
+      if (!person) continue;
+      const name = [person.treatment, person.name].filter(Boolean).join(' ');
+      const mail = eventChangeMail({
+        change,
+        to: person.email,
+        name,
+        country: person.country,
+        title: item.title,
+        startsAt: event.startsAt,
+        previousStartsAt: previous.startsAt,
+        timeZone: event.timeZone,
+        doctorTimeZone: isValidTimeZone(person.timeZone) ? person.timeZone : undefined,
+        openingMinutes: openingMinutesOf(event, defaultOpeningMs),
+        joinUrl: `${site}${eventJoinPath(event.contentId)}`,
+        eventsUrl: `${site}${EVENTS_PATH}`,
+        ics: calendarOf(record, at, undefined, {
+          method: change === 'rescheduled' ? 'request' : 'cancel',
+          organizer,
+          attendee: { name, email: person.email },
+        }),
+      });
+      await mailOutbox.enqueueMail(tx, mail);
+      await push?.notify(tx, {
+        userId: registration.userId,
+        topic: 'event_reminders',
+        // The reminders' tag: the news replaces a reminder still shown with the old time.
+        id: `event-${event.contentId}`,
+        title: mail.subject,
+        url: eventPagePath(event.contentId),
+        // Pointless once the event starts; a cancellation, once it would have ended.
+        expiresAt: change === 'rescheduled' ? event.startsAt : previous.endsAt,
+      });
+    }
+  }
+
+  /**
+   * Moves events in one transaction: agenda moved, SEQUENCE raised, reminders moved; with
+   * `tell`, every registered doctor of an event that has not ended is told (decision 069).
+   */
+  async function move(
     moves: readonly { id: string; startsAt: Date; endsAt: Date }[],
+    tell: boolean,
     within?: Queryable,
   ) {
     const at = now();
@@ -35,15 +104,16 @@ export function createEventSchedule(
         await lockEvent(tx, move.id);
         const record = await findEvent(tx, move.id);
         if (!record) throw new EventNotFoundError();
-        const shift = move.startsAt.getTime() - record.event.startsAt.getTime();
+        const previous = record.event;
+        const shift = move.startsAt.getTime() - previous.startsAt.getTime();
         const moved = (iso: string) => new Date(new Date(iso).getTime() + shift).toISOString();
-        const agenda = record.event.agenda.map((entry) => ({
+        const agenda = previous.agenda.map((entry) => ({
           ...entry,
           startsAt: moved(entry.startsAt),
           endsAt: entry.endsAt === null ? null : moved(entry.endsAt),
         }));
         await updateSchedule(tx, move.id, { ...move, agenda, at });
-        if (record.event.cancelledAt) continue;
+        if (previous.cancelledAt) continue;
         for (const registration of await listRegistrations(tx, move.id))
           await scheduleReminders(jobs, tx, {
             eventId: move.id,
@@ -51,35 +121,53 @@ export function createEventSchedule(
             startsAt: move.startsAt,
             now: at,
           });
+        const changed = shift !== 0 || move.endsAt.getTime() !== previous.endsAt.getTime();
+        if (tell && changed && previous.endsAt > at) {
+          const after = await findEvent(tx, move.id);
+          if (after) await tellRegistered(tx, after, 'rescheduled', previous, at);
+        }
       }
     });
   }
 
   return {
     /**
-     * Moves an event (the back office; the demo's start-relative times): the agenda moves
-     * with it, SEQUENCE is raised and every registration's reminders move, in one transaction.
+     * Moves an event (the back office): the agenda moves with it, SEQUENCE is raised, every
+     * registration's reminders move and every registered doctor is told (mail with the `.ics`
+     * of the new time, push), in one transaction.
      */
     async reschedule(
       id: string,
       schedule: { startsAt: Date; endsAt: Date },
       within?: Queryable,
     ): Promise<void> {
-      await rescheduleMany([{ id, ...schedule }], within);
+      await move([{ id, ...schedule }], true, within);
     },
 
-    /** Several reschedules in one transaction (the demo's start). */
-    rescheduleMany,
+    /**
+     * Several moves in one transaction, told to nobody: the demo's anchoring of its events to
+     * the server's start (events.seed.ts), which is no change an organiser made.
+     */
+    async rescheduleMany(moves: readonly { id: string; startsAt: Date; endsAt: Date }[]) {
+      await move(moves, false);
+    },
 
-    /** Calls an event off: it stays listed as cancelled; its reminders are removed. */
+    /**
+     * Calls an event off: it stays listed as cancelled, its reminders are removed and every
+     * registered doctor is told (mail with a METHOD:CANCEL `.ics`, push) unless it had ended.
+     */
     async cancelEvent(id: string, within?: Queryable): Promise<void> {
       const at = now();
       await inTransaction(within, async (tx) => {
-        if (!(await findEvent(tx, id))) throw new EventNotFoundError();
         await lockEvent(tx, id);
+        const record = await findEvent(tx, id);
+        if (!record) throw new EventNotFoundError();
+        const wasLive = !record.event.cancelledAt && record.event.endsAt > at;
         await markCancelled(tx, id, at);
         for (const registration of await listRegistrations(tx, id))
           await removeReminders(jobs, tx, id, registration.userId);
+        const after = wasLive ? await findEvent(tx, id) : undefined;
+        if (after) await tellRegistered(tx, after, 'cancelled', record.event, at);
       });
     },
 
@@ -103,7 +191,7 @@ export function createEventSchedule(
         timeZone: event.timeZone,
         openingMinutes: openingMinutesOf(event, defaultOpeningMs),
         url: `${site}${eventJoinPath(event.contentId)}`,
-        ics: calendarOf(record, at, site || undefined),
+        ics: calendarOf(record, at),
       });
       await db.transaction(async (tx) => {
         await mailOutbox.enqueueMail(tx, mail);

@@ -9,7 +9,7 @@ import type { SessionUser } from '../identity/session/session.ts';
 import type { PushNotifier } from '../push/push.service.ts';
 import type { Clock } from '../training/exam-timing.ts';
 import type { PeopleService } from '../users/people.service.ts';
-import { eventCalendar } from './calendar-file.ts';
+import { eventCalendar, type CalendarInvitation } from './calendar-file.ts';
 import type { ViewContext } from './event-view.ts';
 import { EventNotFoundError } from './events.errors.ts';
 import { findVisibleEvent, type EventRecord } from './events.repository.ts';
@@ -24,6 +24,12 @@ export interface EventsServiceDeps {
   push?: PushNotifier;
   settings: Config['events'];
   publicHosts: ConfiguredHosts;
+  /**
+   * This server on this machine (`http://localhost:3000`), outside production: the site of a
+   * country PUBLIC_HOSTS names no host for, so that a mail's links are absolute even there
+   * (`http://website-mx.localhost:3000/…`). Production requires PUBLIC_HOSTS for every country.
+   */
+  ownOrigin?: string | undefined;
   now: Clock;
 }
 
@@ -35,12 +41,21 @@ export const eventPagePath = (id: string) => `/eventos/${encodeURIComponent(id)}
  * What every part of the events service shares: an event as a doctor may see it (404 otherwise),
  * its `.ics`, the site address of its country and the opening window.
  */
-export function createEventScope({ db, media, settings, publicHosts }: EventsServiceDeps) {
+export function createEventScope({
+  db,
+  media,
+  settings,
+  publicHosts,
+  ownOrigin,
+}: EventsServiceDeps) {
   const defaultOpeningMs = settings.openingWindowMs;
 
-  /** The site address of the event's country (absolute when PUBLIC_HOSTS or the request tells). */
+  /**
+   * The site address of the event's country: its PUBLIC_HOSTS entry, else beside the loopback
+   * origin of the request or of this server ('' only when none of them is known).
+   */
   const siteOf = (country: CountryCode, requestOrigin?: string) =>
-    countryPublicUrl(country, publicHosts, requestOrigin) ?? '';
+    countryPublicUrl(country, publicHosts, requestOrigin ?? ownOrigin) ?? '';
 
   return {
     defaultOpeningMs,
@@ -54,20 +69,29 @@ export function createEventScope({ db, media, settings, publicHosts }: EventsSer
       return record;
     },
 
-    calendarOf(record: EventRecord, at: Date, requestOrigin?: string): string {
+    /** The `.ics` (PUBLISH), or the change mailed to one registered doctor (decision 069). */
+    calendarOf(
+      record: EventRecord,
+      at: Date,
+      requestOrigin?: string,
+      invitation?: CalendarInvitation,
+    ): string {
       const { event, item } = record;
       const site = siteOf(event.country, requestOrigin);
-      return eventCalendar({
-        id: event.contentId,
-        title: item.title,
-        description: item.synopsis,
-        startsAt: event.startsAt,
-        endsAt: event.endsAt,
-        sequence: event.sequence,
-        cancelled: event.cancelledAt !== null,
-        url: site ? `${site}${eventPagePath(event.contentId)}` : null,
-        stamp: at,
-      });
+      return eventCalendar(
+        {
+          id: event.contentId,
+          title: item.title,
+          description: item.synopsis,
+          startsAt: event.startsAt,
+          endsAt: event.endsAt,
+          sequence: event.sequence,
+          cancelled: event.cancelledAt !== null,
+          url: site ? `${site}${eventPagePath(event.contentId)}` : null,
+          stamp: at,
+        },
+        invitation,
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { instantOfWallTime } from '@pulso/contracts/events';
 import { attendedMinutes, mergeIntervals } from './attendance-intervals.ts';
 import { calendarUid, eventCalendar } from './calendar-file.ts';
+import { eventChangeMail } from './event-change-mail.ts';
 import { reminderMail } from './reminders.ts';
 import {
   signZoomWebhook,
@@ -175,5 +176,112 @@ describe('reminder mails', () => {
     });
     expect(pt.subject).toBe('Lembrete: “Simposio” começa em 1 hora');
     expect(pt.text).toContain('20:00');
+  });
+});
+
+describe('a change mailed to a registered doctor (decision 069)', () => {
+  const event = {
+    id: 'simposio-cdmx',
+    title: 'Simposio',
+    description: 'Resumen',
+    startsAt: new Date('2026-12-02T15:00:00Z'),
+    endsAt: new Date('2026-12-02T16:00:00Z'),
+    sequence: 2,
+    cancelled: false,
+    url: 'https://pulso.example/eventos/simposio-cdmx',
+    stamp: new Date('2026-11-20T00:00:00Z'),
+  };
+  const invitation = {
+    organizer: { name: 'Pulso', email: 'suporte.mx@pulso.example' },
+    attendee: { name: 'Dra. Ana', email: 'ana@pulso.example' },
+  };
+
+  it('is a REQUEST naming the organiser and the doctor, who has nothing to answer', () => {
+    const calendar = new ICAL.Component(
+      ICAL.parse(eventCalendar(event, { ...invitation, method: 'request' })),
+    );
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(2);
+    expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(String(vevent.getFirstPropertyValue('organizer'))).toBe(
+      'mailto:suporte.mx@pulso.example',
+    );
+    const attendee = vevent.getFirstProperty('attendee')!;
+    // The scheme's case does not matter (RFC 5545 §3.3.13); ical-generator writes MAILTO.
+    expect(String(attendee.getFirstValue()).toLowerCase()).toBe('mailto:ana@pulso.example');
+    expect(attendee.getParameter('rsvp')).toBe('FALSE');
+    expect(attendee.getParameter('partstat')).toBe('ACCEPTED');
+  });
+
+  it('is a CANCEL with STATUS:CANCELLED and no alarm', () => {
+    const calendar = new ICAL.Component(
+      ICAL.parse(eventCalendar(event, { ...invitation, method: 'cancel' })),
+    );
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('uid')).toBe(calendarUid('simposio-cdmx'));
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(vevent.getFirstSubcomponent('valarm')).toBeNull();
+  });
+
+  const common = {
+    to: 'ana@pulso.example',
+    name: 'Dra. Ana',
+    title: 'Simposio',
+    startsAt: new Date('2026-12-02T15:00:00Z'),
+    previousStartsAt: new Date('2026-12-01T15:00:00Z'),
+    timeZone: 'America/Mexico_City',
+    openingMinutes: 15,
+    joinUrl: 'https://pulso.example/eventos/simposio-cdmx/participar',
+    eventsUrl: 'https://pulso.example/eventos',
+    ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+  };
+
+  it('says the new time in the event’s zone, the doctor’s own when it differs, and the old one', () => {
+    const mail = eventChangeMail({
+      ...common,
+      change: 'rescheduled',
+      country: 'mx',
+      doctorTimeZone: 'America/Bogota',
+    });
+    expect(mail.kind).toBe('events.rescheduled');
+    expect(mail.subject).toBe('Cambio de horario: «Simposio»');
+    expect(mail.text).toContain('te registraste');
+    // 15:00 UTC: 9:00 in Mexico City, 10:00 in Bogotá; the day before, also 9:00.
+    expect(mail.text).toMatch(/miércoles, 2 de diciembre de 2026, 9:00.*Mexico City/);
+    expect(mail.text).toMatch(/En tu zona horaria: .*10:00.*Bogota/);
+    expect(mail.text).toMatch(/Antes era: martes, 1 de diciembre de 2026, 9:00/);
+    expect(mail.text).toContain(`\n${common.joinUrl}\n`);
+    expect(mail.html).toContain(`<a href="${common.joinUrl}">Entrar a la sala</a>`);
+    expect(mail.attachments?.[0]).toMatchObject({
+      filename: 'evento.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
+    // Another Spanish-speaking country: "inscripción"; same zone: no second time.
+    const chile = eventChangeMail({
+      ...common,
+      change: 'rescheduled',
+      country: 'cl',
+      doctorTimeZone: 'America/Mexico_City',
+    });
+    expect(chile.text).toContain('te inscribiste');
+    expect(chile.text).not.toContain('En tu zona horaria');
+  });
+
+  it('calls the event off in Portuguese, with the events list and a CANCEL .ics', () => {
+    const mail = eventChangeMail({
+      ...common,
+      change: 'cancelled',
+      country: 'br',
+      timeZone: 'America/Sao_Paulo',
+    });
+    expect(mail.kind).toBe('events.cancelled');
+    expect(mail.subject).toBe('Evento cancelado: “Simposio”');
+    expect(mail.text).toContain('12:00');
+    expect(mail.text).toContain('foi cancelado');
+    expect(mail.html).toContain(`<a href="${common.eventsUrl}">Ver os eventos</a>`);
+    expect(mail.html).not.toContain('participar');
+    expect(mail.attachments?.[0]?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
   });
 });

@@ -18,6 +18,7 @@ import { EVENT_REMINDER_QUEUE, reminderKey } from './reminders.ts';
 import { signZoomWebhook } from './zoom.ts';
 import { findUserByUid } from '../users/users.repository.ts';
 import { createPeopleService } from '../users/people.service.ts';
+import { parseConfig } from '../../config.ts';
 import { MAIL_QUEUE } from '../../platform/mail/mail-outbox.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { ReminderJob } from './reminders.ts';
@@ -50,6 +51,7 @@ beforeAll(async () => {
   });
   // The same service the app built, on its database and clock (for reschedules and cancels).
   const config = {
+    ...parseConfig({}).events,
     openingWindowMs: 15 * 60_000,
     zoom: undefined,
     zoomWebhookSecret: undefined,
@@ -64,6 +66,7 @@ beforeAll(async () => {
     people: createPeopleService(h.app.database.db),
     settings: config,
     publicHosts: {},
+    ownOrigin: 'http://localhost:3000',
     now: h.clock.now,
   });
   [mexico, brazil, chile] = await Promise.all([
@@ -211,6 +214,10 @@ describe('registration', () => {
     const message = mail?.data as MailMessage;
     expect(message.subject).toContain('Lembrete');
     expect(message.attachments?.[0]?.content).toContain(`UID:${UPCOMING_BR}@events.pulso`);
+    // No PUBLIC_HOSTS (not production): the links name this server's site of the country.
+    expect(message.html).toContain(
+      `href="http://website-br.localhost:3000/eventos/${UPCOMING_BR}/participar"`,
+    );
 
     const cancelled = await h.api.delete(url(UPCOMING_BR, 'registration'), { token: brazil });
     expect(registrationAnswerSchema.parse(cancelled.json())).toMatchObject({

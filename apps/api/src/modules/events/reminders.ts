@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { uiLanguageOf, type UiLanguage } from '@pulso/contracts/country';
+import type { CountryCode, UiLanguage } from '@pulso/contracts/country';
 import {
   EVENT_REMINDER_MINUTES,
   timeZoneCity,
@@ -8,6 +8,13 @@ import {
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { ensureQueue, jobExecutor, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
+import {
+  calendarAttachment,
+  fill,
+  formatWhen,
+  mailLanguageOf,
+  renderBlocks,
+} from './event-mail.ts';
 
 /**
  * Reminder e-mails 24 h and 1 h before an event (decision 033): one pg-boss job per registration
@@ -102,86 +109,84 @@ export { removeReminders };
 // ---------------------------------------------------------------------------------------------
 // The mail
 
-const texts = {
-  es: {
-    subject: {
-      day: 'Recordatorio: «{title}» es mañana',
-      hour: 'Recordatorio: «{title}» empieza en 1 hora',
-    },
-    greeting: 'Hola, {name}:',
-    body: 'Te recordamos el evento en el que te inscribiste: «{title}».',
-    when: 'Cuándo: {date} (hora de {city}).',
-    join: 'Entra a la sala desde aquí (se abre {minutes} minutos antes del inicio): {url}',
-    calendar: 'Adjuntamos el evento para tu calendario (.ics).',
-    signature: 'El equipo de Pulso',
+interface ReminderTexts {
+  subject: Record<EventReminderKind, string>;
+  greeting: string;
+  body: string;
+  when: string;
+  join: string;
+  joinLabel: string;
+  calendar: string;
+  signature: string;
+}
+
+const es: ReminderTexts = {
+  subject: {
+    day: 'Recordatorio: «{title}» es mañana',
+    hour: 'Recordatorio: «{title}» empieza en 1 hora',
   },
+  greeting: 'Hola, {name}:',
+  body: 'Te recordamos el evento en el que te inscribiste: «{title}».',
+  when: 'Cuándo: {date} (hora de {city}).',
+  join: 'Entra a la sala desde aquí (se abre {minutes} minutos antes del inicio):',
+  joinLabel: 'Entrar a la sala',
+  calendar: 'Adjuntamos el evento para tu calendario (.ics).',
+  signature: 'El equipo de Pulso',
+};
+
+const texts: Record<UiLanguage, ReminderTexts> = {
+  es,
+  // Mexico says "registro" where the others say "inscripción" (as its site does, es-MX.json).
+  'es-MX': { ...es, body: 'Te recordamos el evento en el que te registraste: «{title}».' },
   'pt-br': {
     subject: { day: 'Lembrete: “{title}” é amanhã', hour: 'Lembrete: “{title}” começa em 1 hora' },
     greeting: 'Olá, {name}:',
     body: 'Lembramos o evento em que você se inscreveu: “{title}”.',
     when: 'Quando: {date} (horário de {city}).',
-    join: 'Entre na sala por aqui (abre {minutes} minutos antes do início): {url}',
+    join: 'Entre na sala por aqui (abre {minutes} minutos antes do início):',
+    joinLabel: 'Entrar na sala',
     calendar: 'O evento vai anexo para o seu calendário (.ics).',
     signature: 'Equipe Pulso',
   },
-} as const;
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-
-const dateLocale: Record<UiLanguage, string> = { es: 'es', 'es-MX': 'es-MX', 'pt-br': 'pt-BR' };
+};
 
 export interface ReminderMailInput {
   kind: EventReminderKind;
   to: string;
   name: string;
-  country: keyof typeof uiLanguageOf;
+  country: CountryCode;
   title: string;
   startsAt: Date;
   timeZone: string;
   openingMinutes: number;
-  /** The meeting screen's address (absolute when the site is known). */
+  /** The meeting screen's address (absolute: PUBLIC_HOSTS, decision 069). */
   url: string;
   ics: string;
 }
 
 /** The reminder in the doctor's language (es, es-MX or pt-br), the `.ics` attached. */
 export function reminderMail(input: ReminderMailInput): MailMessage {
-  const language = uiLanguageOf[input.country];
-  const t = language === 'pt-br' ? texts['pt-br'] : texts.es;
-  const date = new Intl.DateTimeFormat(dateLocale[language], {
-    timeZone: input.timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(input.startsAt);
+  const language = mailLanguageOf(input.country);
+  const t = texts[language];
   const values = {
     title: input.title,
     name: input.name,
-    date,
+    date: formatWhen(input.startsAt, input.timeZone, language),
     city: timeZoneCity(input.timeZone),
     minutes: String(input.openingMinutes),
-    url: input.url,
   };
-  const text = [
-    fill(t.greeting, values),
-    '',
-    fill(t.body, values),
-    fill(t.when, values),
-    '',
-    fill(t.join, values),
-    '',
-    t.calendar,
-    '',
-    t.signature,
-  ].join('\n');
   return {
     to: input.to,
     subject: fill(t.subject[input.kind], values),
-    text,
+    ...renderBlocks([
+      fill(t.greeting, values),
+      [fill(t.body, values), fill(t.when, values)].join('\n'),
+      { text: fill(t.join, values), href: input.url, label: t.joinLabel },
+      t.calendar,
+      t.signature,
+    ]),
     kind: `events.reminder-${input.kind}`,
-    attachments: [
-      { filename: 'evento.ics', contentType: 'text/calendar; charset=utf-8', content: input.ics },
-    ],
+    attachments: [calendarAttachment(input.ics, 'publish')],
   };
 }
 

@@ -13,7 +13,16 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string | undefined;
+  /** The attached files (an event's `.ics`…), decoded. */
+  attachments: ReceivedAttachment[];
   raw: string;
+}
+
+export interface ReceivedAttachment {
+  filename: string | undefined;
+  /** The part's whole Content-Type (`text/calendar; charset=utf-8; method=REQUEST`). */
+  contentType: string;
+  content: string;
 }
 
 export interface SmtpPeer {
@@ -187,9 +196,13 @@ function leaves(part: Part): Part[] {
 function parseMessage(raw: string) {
   const message = splitPart(raw);
   const parts = leaves(message);
+  const isAttachment = (part: Part) =>
+    /^attachment/i.test(part.headers['content-disposition'] ?? '');
   const ofType = (type: string) =>
-    parts.find((part) =>
-      (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type),
+    parts.find(
+      (part) =>
+        !isAttachment(part) &&
+        (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type),
     );
   const text = ofType('text/plain');
   const html = ofType('text/html');
@@ -198,5 +211,10 @@ function parseMessage(raw: string) {
     subject: decodeWords(message.headers.subject ?? ''),
     text: text ? decodeBody(text).replace(/\r\n/g, '\n') : '',
     html: html ? decodeBody(html) : undefined,
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: /filename="?([^";]+)"?/i.exec(part.headers['content-disposition'] ?? '')?.[1],
+      contentType: part.headers['content-type'] ?? 'application/octet-stream',
+      content: decodeBody(part),
+    })),
   };
 }
