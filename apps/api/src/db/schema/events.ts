@@ -62,6 +62,12 @@ export const events = pgTable(
     recording: jsonb('recording').$type<EventMediaSource[] | null>(),
     materials: jsonb('materials').$type<EventMaterial[]>().notNull().default([]),
     approvalCode: text('approval_code'),
+    /**
+     * The back office's review (decision 074): an event made there is a `draft` doctors do not
+     * see, `in-review` once submitted, `approved` (with `approvalCode`) by a reviewer who did not
+     * write it. Seeded and earlier events are approved.
+     */
+    review: text('review').$type<'draft' | 'in-review' | 'approved'>().notNull().default('approved'),
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -70,6 +70,15 @@ export const trainingExamVersions = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A version saved in the back office is `pending` until a reviewer who did not save it
+     * approves it (decision 074): only then is it copied into `training_exams`, which doctors'
+     * exams draw from. Seeded and earlier versions are approved.
+     */
+    status: text('status').$type<'pending' | 'approved'>().notNull().default('approved'),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedByName: text('approved_by_name'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.contentId, table.version] })],
 );
