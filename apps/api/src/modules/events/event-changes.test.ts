@@ -22,9 +22,11 @@ import { findUserByUid } from '../users/users.repository.ts';
 import { calendarUid } from './calendar-file.ts';
 import { createEventsService } from './events.service.ts';
 import { EVENT_REMINDER_QUEUE, reminderKey, type ReminderJob } from './reminders.ts';
+import { insertTestEvent } from './testing/test-events.ts';
 
 /**
- * Decision 069: a reschedule or a cancellation made in the back office reaches every doctor
+ * Decision 069: a reschedule or a cancellation made in the back office (its routes, as staff
+ * make them; the events themselves are written as the seeds write them) reaches every doctor
  * registered for the event — a mail in their language with the updated `.ics` (same UID, next
  * SEQUENCE; METHOD:REQUEST, or METHOD:CANCEL), through a real SMTP conversation, and a push on
  * the devices that chose event reminders — and nobody else; the reminders follow the new time.
@@ -72,34 +74,9 @@ const as = (uid: string) => ({ token: tokens[uid]! });
 const local = (days: number, time: string) =>
   `${new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 
-let created = 0;
-
-/** A new event of `country` made in the back office, `days` ahead at `time` in `timeZone`. */
-async function newEvent(country: CountryCode, timeZone: string, days: number, time: string) {
-  created += 1;
-  const response = await api.post(
-    '/api/backoffice/events',
-    {
-      title: country === 'br' ? `Webinar de teste ${created}` : `Webinar de prueba ${created}`,
-      synopsis: country === 'br' ? 'Novidades do tratamento.' : 'Novedades del tratamiento.',
-      country,
-      categoryId: 'cardiology',
-      format: 'webinar',
-      schedule: {
-        startsAt: local(days, time),
-        endsAt: local(
-          days,
-          `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`,
-        ),
-        timeZone,
-      },
-      meeting: { provider: 'zoom', meetingNumber: '85012345678', password: 's3creto' },
-    },
-    as('staff-admin'),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string; title: string; startsAt: string }>();
-}
+/** A new event of `country` that its doctors may register for, `days` ahead at `time`. */
+const newEvent = (country: CountryCode, timeZone: string, days: number, time: string) =>
+  insertTestEvent(t.app.database.db, { country, timeZone, local: local(days, time) });
 
 async function register(uid: string, id: string) {
   const response = await api.put(`/api/events/${id}/registration`, undefined, as(uid));
