@@ -39,9 +39,12 @@ export const contentDraftSchema = z.object({
 });
 export type ContentDraft = z.infer<typeof contentDraftSchema>;
 
+/** A promotional approval's code (the MLR job number doctors see), content's and events' alike. */
+export const approvalCodeSchema = z.string().trim().min(1).max(100);
+
 export const approveContentSchema = z
   .object({
-    approvalCode: z.string().trim().min(1).max(100),
+    approvalCode: approvalCodeSchema,
     validFrom: z.iso.datetime({ offset: true }),
     validTo: z.iso.datetime({ offset: true }),
   })

@@ -57,6 +57,10 @@ export const courseExamSchema = z.object({
 export type CourseExam = z.infer<typeof courseExamSchema>;
 
 export const courseIdParamsSchema = z.object({ id: requestString().trim().min(1).max(80) });
+/** `POST …/courses/{id}/versions/{version}/approve`. */
+export const courseVersionParamsSchema = courseIdParamsSchema.extend({
+  version: z.coerce.number().int().min(1).max(1_000_000),
+});
 
 export const courseVersionSchema = z.object({
   version: z.number().int(),
@@ -65,6 +69,13 @@ export const courseVersionSchema = z.object({
   questions: z.number().int(),
   /** Exam attempts that showed this version's questions. */
   attempts: z.number().int(),
+  /**
+   * `pending` until a reviewer who did not save it approves it (decision 074); doctors' exams
+   * show only approved versions. A pending version older than a newer save is never approved.
+   */
+  status: z.enum(['pending', 'approved']),
+  /** Who approved it (null: pending, or approved before reviews, as the seed's). */
+  approvedBy: z.string().nullable(),
 });
 
 export const backofficeCourseSchema = z.object({
@@ -72,8 +83,22 @@ export const backofficeCourseSchema = z.object({
   title: z.string(),
   countries: z.array(countrySchema),
   language: z.enum(['es', 'pt-br']),
-  /** The bank version new attempts show (0: the course has no bank yet). */
+  /** The bank version new attempts show (0: the course has no approved bank yet). */
   version: z.number().int(),
+  /**
+   * The newest version saved and waiting for a reviewer (decision 074), with who saved it and
+   * whether the asker did (four eyes: they may not approve it); null when none waits.
+   */
+  pending: z
+    .object({
+      version: z.number().int(),
+      editors: z.array(z.object({ id: z.string().nullable(), name: z.string() })),
+      editedByYou: z.boolean(),
+    })
+    .nullable(),
+  /** Whether the staff member's role may approve a pending version (four eyes aside). */
+  canApprove: z.boolean(),
+  /** The newest version's exam (the pending one if any, else the approved one). */
   settings: courseSettingsSchema.nullable(),
   questions: z.array(courseQuestionSchema.required({ id: true })),
   versions: z.array(courseVersionSchema),
@@ -89,6 +114,8 @@ export const backofficeCourseListSchema = z.object({
       title: z.string(),
       countries: z.array(countrySchema),
       version: z.number().int(),
+      /** A saved version waiting for approval (decision 074), if any. */
+      pendingVersion: z.number().int().nullable(),
       questions: z.number().int(),
       updatedAt: z.string().nullable(),
     }),

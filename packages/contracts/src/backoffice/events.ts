@@ -6,6 +6,7 @@ import { eventFormatSchema, eventMediaSourceSchema } from '../events.ts';
 import { specialtyAreaSchema } from '../value-schemas.ts';
 import { isValidTimeZone } from '../events/time-zones.ts';
 import { isLocalTime } from './zoned-time.ts';
+import { approvalCodeSchema } from '../backoffice.ts';
 
 const countrySchema = z.enum(countryCodes);
 
@@ -100,8 +101,23 @@ export const backofficeEventSchema = z.object({
   registrations: z.number().int(),
   meeting: eventProviderViewSchema,
   recordings: z.array(eventMediaSourceSchema),
+  /**
+   * The review (decision 074): a `draft` made here, `in-review` once submitted, `approved` by a
+   * reviewer of its country who did not write it. Doctors see only approved events.
+   */
+  review: z.enum(['draft', 'in-review', 'approved']),
+  /** The approval's code doctors see on the event's page (null until approved). */
+  approvalCode: z.string().nullable(),
+  /** Who wrote or edited the event's text (the trail): none of them may approve it. */
+  editors: z.array(z.object({ id: z.string().nullable(), name: z.string() })),
+  /** Whether the staff member asking is one of `editors`: another reviewer must approve it. */
+  editedByYou: z.boolean(),
 });
 export type BackofficeEvent = z.infer<typeof backofficeEventSchema>;
+
+/** `POST …/events/{id}/approve`: the approval code is required (the same rule as content's). */
+export const approveEventSchema = z.object({ approvalCode: approvalCodeSchema });
+export type ApproveEvent = z.infer<typeof approveEventSchema>;
 
 export const backofficeEventListSchema = z.object({ items: z.array(backofficeEventSchema) });
 export type BackofficeEventList = z.infer<typeof backofficeEventListSchema>;

@@ -44,8 +44,8 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
       case 'admin':
         can(['read', 'create', 'update', 'submit', 'approve', 'withdraw'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
-        can(['read', 'update'], 'Course', inCountries);
-        can(['read', 'create', 'update'], 'Event', inCountries);
+        can(['read', 'update', 'approve'], 'Course', inCountries);
+        can(['read', 'create', 'update', 'submit', 'approve'], 'Event', inCountries);
         can(['read', 'update'], 'Listing', inCountries);
         // Doctors' accounts (speaker training), staff grants and Brazil's licence registry.
         can(['read', 'update'], ['User', 'Staff'], inCountries);
@@ -61,12 +61,14 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
       case 'reviewer':
         can(['read', 'approve', 'withdraw'], 'Content', inCountries);
         can('read', 'Audit', inCountries);
-        can('read', 'Course', inCountries);
+        // A bank version and an event are approved by the country's reviewer (decision 074).
+        can(['read', 'approve'], 'Course', inCountries);
+        can(['read', 'approve'], 'Event', inCountries);
         // Hiding a directory listing is a compliance call (decision 056): the country's reviewer.
         can(['read', 'update'], 'Listing', inCountries);
         break;
       case 'events-manager':
-        can(['read', 'create', 'update'], 'Event', inCountries);
+        can(['read', 'create', 'update', 'submit'], 'Event', inCountries);
         can('read', 'Audit', inCountries);
         break;
       case 'medical-information':

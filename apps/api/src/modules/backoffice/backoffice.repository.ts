@@ -116,34 +116,41 @@ export function listAudit(db: Queryable, scope: SQL, entityId: string): Promise<
 /** Who wrote (`create`) or edited (`update`) a version: one trail entry, with its version. */
 export interface VersionEditorEntry {
   contentId: string;
-  version: number;
+  /** The trail entry's `after.version` (null when the entity's view carries none). */
+  version: number | null;
   actorId: string | null;
   actorName: string;
 }
 
 /**
- * The trail's create and update steps of these items, oldest first, each with the version it
- * wrote (`after.version`). The append-only trail is the record of who touched a version, so the
- * four-eyes rule (decision 068) reads it rather than a copy that could drift from it.
+ * The trail's writing steps of these records, oldest first, each with the version it wrote
+ * (`after.version`): by default a content item's `create` and `update`; an event's or a course's
+ * own steps with `entityType` and `actions` (decision 074). The append-only trail is the record of
+ * who touched a version, so the four-eyes rule (decision 068) reads it rather than a copy that
+ * could drift from it.
  */
 export function listVersionEditors(
   db: Queryable,
   contentIds: readonly string[],
+  {
+    entityType = 'content',
+    actions = ['create', 'update'],
+  }: { entityType?: string; actions?: readonly string[] } = {},
 ): Promise<VersionEditorEntry[]> {
   if (!contentIds.length) return Promise.resolve([]);
   return db
     .select({
       contentId: backofficeAudit.entityId,
-      version: sql<number>`(${backofficeAudit.after} ->> 'version')::int`.mapWith(Number),
+      version: sql<number | null>`(${backofficeAudit.after} ->> 'version')::int`,
       actorId: backofficeAudit.actorId,
       actorName: backofficeAudit.actorName,
     })
     .from(backofficeAudit)
     .where(
       and(
-        eq(backofficeAudit.entityType, 'content'),
+        eq(backofficeAudit.entityType, entityType),
         inArray(backofficeAudit.entityId, [...contentIds]),
-        inArray(backofficeAudit.action, ['create', 'update']),
+        inArray(backofficeAudit.action, [...actions]),
       ),
     )
     .orderBy(asc(backofficeAudit.at), asc(backofficeAudit.id));

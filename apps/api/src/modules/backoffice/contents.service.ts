@@ -35,7 +35,6 @@ import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
   contentInvalid,
-  FourEyesError,
   LifecycleConflictError,
   topField,
 } from './backoffice.errors.ts';
@@ -52,6 +51,7 @@ import {
   type VersionRecord,
 } from './backoffice.repository.ts';
 import { scheduleAnnouncement } from './content-announcements.ts';
+import { editorsOf, editorsView, requireFourEyes } from './four-eyes.ts';
 import { recordStaffAction } from './staff-audit.ts';
 import { grantsOf } from './staff-roles.ts';
 
@@ -138,16 +138,8 @@ function statusAt(version: VersionRecord, now: Date): ContentStatus {
 type Editor = BackofficeContent['editors'][number];
 
 /** Who wrote or edited this version, each once, in the order of the trail (decision 068). */
-function editorsOf(entries: readonly VersionEditorEntry[], version: VersionRecord): Editor[] {
-  const editors = new Map<string, Editor>();
-  for (const entry of entries)
-    if (entry.contentId === version.contentId && entry.version === version.version)
-      editors.set(entry.actorId ?? `name:${entry.actorName}`, {
-        id: entry.actorId,
-        name: entry.actorName,
-      });
-  return [...editors.values()];
-}
+const versionEditors = (entries: readonly VersionEditorEntry[], version: VersionRecord): Editor[] =>
+  editorsOf(entries, version.contentId, version.version);
 
 function viewOf(
   version: VersionRecord,
@@ -181,8 +173,7 @@ function viewOf(
             validTo: published.validTo?.toISOString() ?? null,
           }
         : null,
-    editors,
-    editedByYou: editors.some((editor) => editor.id === viewerId),
+    ...editorsView(editors, viewerId),
   };
 }
 
@@ -254,7 +245,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
       listApprovedVersions(db, [version.contentId]),
       listVersionEditors(db, [version.contentId]),
     ]);
-    return viewOf(version, at, published, editorsOf(entries, version), staff.user.id);
+    return viewOf(version, at, published, versionEditors(entries, version), staff.user.id);
   }
 
   return {
@@ -296,7 +287,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
             version,
             at,
             published.get(version.contentId),
-            editorsOf(entries, version),
+            versionEditors(entries, version),
             staff.user.id,
           ),
         )
@@ -394,11 +385,11 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
           throw new LifecycleConflictError('Only a version in review is approved.');
         // Four eyes (decision 068): whoever wrote or edited this version, by the trail, never
         // approves it, whatever their roles (an editor-reviewer, an admin).
-        const editors = editorsOf(await listVersionEditors(tx, [id]), current);
-        if (editors.some((editor) => editor.id === staff.user.id))
-          throw new FourEyesError(
-            `You wrote or edited version ${current.version}: another reviewer must approve it.`,
-          );
+        requireFourEyes(
+          versionEditors(await listVersionEditors(tx, [id]), current),
+          staff.user.id,
+          `version ${current.version}`,
+        );
         await retireApprovedVersions(tx, id, 'superseded', at);
         const document = {
           ...current.document,

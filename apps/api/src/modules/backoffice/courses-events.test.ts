@@ -89,8 +89,10 @@ describe('back-office courses', { timeout: 120_000 }, () => {
       as('editorMx'),
     );
     expect(saved.statusCode, saved.body).toBe(200);
+    // Version 2 waits for a reviewer (decision 074); the editor goes on from it.
     expect(saved.json()).toMatchObject({
-      version: 2,
+      version: 1,
+      pending: { version: 2 },
       settings: { totalQuestions: 3, certificateText: 'Curso con 10 horas de formación continua.' },
     });
     expect(saved.json().settings.examInstructions).not.toContain('<script');
@@ -104,7 +106,14 @@ describe('back-office courses', { timeout: 120_000 }, () => {
       { questions: saved.json().questions, settings: saved.json().settings },
       as('editorMx'),
     );
-    expect(again.json().version).toBe(2);
+    expect(again.json().pending.version).toBe(2);
+    const approved = await h.api.post(
+      `/api/backoffice/courses/${MEXICAN_COURSE}/versions/2/approve`,
+      {},
+      as('revisorMx'),
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ version: 2, pending: null });
 
     // A new attempt shows version 2 (3 questions); the doctor reads the new instructions.
     const second = await h.signInNew('mx');
@@ -129,6 +138,7 @@ describe('back-office courses', { timeout: 120_000 }, () => {
 
     expect(await trail(MEXICAN_COURSE)).toMatchObject([
       { action: 'save-exam', actor: 'Elena Editora MX', after: { version: 2 } },
+      { action: 'approve-exam', after: { version: 2 } },
     ]);
   });
 
@@ -247,6 +257,18 @@ describe('back-office events', { timeout: 120_000 }, () => {
     expect(new Date(event.startsAt).getUTCHours()).toBe(0);
     expect(created.body).not.toContain('s3creto');
 
+    // Submitted, and approved by Mexico's reviewer (decision 074): doctors see it from now on.
+    expect(
+      (await h.api.post(`/api/backoffice/events/${event.id}/submit`, {}, as('eventsMx')))
+        .statusCode,
+    ).toBe(200);
+    const approved = await h.api.post(
+      `/api/backoffice/events/${event.id}/approve`,
+      { approvalCode: 'MX-EV-2026-0007' },
+      as('revisorMx'),
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+
     // A doctor of Mexico registers: two reminders, 24 h and 1 h before.
     const register = await h.api.put(`/api/events/${event.id}/registration`, {}, as('doctor'));
     expect(register.statusCode, register.body).toBe(200);
@@ -310,6 +332,8 @@ describe('back-office events', { timeout: 120_000 }, () => {
 
     expect((await trail(event.id)).map((entry) => entry.action)).toEqual([
       'create',
+      'submit',
+      'approve',
       'reschedule',
       'set-meeting',
       'add-recording',

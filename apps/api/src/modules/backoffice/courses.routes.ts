@@ -4,13 +4,14 @@ import {
   backofficeCourseSchema,
   courseExamSchema,
   courseIdParamsSchema,
+  courseVersionParamsSchema,
 } from '@pulso/contracts/backoffice/courses';
 import { problemSchema as p } from '@pulso/contracts/problem';
 import type { BackofficeCoursesService } from './courses.service.ts';
 
 const tags = ['backoffice'];
 const errors = { 400: p, 401: p, 403: p, 404: p };
-const allow = (action: 'read' | 'update') => ({
+const allow = (action: 'read' | 'update' | 'approve') => ({
   backoffice: { action, subject: 'Course' as const },
 });
 
@@ -51,12 +52,29 @@ export const backofficeCoursesRoutes =
         config: allow('update'),
         schema: {
           tags,
-          summary: 'Saves the exam as the next bank version (attempts record the version shown)',
+          summary:
+            'Saves the exam as the next bank version, pending approval (attempts record the version shown)',
           params: courseIdParamsSchema,
           body: courseExamSchema,
           response: { 200: backofficeCourseSchema, ...errors },
         },
       },
       async (request) => courses.save(request.staff, request.params.id, request.body),
+    );
+
+    app.post(
+      '/courses/:id/versions/:version/approve',
+      {
+        config: allow('approve'),
+        schema: {
+          tags,
+          summary:
+            "Approves the newest saved bank version: doctors' exams use it; never by the one who saved it (403 backoffice.four_eyes)",
+          params: courseVersionParamsSchema,
+          response: { 200: backofficeCourseSchema, ...errors, 409: p },
+        },
+      },
+      async (request) =>
+        courses.approve(request.staff, request.params.id, request.params.version),
     );
   };

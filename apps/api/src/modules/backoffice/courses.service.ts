@@ -15,8 +15,6 @@ import {
   findExamBank,
   listExamBankSummaries,
   listExamVersions,
-  lockExamBank,
-  saveExamVersion,
   type ExamBank,
 } from '../training/training.repository.ts';
 import { allows, scopeWhere, type Action } from './ability.ts';
@@ -24,7 +22,17 @@ import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
   ContentInvalidError,
+  LifecycleConflictError,
 } from './backoffice.errors.ts';
+import { listVersionEditors } from './backoffice.repository.ts';
+import {
+  approveVersion,
+  findNewestVersion,
+  insertPendingVersion,
+  listPendingVersions,
+  lockCourse,
+} from './bank-versions.repository.ts';
+import { editorsOf, editorsView, requireFourEyes } from './four-eyes.ts';
 import type { Staff } from './contents.service.ts';
 import { recordStaffAction, type StaffPeople } from './staff-audit.ts';
 
@@ -133,11 +141,16 @@ const canonical = (value: unknown): string =>
       : inner,
   );
 
+/** The trail's step that writes a bank version (its `after.version`): the four-eyes rule's. */
+const bankSteps = { entityType: 'course', actions: ['save-exam'] } as const;
+
 /**
  * Courses in the back office (decision 055): a course is a `to_training` item of the staff's
  * countries; its exam (questions, settings, certificate text) is saved as a new bank version
- * each time it changes, and new attempts record the version they drew from. Editors and admins
- * edit, reviewers read; another country's course is 404.
+ * each time it changes, and new attempts record the version they drew from. A saved version is
+ * pending until a reviewer of the course's country who did not save it approves it (decision
+ * 074); until then doctors' exams keep the approved one. Editors and admins edit, reviewers and
+ * admins approve; another country's course is 404.
  */
 export function createBackofficeCoursesService({ db, people, now }: CoursesServiceDeps) {
   const scope = (staff: Staff, action: Action) =>
@@ -150,24 +163,46 @@ export function createBackofficeCoursesService({ db, people, now }: CoursesServi
   }
 
   async function view(staff: Staff, course: CourseRow): Promise<BackofficeCourse> {
-    const [bank, versions] = await Promise.all([
+    const [bank, versions, entries] = await Promise.all([
       findExamBank(db, course.id),
       listExamVersions(db, course.id),
+      listVersionEditors(db, [course.id], bankSteps),
     ]);
+    // The editor shows the newest version saved: a pending one is edited on, not the approved.
+    const newest = versions[0];
+    const pending = newest?.status === 'pending' ? newest : undefined;
+    const shown: ExamBank | undefined = pending
+      ? {
+          showCorrectAnswers: pending.showCorrectAnswers,
+          questions: pending.questions,
+          version: pending.version,
+          settings: pending.settings,
+          certificateText: pending.certificateText,
+        }
+      : bank;
     return {
       id: course.id,
       title: course.title,
       countries: course.countries,
       language: course.language,
       version: bank?.version ?? 0,
-      settings: settingsOf(course, bank),
-      questions: (bank?.questions ?? []).map(editable),
+      pending: pending
+        ? {
+            version: pending.version,
+            ...editorsView(editorsOf(entries, course.id, pending.version), staff.user.id),
+          }
+        : null,
+      canApprove: allows(staff.ability, 'approve', 'Course', course),
+      settings: settingsOf(course, shown),
+      questions: (shown?.questions ?? []).map(editable),
       versions: versions.map((version) => ({
         version: version.version,
         at: version.createdAt.toISOString(),
         actor: version.createdByName,
         questions: version.questions.length,
         attempts: version.attempts,
+        status: version.status,
+        approvedBy: version.approvedByName,
       })),
       canEdit: allows(staff.ability, 'update', 'Course', course),
     };
@@ -176,14 +211,12 @@ export function createBackofficeCoursesService({ db, people, now }: CoursesServi
   return {
     async list(staff: Staff): Promise<BackofficeCourseList> {
       const courses = await findCourses(db, scope(staff, 'read'));
-      const banks = new Map(
-        (
-          await listExamBankSummaries(
-            db,
-            courses.map((course) => course.id),
-          )
-        ).map((bank) => [bank.contentId, bank]),
-      );
+      const ids = courses.map((course) => course.id);
+      const [summaries, pending] = await Promise.all([
+        listExamBankSummaries(db, ids),
+        listPendingVersions(db, ids),
+      ]);
+      const banks = new Map(summaries.map((bank) => [bank.contentId, bank]));
       return {
         items: courses.map((course) => {
           const bank = banks.get(course.id);
@@ -192,6 +225,7 @@ export function createBackofficeCoursesService({ db, people, now }: CoursesServi
             title: course.title,
             countries: course.countries,
             version: bank?.version ?? 0,
+            pendingVersion: pending.get(course.id) ?? null,
             questions: bank?.questions ?? 0,
             updatedAt: bank?.updatedAt.toISOString() ?? null,
           };
@@ -203,14 +237,18 @@ export function createBackofficeCoursesService({ db, people, now }: CoursesServi
       return view(staff, await courseOf(db, staff, id));
     },
 
-    /** Saves the exam as the next bank version (nothing changes when it is the same). */
+    /**
+     * Saves the exam as the next bank version, pending a reviewer's approval (decision 074);
+     * nothing changes when it is the same as the newest version saved.
+     */
     async save(staff: Staff, id: string, exam: CourseExam): Promise<BackofficeCourse> {
       const at = now();
       const course = await db.transaction(async (tx) => {
         const found = await courseOf(tx, staff, id);
         if (!allows(staff.ability, 'update', 'Course', found)) throw new BackofficeForbiddenError();
-        const current = await lockExamBank(tx, id);
-        const bank = await findExamBank(tx, id);
+        await lockCourse(tx, id);
+        const bank = await findNewestVersion(tx, id);
+        const current = bank?.version ?? 0;
         const next = {
           showCorrectAnswers: exam.settings.showCorrectAnswers,
           questions: bankQuestions(exam.questions),
@@ -227,7 +265,7 @@ export function createBackofficeCoursesService({ db, people, now }: CoursesServi
         if (before && canonical({ ...before, version: 0 }) === canonical({ ...next, version: 0 }))
           return found;
         const person = await people.personOf(staff.user.id, tx);
-        await saveExamVersion(tx, {
+        await insertPendingVersion(tx, {
           contentId: id,
           version: current + 1,
           ...next,
@@ -243,6 +281,50 @@ export function createBackofficeCoursesService({ db, people, now }: CoursesServi
           at,
           before: before ?? null,
           after: { version: current + 1, ...next },
+        });
+        return found;
+      });
+      return view(staff, course);
+    },
+
+    /**
+     * Approves the newest saved version (decision 074): doctors' new attempts draw from it, and
+     * its settings and certificate text hold. Whoever saved it never approves it (four eyes,
+     * decision 068: 403 `backoffice.four_eyes`).
+     */
+    async approve(staff: Staff, id: string, version: number): Promise<BackofficeCourse> {
+      const at = now();
+      const course = await db.transaction(async (tx) => {
+        const found = await courseOf(tx, staff, id);
+        if (!allows(staff.ability, 'approve', 'Course', found))
+          throw new BackofficeForbiddenError();
+        await lockCourse(tx, id);
+        const newest = await findNewestVersion(tx, id);
+        if (!newest || newest.version < version) throw new BackofficeNotFoundError();
+        if (newest.version !== version || newest.status !== 'pending')
+          throw new LifecycleConflictError(
+            'Only the newest saved version, while pending, is approved.',
+          );
+        requireFourEyes(
+          editorsOf(await listVersionEditors(tx, [id], bankSteps), id, version),
+          staff.user.id,
+          `version ${version}`,
+        );
+        const previous = (await findExamBank(tx, id))?.version ?? 0;
+        const person = await people.personOf(staff.user.id, tx);
+        await approveVersion(tx, newest, {
+          id: staff.user.id,
+          name: person?.name ?? staff.user.uid,
+          at,
+        });
+        await recordStaffAction(tx, people, staff, {
+          entityType: 'course',
+          entityId: id,
+          action: 'approve-exam',
+          countries: found.countries,
+          at,
+          before: { version: previous },
+          after: { version },
         });
         return found;
       });

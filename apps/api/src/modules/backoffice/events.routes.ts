@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  approveEventSchema,
   backofficeEventListSchema,
   backofficeEventSchema,
   createEventSchema,
@@ -15,7 +16,7 @@ import type { BackofficeEventsService } from './events.service.ts';
 const tags = ['backoffice'];
 const errors = { 400: p, 401: p, 403: p, 404: p };
 const withConflict = { ...errors, 409: p };
-const allow = (action: 'read' | 'create' | 'update') => ({
+const allow = (action: 'read' | 'create' | 'update' | 'submit' | 'approve') => ({
   backoffice: { action, subject: 'Event' as const },
 });
 const response = { 200: backofficeEventSchema, ...withConflict };
@@ -61,6 +62,36 @@ export const backofficeEventsRoutes =
         schema: { tags, summary: 'An event', params: eventIdParamsSchema, response },
       },
       async (request) => events.get(request.staff, request.params.id),
+    );
+
+    app.post(
+      '/events/:id/submit',
+      {
+        config: allow('submit'),
+        schema: {
+          tags,
+          summary: "Sends the draft event to its country's reviewers",
+          params: eventIdParamsSchema,
+          response,
+        },
+      },
+      async (request) => events.submit(request.staff, request.params.id),
+    );
+
+    app.post(
+      '/events/:id/approve',
+      {
+        config: allow('approve'),
+        schema: {
+          tags,
+          summary:
+            'Publishes the submitted event with its approval code; never by one who wrote it (403 backoffice.four_eyes)',
+          params: eventIdParamsSchema,
+          body: approveEventSchema,
+          response,
+        },
+      },
+      async (request) => events.approve(request.staff, request.params.id, request.body),
     );
 
     app.put(

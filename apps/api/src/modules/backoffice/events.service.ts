@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
+  ApproveEvent,
   BackofficeEvent,
   BackofficeEventList,
   CreateEventBody,
@@ -14,6 +15,7 @@ import { contentItems } from '../../db/schema/content.ts';
 import { eventRegistrations, events, type EventProviderSettings } from '../../db/schema/events.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { CatalogueEntryError, storeCatalogue } from '../content/catalogue-store.ts';
+import { catalogueChanged } from '../content/content-cache.ts';
 import { insertEvent, lockEvent } from '../events/events.repository.ts';
 import { allows, scopeWhere, type Action } from './ability.ts';
 import {
@@ -25,6 +27,8 @@ import {
 } from './backoffice.errors.ts';
 import { blankStoredItem } from '../content/catalogue-entry.ts';
 import { newContentId, type Staff } from './contents.service.ts';
+import { listVersionEditors } from './backoffice.repository.ts';
+import { editorsOf, editorsView, requireFourEyes, type VersionEditor } from './four-eyes.ts';
 import { recordStaffAction, type StaffPeople } from './staff-audit.ts';
 
 /** What the back office asks of the events module: moves and cancels that move the reminders. */
@@ -114,7 +118,21 @@ export function createBackofficeEventsService({
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
-  function viewOf(row: EventRow, registrations: number, at: Date): BackofficeEvent {
+  /** The trail's steps that write an event's text (its one version): the four-eyes rule's. */
+  const textSteps = { entityType: 'event', actions: ['create', 'update'] } as const;
+
+  async function editorsOfEvents(tx: Queryable, ids: string[]) {
+    const entries = await listVersionEditors(tx, ids, textSteps);
+    return (id: string) => editorsOf(entries, id, null);
+  }
+
+  function viewOf(
+    row: EventRow,
+    registrations: number,
+    at: Date,
+    editors: VersionEditor[],
+    viewerId: string,
+  ): BackofficeEvent {
     const { event } = row;
     return {
       id: event.contentId,
@@ -135,23 +153,40 @@ export function createBackofficeEventsService({
       registrations,
       meeting: meetingView(event.providerSettings),
       recordings: event.recording ?? [],
+      review: event.review,
+      approvalCode: event.approvalCode,
+      ...editorsView(editors, viewerId),
     };
   }
 
   /** The event for a change: locked, in the staff's reach for `action` (404 otherwise). */
-  async function forChange(tx: Queryable, staff: Staff, id: string): Promise<EventRow> {
-    const [row] = await findRows(tx, scope(staff, 'read'), id);
-    if (!row) throw new BackofficeNotFoundError();
-    if (!allows(staff.ability, 'update', 'Event', { countries: [row.event.country] }))
+  async function forChange(
+    tx: Queryable,
+    staff: Staff,
+    id: string,
+    action: Action = 'update',
+  ): Promise<EventRow> {
+    const [found] = await findRows(tx, scope(staff, 'read'), id);
+    if (!found) throw new BackofficeNotFoundError();
+    if (!allows(staff.ability, action, 'Event', { countries: [found.event.country] }))
       throw new BackofficeForbiddenError();
     await lockEvent(tx, id);
-    return row;
+    // Read again under the lock: a review step decides on the state it holds.
+    const [row] = await findRows(tx, scope(staff, 'read'), id);
+    return row!;
   }
 
   async function load(tx: Queryable, staff: Staff, id: string): Promise<BackofficeEvent> {
     const [row] = await findRows(tx, scope(staff, 'read'), id);
     if (!row) throw new BackofficeNotFoundError();
-    return viewOf(row, (await registrationsOf(tx, [id])).get(id) ?? 0, now());
+    const editors = await editorsOfEvents(tx, [id]);
+    return viewOf(
+      row,
+      (await registrationsOf(tx, [id])).get(id) ?? 0,
+      now(),
+      editors(id),
+      staff.user.id,
+    );
   }
 
   /**
@@ -163,10 +198,11 @@ export function createBackofficeEventsService({
     id: string,
     action: string,
     work: (tx: Queryable, row: EventRow, at: Date) => Promise<void>,
+    permission: Action = 'update',
   ): Promise<BackofficeEvent> {
     const at = now();
-    return db.transaction(async (tx) => {
-      const row = await forChange(tx, staff, id);
+    const result = await db.transaction(async (tx) => {
+      const row = await forChange(tx, staff, id, permission);
       const before = await load(tx, staff, id);
       await work(tx, row, at);
       const after = await load(tx, staff, id);
@@ -181,6 +217,9 @@ export function createBackofficeEventsService({
       });
       return after;
     });
+    // An approval put the event's item in the catalogue doctors read: its caches start again.
+    if (action === 'approve') catalogueChanged();
+    return result;
   }
 
   const instants = (schedule: EventSchedule) => ({
@@ -209,14 +248,29 @@ export function createBackofficeEventsService({
         rows.map((row) => row.event.contentId),
       );
       const at = now();
+      const editors = await editorsOfEvents(
+        db,
+        rows.map((row) => row.event.contentId),
+      );
       return {
-        items: rows.map((row) => viewOf(row, counts.get(row.event.contentId) ?? 0, at)),
+        items: rows.map((row) =>
+          viewOf(
+            row,
+            counts.get(row.event.contentId) ?? 0,
+            at,
+            editors(row.event.contentId),
+            staff.user.id,
+          ),
+        ),
       };
     },
 
     get: (staff: Staff, id: string) => load(db, staff, id),
 
-    /** A new event: its item (published at once, no approval) and its schedule and meeting. */
+    /**
+     * A new event: a draft (decision 074) — its item is stored withdrawn, so no doctor's read
+     * shows it until a reviewer approves it — with its schedule and meeting.
+     */
     async create(staff: Staff, body: CreateEventBody) {
       if (!allows(staff.ability, 'create', 'Event', { countries: [body.country] }))
         throw new BackofficeForbiddenError();
@@ -244,6 +298,12 @@ export function createBackofficeEventsService({
                   product: null,
                   exclusive: false,
                   searchText: '',
+                  publication: {
+                    status: 'withdrawn',
+                    approvalCode: null,
+                    validFrom: null,
+                    validTo: null,
+                  },
                 },
               ],
             },
@@ -260,6 +320,7 @@ export function createBackofficeEventsService({
           provider: body.meeting.provider,
           providerSettings: storedMeeting(body.meeting, undefined),
           capacity: body.capacity,
+          review: 'draft',
           updatedAt: at,
         });
         const after = await load(tx, staff, id);
@@ -272,9 +333,62 @@ export function createBackofficeEventsService({
           before: null,
           after,
         });
-        return after;
+        // Read again: the answer names its writer from the trail entry just appended.
+        return load(tx, staff, id);
       });
     },
+
+    /** Sends the draft to its country's reviewers (the events manager, decision 074). */
+    submit: (staff: Staff, id: string) =>
+      change(
+        staff,
+        id,
+        'submit',
+        async (tx, row, at) => {
+          if (row.event.review !== 'draft')
+            throw new LifecycleConflictError('Only a draft event is submitted.');
+          await tx
+            .update(events)
+            .set({ review: 'in-review', updatedAt: at })
+            .where(eq(events.contentId, id));
+        },
+        'submit',
+      ),
+
+    /**
+     * Publishes the submitted event with its approval code (decision 074): doctors of its country
+     * see it, with the code, from now on. Whoever wrote or edited its text never approves it
+     * (four eyes, decision 068: 403 `backoffice.four_eyes`).
+     */
+    approve: (staff: Staff, id: string, body: ApproveEvent) =>
+      change(
+        staff,
+        id,
+        'approve',
+        async (tx, row, at) => {
+          if (row.event.review !== 'in-review')
+            throw new LifecycleConflictError('Only an event in review is approved.');
+          if (row.event.cancelledAt) throw new LifecycleConflictError('The event is cancelled.');
+          requireFourEyes(
+            (await editorsOfEvents(tx, [id]))(id),
+            staff.user.id,
+            'this event',
+          );
+          await tx
+            .update(events)
+            .set({ review: 'approved', approvalCode: body.approvalCode, updatedAt: at })
+            .where(eq(events.contentId, id));
+          await tx
+            .update(contentItems)
+            .set({
+              status: 'approved',
+              approvalCode: body.approvalCode,
+              document: sql`jsonb_set(${contentItems.document}, '{cfApprovalCode}', to_jsonb(${body.approvalCode}::text))`,
+            })
+            .where(eq(contentItems.id, id));
+        },
+        'approve',
+      ),
 
     /** Moves the event (its zone may change): the events module moves every reminder with it. */
     reschedule: (staff: Staff, id: string, schedule: EventSchedule) =>

@@ -32,6 +32,11 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
     editor: [Outcome, Outcome],
     reviewer: [Outcome, Outcome],
   ): [Outcome, Outcome][] => [[403, 403], [403, 403], editor, reviewer, ['ok', 'ok'], [403, 403]];
+  /** Admins and events managers, and (to read and approve) reviewers, of Mexico (decision 074). */
+  const eventReaders = (
+    manager: [Outcome, Outcome],
+    reviewer: [Outcome, Outcome],
+  ): [Outcome, Outcome][] => [[403, 403], [403, 403], [403, 403], reviewer, ['ok', 'ok'], manager];
   /** Admins and events managers (of Mexico) only. */
   const eventManagers = (manager: [Outcome, Outcome]): [Outcome, Outcome][] => [
     [403, 403],
@@ -216,9 +221,15 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
         staff.h.api.put(`/api/backoffice/courses/${item.course}`, item.courseBody, as(who)),
       expect: [...courseReaders(['ok', 404], [403, 403])],
     },
+    // Version 1 is approved already: 409, allowed (decision 074: reviewers and admins approve).
+    'POST /api/backoffice/courses/:id/versions/:version/approve': {
+      call: (who, item) =>
+        staff.h.api.post(`/api/backoffice/courses/${item.course}/versions/1/approve`, {}, as(who)),
+      expect: [...courseReaders([403, 403], ['ok', 404])],
+    },
     'GET /api/backoffice/events': {
       call: (who) => staff.h.api.get('/api/backoffice/events', as(who)),
-      expect: eventManagers(['ok', 'ok']),
+      expect: eventReaders(['ok', 'ok'], ['ok', 'ok']),
     },
     'POST /api/backoffice/events': {
       call: (who, item) =>
@@ -227,7 +238,22 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
     },
     'GET /api/backoffice/events/:id': {
       call: (who, item) => staff.h.api.get(`/api/backoffice/events/${item.event}`, as(who)),
+      expect: eventReaders(['ok', 404], ['ok', 404]),
+    },
+    'POST /api/backoffice/events/:id/submit': {
+      call: (who, item) =>
+        staff.h.api.post(`/api/backoffice/events/${item.event}/submit`, {}, as(who)),
       expect: eventManagers(['ok', 404]),
+    },
+    // The admin wrote the events: their own approval is four eyes' 403 (counted as allowed).
+    'POST /api/backoffice/events/:id/approve': {
+      call: (who, item) =>
+        staff.h.api.post(
+          `/api/backoffice/events/${item.event}/approve`,
+          { approvalCode: 'MX-EV-MATRIZ' },
+          as(who),
+        ),
+      expect: eventReaders([403, 403], ['ok', 404]),
     },
     'PUT /api/backoffice/events/:id/schedule': {
       call: (who, item) =>

@@ -33,8 +33,13 @@ export interface EventRecord {
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type AttendanceRow = typeof eventAttendance.$inferSelect;
 
+/** Of the country, its item published, and approved in the back office (decision 074). */
 const visibleTo = (country: CountryCode) =>
-  and(arrayContains(contentItems.countries, [country]), publishedNow());
+  and(
+    arrayContains(contentItems.countries, [country]),
+    publishedNow(),
+    eq(events.review, 'approved'),
+  );
 
 const takenSeats = sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.contentId})`;
 
