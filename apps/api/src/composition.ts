@@ -122,7 +122,13 @@ export async function buildServices(
   });
 
   const items = createItemAccess(db);
-  const training = createTrainingService({ db, items, people, now: clock });
+  const training = createTrainingService({
+    db,
+    items,
+    people,
+    now: clock,
+    attempts: config.training,
+  });
   const certificates = createCertificateService({ db });
   const saved = createSavedService(db, media);
   const content = createContentService({
@@ -140,7 +146,12 @@ export async function buildServices(
     people,
     now: clock,
   });
-  const backofficeCourses = createBackofficeCoursesService({ db, people, now: clock });
+  const backofficeCourses = createBackofficeCoursesService({
+    db,
+    people,
+    now: clock,
+    attemptDefaults: config.training,
+  });
   const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
   const publicAccess = createPublicAccessService({
     db,

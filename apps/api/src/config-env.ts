@@ -361,6 +361,19 @@ export const envSchema = z.object({
     text,
     'IDENTITY_PROVIDER=gigya: secret of that application key (server to server; never sent to browsers).',
   ),
+  // Course exams (modules/training, decision 072).
+  TRAINING_EXAM_MAX_ATTEMPTS: withDefault(
+    'TRAINING_EXAM_MAX_ATTEMPTS',
+    positiveInteger,
+    '3',
+    "Attempts a doctor may start of a course's exam, unless the course sets its own in the back office; a start beyond them is refused with 409 training.attempts_exhausted. The right answers are shown after a pass or the last attempt.",
+  ),
+  TRAINING_EXAM_RETRY_WAIT: withDefault(
+    'TRAINING_EXAM_RETRY_WAIT',
+    duration,
+    '24h',
+    'How long a doctor waits after a failed exam attempt before the next, unless the course sets its own (in hours) in the back office; an earlier start is refused with 409 training.retry_later and its retryAt.',
+  ),
   // Events with online meetings (modules/events).
   EVENTS_OPENING_WINDOW: withDefault(
     'EVENTS_OPENING_WINDOW',

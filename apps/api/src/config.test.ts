@@ -91,6 +91,26 @@ describe('parseConfig', () => {
     );
   });
 
+  it("reads the exams' attempts and wait (3 attempts a day apart by default; decision 072)", () => {
+    expect(parseConfig({}, '/srv/pulso').training).toEqual({
+      maxAttempts: 3,
+      retryWaitMs: 24 * 3_600_000,
+    });
+    const config = parseConfig(
+      { TRAINING_EXAM_MAX_ATTEMPTS: '5', TRAINING_EXAM_RETRY_WAIT: '48h' },
+      '/srv/pulso',
+    );
+    expect(config.training).toEqual({ maxAttempts: 5, retryWaitMs: 48 * 3_600_000 });
+    const problems = problemsOf({
+      TRAINING_EXAM_MAX_ATTEMPTS: '0',
+      TRAINING_EXAM_RETRY_WAIT: 'a day',
+    });
+    expect(Object.keys(problems).sort()).toEqual([
+      'TRAINING_EXAM_MAX_ATTEMPTS',
+      'TRAINING_EXAM_RETRY_WAIT',
+    ]);
+  });
+
   it('reads per-country values, hosts, durations and proxies', () => {
     const config = parseConfig(
       {

@@ -192,6 +192,10 @@ function toConfig(env: Env, cwd: string) {
     },
     medicalInformation: { answerTargetMs: env.MEDICAL_INFORMATION_ANSWER_TARGET },
     identity: identityConfig(env),
+    training: {
+      maxAttempts: env.TRAINING_EXAM_MAX_ATTEMPTS,
+      retryWaitMs: env.TRAINING_EXAM_RETRY_WAIT,
+    },
     events: {
       openingWindowMs: env.EVENTS_OPENING_WINDOW,
       zoom:

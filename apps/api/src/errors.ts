@@ -13,6 +13,10 @@ export abstract class AppError extends Error {
   abstract readonly title: string;
   readonly detail: string | undefined;
   readonly errors: readonly FieldProblem[] | undefined;
+  /** When the same request may succeed (the problem's `retryAt`). */
+  readonly retryAt?: Date | undefined;
+  /** In how many seconds it may (`Retry-After`). */
+  readonly retryAfterSeconds?: number | undefined;
 
   constructor(detail?: string, errors?: readonly FieldProblem[]) {
     super(detail);

@@ -19,6 +19,8 @@ export const problemSchema = z.object({
   instance: z.string().optional(),
   requestId: z.string().optional(),
   errors: z.array(fieldProblemSchema).optional(),
+  /** When the same request may succeed (ISO date-time), e.g. `training.retry_later`. */
+  retryAt: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldProblem = z.infer<typeof fieldProblemSchema>;

@@ -120,11 +120,39 @@ export const examAttemptSchema = z.object({
 export type ExamAttempt = z.infer<typeof examAttemptSchema>;
 
 /**
- * `GET training/{id}/attempt`: the open attempt to resume, or `null` when there is none (a first
- * visit, or after the attempt was finished or its time ran out). Not an error: the exam screen
- * asks on every visit.
+ * How many attempts of a course's exam the doctor may still start, and when the next may start
+ * (decision 072). The limit and the waiting time are the course's (back office) or else the
+ * server's defaults (`TRAINING_EXAM_MAX_ATTEMPTS`, `TRAINING_EXAM_RETRY_WAIT`). A start beyond
+ * the limit is 409 `training.attempts_exhausted`; within the waiting time 409
+ * `training.retry_later` with `retryAt`. A passed course is never retaken
+ * (`training.already_passed`), whatever is left.
  */
-export const openAttemptResponseSchema = z.object({ attempt: examAttemptSchema.nullable() });
+export const attemptAllowanceSchema = z.object({
+  /** Attempts a doctor may start in this course. */
+  maxAttempts: z.number().int().positive(),
+  /** Attempts started so far (an open one and those whose time ran out included). */
+  used: z.number().int().nonnegative(),
+  /** Attempts still to start: `maxAttempts` − `used`, never below 0. */
+  left: z.number().int().nonnegative(),
+  /** Minutes to wait after a failed attempt before the next one may start. */
+  retryWaitMinutes: z.number().int().nonnegative(),
+  /**
+   * While the doctor waits after a failed attempt: when the next one may start (server clock).
+   * Null when one may start now, or none is left, or an attempt is open.
+   */
+  nextAttemptAt: isoDateTime.nullable(),
+});
+export type AttemptAllowance = z.infer<typeof attemptAllowanceSchema>;
+
+/**
+ * `GET training/{id}/attempt`: the open attempt to resume, or `null` when there is none (a first
+ * visit, or after the attempt was finished or its time ran out), with the attempts left. Not an
+ * error: the exam screen asks on every visit.
+ */
+export const openAttemptResponseSchema = z.object({
+  attempt: examAttemptSchema.nullable(),
+  allowance: attemptAllowanceSchema,
+});
 export type OpenAttemptResponse = z.infer<typeof openAttemptResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +195,10 @@ export const finishExamRequestSchema = z.object(
 );
 export type FinishExamRequest = z.infer<typeof finishExamRequestSchema>;
 
-/** An option after the attempt: `isCorrect` only when the course shows the right answers. */
+/**
+ * An option after the attempt: `isCorrect` only when the right answers may be shown (the course
+ * shows them, and the attempt passed or no attempt is left; decision 072).
+ */
 export const gradedOptionSchema = questionOptionSchema.extend({
   isCorrect: z.boolean().optional(),
 });
@@ -214,8 +245,19 @@ export const examResultSchema = z.object({
   finishedAt: isoDateTime,
   /** The deadline passed before the finish: answers after it were ignored. */
   finishedLate: z.boolean(),
-  /** Whether `options[].isCorrect` is shown (the course allows showing the right answers). */
+  /**
+   * Whether `options[].isCorrect` is sent: the course shows the right answers, and this attempt
+   * passed or no attempt is left (decision 072). Otherwise only each answer's own `isCorrect`
+   * (whether the doctor's choice was right) is sent.
+   */
   showsCorrectAnswers: z.boolean(),
+  /**
+   * The right answers are withheld now but will be shown after a pass or the last allowed
+   * attempt (false when shown already, or when the course never shows them).
+   */
+  correctAnswersShownLater: z.boolean(),
+  /** The attempts left after this one, and when the next may start. */
+  allowance: attemptAllowanceSchema,
   /** The certificate this course earned (issued once, at the first pass), or null. */
   certificate: certificateSchema.nullable(),
 });
@@ -231,7 +273,8 @@ export type TrainingState = z.infer<typeof trainingStateSchema>;
 /**
  * The user's record of one course. `not_started`: terms maybe accepted, no lesson done and no
  * attempt yet; `in_progress`: a lesson is done or an attempt is open (`examInProgress`);
- * `failed`: the last attempt failed (a retake is allowed); `passed`: a certificate was earned.
+ * `failed`: the last attempt failed (a retake is allowed while `allowance.left` > 0, from
+ * `allowance.nextAttemptAt`); `passed`: a certificate was earned (never retaken).
  */
 export const trainingProgressSchema = z.object({
   contentId: contentIdSchema,
@@ -247,6 +290,8 @@ export const trainingProgressSchema = z.object({
   completedLessons: z.array(contentIdSchema),
   /** The best score so far, or null before any finished attempt. */
   bestCorrectAnswers: z.number().int().nonnegative().nullable(),
+  /** The attempts left and when the next may start (decision 072). */
+  allowance: attemptAllowanceSchema,
   certificate: certificateSchema.nullable(),
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
@@ -334,6 +379,13 @@ export const trainingProblemCodes = {
   termsNotAccepted: 'training.terms_not_accepted',
   /** 409: start (or accept) after passing: the certificate is issued, there is no retake. */
   alreadyPassed: 'training.already_passed',
+  /** 409: start when every allowed attempt has been used (decision 072). */
+  attemptsExhausted: 'training.attempts_exhausted',
+  /**
+   * 409: start within the waiting time after a failed attempt; the problem's `retryAt` says when
+   * the next attempt may start (and `Retry-After` in how many seconds).
+   */
+  retryLater: 'training.retry_later',
   /** 404: no open attempt (autosave, finish with nothing to finish; GET attempt answers null). */
   attemptNotFound: 'training.attempt_not_found',
   /** 409: autosave of an attempt whose time is over (plus grace), or of another attempt. */

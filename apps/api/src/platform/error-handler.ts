@@ -59,6 +59,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? { status: problem.status, code: problem.code, title: problem.title }
         : problem;
     if (problem instanceof DatabaseUnavailableError) reply.header('retry-after', '1');
+    else if (problem.status < 500 && problem.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(problem.retryAfterSeconds));
     return sendProblem(reply, buildProblem(body, request));
   });
 

@@ -10,6 +10,10 @@ export interface ProblemInput {
   title?: string;
   detail?: string;
   errors?: readonly FieldProblem[];
+  /** When the same request may succeed (`retryAt` of the body). */
+  retryAt?: Date | undefined;
+  /** In how many seconds it may (`Retry-After`), counted on the clock that decided it. */
+  retryAfterSeconds?: number | undefined;
 }
 
 /** RFC 9457 body; `type` is a URN built from the stable code. */
@@ -23,6 +27,7 @@ export function buildProblem(input: ProblemInput, request: FastifyRequest): Prob
     instance: request.url.split('?')[0],
     requestId: request.id,
     ...(input.errors?.length ? { errors: [...input.errors] } : {}),
+    ...(input.retryAt ? { retryAt: input.retryAt.toISOString() } : {}),
   };
 }
 

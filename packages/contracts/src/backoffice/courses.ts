@@ -29,6 +29,10 @@ export const courseQuestionSchema = z.object({
 });
 export type CourseQuestion = z.infer<typeof courseQuestionSchema>;
 
+/** The most attempts, and the longest wait between them (30 days), a course may set. */
+export const MAX_ATTEMPTS_LIMIT = 20;
+export const RETRY_WAIT_HOURS_LIMIT = 720;
+
 /** The exam's settings (spec §3 exam fields) and the certificate's own text. */
 export const courseSettingsSchema = z
   .object({
@@ -40,8 +44,15 @@ export const courseSettingsSchema = z
     examInstructions: requestString().max(20_000, { error: m.tooLong }).nullable(),
     /** Printed on the certificate under the course's title (null: nothing more). */
     certificateText: requestString().trim().max(1_000, { error: m.tooLong }).nullable(),
-    /** Feedback shows the right option of every question (otherwise only right or wrong). */
+    /**
+     * Feedback shows the right option of every question (otherwise only right or wrong), once
+     * the doctor passed or used the last attempt (decision 072).
+     */
     showCorrectAnswers: z.boolean(),
+    /** Attempts a doctor may start (decision 072); null or absent: the server's default. */
+    maxAttempts: z.number().int().min(1).max(MAX_ATTEMPTS_LIMIT).nullable().optional(),
+    /** Hours to wait after a failed attempt; null or absent: the server's default. */
+    retryWaitHours: z.number().int().min(0).max(RETRY_WAIT_HOURS_LIMIT).nullable().optional(),
   })
   .refine((settings) => settings.minCorrectQuestions <= settings.totalQuestions, {
     path: ['minCorrectQuestions'],
@@ -102,6 +113,11 @@ export const backofficeCourseSchema = z.object({
   settings: courseSettingsSchema.nullable(),
   questions: z.array(courseQuestionSchema.required({ id: true })),
   versions: z.array(courseVersionSchema),
+  /** The server's attempts and wait, which a course's null settings follow (decision 072). */
+  attemptDefaults: z.object({
+    maxAttempts: z.number().int().positive(),
+    retryWaitHours: z.number().nonnegative(),
+  }),
   /** Whether the staff member may edit it (reviewers read only). */
   canEdit: z.boolean(),
 });

@@ -35,6 +35,10 @@ export interface ExamOverrides {
   minCorrectQuestions: number;
   examTerms: string | null;
   examInstructions: string | null;
+  /** Attempts a doctor may start (decision 072); absent: `TRAINING_EXAM_MAX_ATTEMPTS`. */
+  maxAttempts?: number;
+  /** Hours to wait after a failed attempt (decision 072); absent: `TRAINING_EXAM_RETRY_WAIT`. */
+  retryWaitHours?: number;
 }
 
 /**

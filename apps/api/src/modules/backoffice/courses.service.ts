@@ -11,6 +11,7 @@ import { contentItems } from '../../db/schema/content.ts';
 import type { BankQuestion, ExamOverrides } from '../../db/schema/training.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { sanitiseHtml } from '../content/sanitise-html.ts';
+import { defaultAttemptPolicy, type AttemptPolicy } from '../training/attempt-policy.ts';
 import {
   findExamBank,
   listExamBankSummaries,
@@ -40,6 +41,8 @@ export interface CoursesServiceDeps {
   db: Database;
   people: StaffPeople;
   now: () => Date;
+  /** The server's attempts per course and wait (`TRAINING_EXAM_*`), shown beside a course's own. */
+  attemptDefaults?: AttemptPolicy;
 }
 
 const COURSE_CLUSTER = 'to_training';
@@ -85,6 +88,8 @@ function settingsOf(course: CourseRow, bank: ExamBank | undefined): CourseSettin
     examInstructions: fields.examInstructions,
     certificateText: bank?.certificateText ?? null,
     showCorrectAnswers: bank?.showCorrectAnswers ?? true,
+    maxAttempts: bank?.settings?.maxAttempts ?? null,
+    retryWaitHours: bank?.settings?.retryWaitHours ?? null,
   };
 }
 
@@ -131,6 +136,11 @@ const overridesOf = (settings: CourseSettings): ExamOverrides => ({
   examTerms: settings.examTerms === null ? null : sanitiseHtml(settings.examTerms),
   examInstructions:
     settings.examInstructions === null ? null : sanitiseHtml(settings.examInstructions),
+  // Left out when null (the server's default), so that a bank saved before them compares equal.
+  ...(typeof settings.maxAttempts === 'number' ? { maxAttempts: settings.maxAttempts } : {}),
+  ...(typeof settings.retryWaitHours === 'number'
+    ? { retryWaitHours: settings.retryWaitHours }
+    : {}),
 });
 
 /** JSON with keys sorted (jsonb reorders them): equal texts, equal values. */
@@ -152,7 +162,12 @@ const bankSteps = { entityType: 'course', actions: ['save-exam'] } as const;
  * 074); until then doctors' exams keep the approved one. Editors and admins edit, reviewers and
  * admins approve; another country's course is 404.
  */
-export function createBackofficeCoursesService({ db, people, now }: CoursesServiceDeps) {
+export function createBackofficeCoursesService({
+  db,
+  people,
+  now,
+  attemptDefaults = defaultAttemptPolicy,
+}: CoursesServiceDeps) {
   const scope = (staff: Staff, action: Action) =>
     scopeWhere(staff.ability, action, 'Course', contentItems.countries);
 
@@ -205,6 +220,10 @@ export function createBackofficeCoursesService({ db, people, now }: CoursesServi
         approvedBy: version.approvedByName,
       })),
       canEdit: allows(staff.ability, 'update', 'Course', course),
+      attemptDefaults: {
+        maxAttempts: attemptDefaults.maxAttempts,
+        retryWaitHours: attemptDefaults.retryWaitMs / 3_600_000,
+      },
     };
   }
 

@@ -98,3 +98,10 @@ export function grade(
     answers: graded,
   };
 }
+
+/** Graded answers without the key: whether each choice was right stays, not which option is. */
+export const withoutKey = (answers: readonly GradedAnswer[]): GradedAnswer[] =>
+  answers.map((answer) => ({
+    ...answer,
+    options: answer.options.map(({ text, value }) => ({ text, value })),
+  }));

@@ -56,3 +56,25 @@ export class AttemptClosedError extends AppError {
   readonly code = codes.attemptClosed;
   readonly title = 'This attempt is closed';
 }
+
+/** Every attempt the course allows has been used (decision 072). */
+export class AttemptsExhaustedError extends AppError {
+  readonly status = 409;
+  readonly code = codes.attemptsExhausted;
+  readonly title = 'Every allowed attempt of this exam has been used';
+}
+
+/** Within the waiting time after a failed attempt: `retryAt` says when the next may start. */
+export class RetryLaterError extends AppError {
+  readonly status = 409;
+  readonly code = codes.retryLater;
+  readonly title = 'The next attempt of this exam is not open yet';
+  override readonly retryAt: Date;
+  override readonly retryAfterSeconds: number;
+
+  constructor(retryAt: Date, now: Date) {
+    super(`The next attempt may start at ${retryAt.toISOString()}.`);
+    this.retryAt = retryAt;
+    this.retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  }
+}

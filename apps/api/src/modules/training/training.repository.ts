@@ -125,11 +125,19 @@ export async function listExamVersions(
   return rows.map((row) => ({ ...row.version, attempts: row.attempts ?? 0 }));
 }
 
-/** The current bank of each of these courses (version and question count). */
+/** The current bank of each of these courses (version, question count, back-office settings). */
 export async function listExamBankSummaries(
   db: Queryable,
   contentIds: readonly string[],
-): Promise<{ contentId: string; version: number; questions: number; updatedAt: Date }[]> {
+): Promise<
+  {
+    contentId: string;
+    version: number;
+    questions: number;
+    updatedAt: Date;
+    settings: ExamOverrides | null;
+  }[]
+> {
   if (!contentIds.length) return [];
   return db
     .select({
@@ -137,6 +145,7 @@ export async function listExamBankSummaries(
       version: trainingExams.version,
       questions: sql<number>`jsonb_array_length(${trainingExams.questions})::int`,
       updatedAt: trainingExams.updatedAt,
+      settings: trainingExams.settings,
     })
     .from(trainingExams)
     .where(inArray(trainingExams.contentId, [...contentIds]));
@@ -175,6 +184,22 @@ export function listEnrolments(db: Queryable, userId: string): Promise<Enrolment
     .select(enrolmentColumns)
     .from(trainingEnrolments)
     .where(eq(trainingEnrolments.userId, userId));
+}
+
+/**
+ * Locks the user's enrolment in a course for the transaction: starts of one doctor's exam are
+ * counted against the limit one at a time (decision 072).
+ */
+export async function lockEnrolment(
+  db: Queryable,
+  userId: string,
+  contentId: string,
+): Promise<void> {
+  await db
+    .select({ userId: trainingEnrolments.userId })
+    .from(trainingEnrolments)
+    .where(and(eq(trainingEnrolments.userId, userId), eq(trainingEnrolments.contentId, contentId)))
+    .for('update');
 }
 
 /** Records the acceptance once (the first time is kept); answers when the terms were accepted. */
@@ -313,10 +338,15 @@ export interface AttemptSummary {
   attempts: number;
   open: number;
   lastFinishedPassed: boolean | null;
+  /** When the last finished attempt was graded (the wait before the next runs from it). */
+  lastFinishedAt: Date | null;
   bestCorrectAnswers: number | null;
 }
 
-/** Per course: attempts, whether one is open, the best score, how the last finished one went. */
+/**
+ * Per course: attempts, whether one is open, the best score, how and when the last finished one
+ * went.
+ */
 export async function summariseAttempts(
   db: Queryable,
   userId: string,
@@ -329,6 +359,9 @@ export async function summariseAttempts(
       open: sql<number>`count(*) FILTER (WHERE ${trainingAttempts.finishedAt} IS NULL)::int`,
       lastFinishedPassed: sql<boolean | null>`(array_agg(${trainingAttempts.isPassed}
         ORDER BY ${trainingAttempts.finishedAt} DESC NULLS LAST))[1]`,
+      lastFinishedAt: sql<Date | null>`max(${trainingAttempts.finishedAt})`.mapWith(
+        trainingAttempts.finishedAt,
+      ),
       bestCorrectAnswers: sql<number | null>`max(${trainingAttempts.correctAnswers})::int`,
     })
     .from(trainingAttempts)

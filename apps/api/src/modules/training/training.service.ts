@@ -1,6 +1,7 @@
 import { newId } from '@pulso/contracts/helpers/id';
 import type {
   AcceptTrainingTermsResponse,
+  AttemptAllowance,
   ExamAttempt,
   OpenAttemptResponse,
   ExamResult,
@@ -14,6 +15,13 @@ import type {
 } from '@pulso/contracts/training';
 import type { SessionUser } from '../identity/session/session.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
+import {
+  allowanceOf,
+  attemptPolicyOf,
+  defaultAttemptPolicy,
+  mayShowKey,
+  type AttemptPolicy,
+} from './attempt-policy.ts';
 import {
   certificateView,
   issueCertificate,
@@ -37,14 +45,17 @@ import {
   drawQuestions,
   grade,
   openQuestion,
+  withoutKey,
   type Grade,
 } from './grading.ts';
 import {
   AlreadyPassedError,
   AttemptClosedError,
   AttemptNotFoundError,
+  AttemptsExhaustedError,
   FeedbackNotFoundError,
   LessonNotFoundError,
+  RetryLaterError,
   TermsNotAcceptedError,
   TimeOverError,
 } from './training.errors.ts';
@@ -59,11 +70,12 @@ import {
   listAttemptsOf,
   listCertificates,
   listEnrolments,
+  listExamBankSummaries,
+  lockEnrolment,
   saveAnswers,
   summariseAttempts,
   type AttemptRecord,
   type AttemptSummary,
-  type CertificateRecord,
   type EnrolmentRecord,
 } from './training.repository.ts';
 
@@ -76,6 +88,8 @@ export interface TrainingServiceDeps {
   now?: Clock;
   /** Draws the questions (tests may fix it). */
   random?: () => number;
+  /** Attempts per course and the wait after a failed one, unless the course sets its own. */
+  attempts?: AttemptPolicy;
 }
 
 /** Spec §4 training exam sequence: accept terms, start, (autosave), finish, then feedback. */
@@ -85,8 +99,21 @@ export function createTrainingService({
   people,
   now = systemClock,
   random,
+  attempts: defaults = defaultAttemptPolicy,
 }: TrainingServiceDeps) {
   const courseOf = (user: SessionUser, id: string) => openCourse(db, items, user, id);
+  const policyOf = (course: Course) => attemptPolicyOf(course.bank.settings, defaults);
+
+  /** The user's attempts of the course so far, and what they leave at `at`. */
+  async function tally(
+    tx: Queryable,
+    user: SessionUser,
+    course: Course,
+    at: Date,
+  ): Promise<{ summary: AttemptSummary | undefined; allowance: AttemptAllowance }> {
+    const [summary] = await summariseAttempts(tx, user.id, course.item.id);
+    return { summary, allowance: allowanceOf(policyOf(course), summary, at) };
+  }
 
   function attemptView(course: Course, attempt: AttemptRecord, at: Date): ExamAttempt {
     return {
@@ -105,13 +132,28 @@ export function createTrainingService({
     };
   }
 
-  /** A finished attempt's result; `graded` when the caller has just graded these answers. */
-  function resultView(
+  /**
+   * A finished attempt's result; `graded` when the caller has just graded these answers. Which
+   * option is right is left out unless it may be shown now (decision 072): only after a pass or
+   * when no attempt is left.
+   */
+  async function resultView(
+    user: SessionUser,
     course: Course,
     attempt: AttemptRecord,
-    certificate: CertificateRecord | undefined,
-    graded: Grade = grade(attempt.questions, attempt.answers, course.bank.showCorrectAnswers),
-  ): ExamResult {
+    graded: Grade = grade(attempt.questions, attempt.answers, true),
+  ): Promise<ExamResult> {
+    const [certificate, { summary, allowance }] = await Promise.all([
+      findCertificateOf(db, user.id, course.item.id),
+      tally(db, user, course, now()),
+    ]);
+    const shows = course.bank.showCorrectAnswers;
+    const showsKey = mayShowKey(
+      shows,
+      attempt.isPassed === true || certificate !== undefined,
+      allowance,
+      summary,
+    );
     const finishedAt = attempt.finishedAt ?? attempt.deadline;
     return {
       attemptId: attempt.id,
@@ -121,11 +163,13 @@ export function createTrainingService({
       totalQuestions: attempt.questions.length,
       minCorrectQuestions: attempt.minCorrectQuestions,
       timeSpent: secondsBetween(attempt.startedAt, finishedAt),
-      answers: graded.answers,
+      answers: showsKey ? graded.answers : withoutKey(graded.answers),
       startedAt: attempt.startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
       finishedLate: attempt.finishedLate,
-      showsCorrectAnswers: course.bank.showCorrectAnswers,
+      showsCorrectAnswers: showsKey,
+      correctAnswersShownLater: shows && !showsKey,
+      allowance,
       certificate: certificate ? certificateView(certificate) : null,
     };
   }
@@ -145,7 +189,7 @@ export function createTrainingService({
     const at = now();
     const late = isTimeOver(attempt.deadline, at);
     const answers = sent && !late ? { ...attempt.answers, ...sent.answers } : attempt.answers;
-    const graded = grade(attempt.questions, answers, course.bank.showCorrectAnswers);
+    const graded = grade(attempt.questions, answers, true);
     const { correctAnswers } = graded;
     const isPassed = correctAnswers >= attempt.minCorrectQuestions;
     // Asked before the transaction (PGlite has one connection: no query beside an open one).
@@ -162,11 +206,10 @@ export function createTrainingService({
       if (row?.isPassed) await issueCertificate(tx, user, course, row, holder);
       return row;
     });
-    const certificate = await findCertificateOf(db, user.id, course.item.id);
-    if (finished) return resultView(course, finished, certificate, graded);
+    if (finished) return resultView(user, course, finished, graded);
     // Another finish won: its answers, graded as it stored them.
     const winner = (await findAttempt(db, user.id, course.item.id, { id: attempt.id })) ?? attempt;
-    return resultView(course, winner, certificate);
+    return resultView(user, course, winner);
   }
 
   /** The open attempt, unless its time is over: then it is graded as at its deadline. */
@@ -189,27 +232,39 @@ export function createTrainingService({
       return { trainingAcceptedTerms: true, acceptedAt: acceptedAt.toISOString() };
     },
 
-    /** The open attempt (resumed as it is), or a new one with the bank's questions drawn. */
+    /**
+     * The open attempt (resumed as it is), or a new one with the bank's questions drawn: refused
+     * once passed, when no attempt is left, or within the wait after a failed one (decision 072).
+     */
     async start(user: SessionUser, id: string, body: StartExamRequest): Promise<ExamAttempt> {
       const course = await courseOf(user, id);
       const enrolment = await findEnrolment(db, user.id, id);
       if (!enrolment?.termsAcceptedAt) throw new TermsNotAcceptedError();
       const { open } = await liveAttempt(user, course);
       if (open) return attemptView(course, open, now());
-      if (await findCertificateOf(db, user.id, id)) throw new AlreadyPassedError();
       const startedAt = now();
       const questions = drawQuestions(course.bank.questions, course.exam.totalQuestions, random);
       const minutes = examMinutes(course.exam.duration, course.exam.mode, questions.length);
-      await insertAttempt(db, {
-        bankVersion: course.bank.version,
-        id: newId(),
-        userId: user.id,
-        contentId: id,
-        questions,
-        startedAt,
-        deadline: deadlineOf(startedAt, minutes),
-        minCorrectQuestions: course.exam.minCorrectQuestions,
-        clientStartTime: new Date(body.startTime),
+      // Counted and inserted under the enrolment's lock: concurrent starts never pass the limit.
+      await db.transaction(async (tx) => {
+        await lockEnrolment(tx, user.id, id);
+        if (await findCertificateOf(tx, user.id, id)) throw new AlreadyPassedError();
+        const { summary, allowance } = await tally(tx, user, course, startedAt);
+        if (summary?.open) return; // another start won: resumed below
+        if (allowance.left === 0) throw new AttemptsExhaustedError();
+        if (allowance.nextAttemptAt)
+          throw new RetryLaterError(new Date(allowance.nextAttemptAt), startedAt);
+        await insertAttempt(tx, {
+          bankVersion: course.bank.version,
+          id: newId(),
+          userId: user.id,
+          contentId: id,
+          questions,
+          startedAt,
+          deadline: deadlineOf(startedAt, minutes),
+          minCorrectQuestions: course.exam.minCorrectQuestions,
+          clientStartTime: new Date(body.startTime),
+        });
       });
       // Two starts at once: one inserted, and both answer that one.
       const attempt = await findAttempt(db, user.id, id, 'open');
@@ -217,11 +272,13 @@ export function createTrainingService({
       return attemptView(course, attempt, now());
     },
 
-    /** The open attempt to resume, or null when there is none (not an error). */
+    /** The open attempt to resume, or null when there is none (not an error); the attempts left. */
     async attempt(user: SessionUser, id: string): Promise<OpenAttemptResponse> {
       const course = await courseOf(user, id);
       const { open } = await liveAttempt(user, course);
-      return { attempt: open ? attemptView(course, open, now()) : null };
+      const at = now();
+      const { allowance } = await tally(db, user, course, at);
+      return { attempt: open ? attemptView(course, open, at) : null, allowance };
     },
 
     async saveAnswers(
@@ -254,8 +311,7 @@ export function createTrainingService({
             (await findAttempt(db, user.id, id, 'lastFinished')))
           : await findAttempt(db, user.id, id, { id: body.attemptId });
       if (!attempt) throw new AttemptNotFoundError();
-      if (attempt.finishedAt)
-        return resultView(course, attempt, await findCertificateOf(db, user.id, id));
+      if (attempt.finishedAt) return resultView(user, course, attempt);
       const answers = checkedAnswers(attempt.questions, body.answers);
       return close(user, course, attempt, {
         answers,
@@ -263,13 +319,16 @@ export function createTrainingService({
       });
     },
 
-    /** The last finished attempt, graded, with the right answers where the course shows them. */
+    /**
+     * The last finished attempt, graded: each answer right or wrong, and the right options once
+     * they may be shown (decision 072).
+     */
     async feedback(user: SessionUser, id: string): Promise<ExamResult> {
       const course = await courseOf(user, id);
       await liveAttempt(user, course);
       const attempt = await findAttempt(db, user.id, id, 'lastFinished');
       if (!attempt) throw new FeedbackNotFoundError();
-      return resultView(course, attempt, await findCertificateOf(db, user.id, id));
+      return resultView(user, course, attempt);
     },
 
     /** Marks a lesson (or episode) of an item done; answers the course's progress. */
@@ -286,7 +345,7 @@ export function createTrainingService({
       ];
       if (!parts.some((part) => part.id === lessonId)) throw new LessonNotFoundError();
       await completeLesson(db, user.id, id, lessonId);
-      const progress = await progressOf(db, user.id, id);
+      const progress = await progressOf(db, user.id, { defaults, at: now() }, id);
       return progress[0]!;
     },
 
@@ -296,14 +355,14 @@ export function createTrainingService({
     },
 
     async progress(user: SessionUser): Promise<TrainingProgressList> {
-      return { courses: await progressOf(db, user.id) };
+      return { courses: await progressOf(db, user.id, { defaults, at: now() }) };
     },
 
     /** Everything training keeps about the user, for the account's data export. */
     async heldAbout(userId: string): Promise<HeldTraining> {
       const iso = (date: Date | null) => (date ? date.toISOString() : null);
       const [courses, attempts, certificates] = await Promise.all([
-        progressOf(db, userId),
+        progressOf(db, userId, { defaults, at: now() }),
         listAttemptsOf(db, userId),
         listCertificates(db, userId),
       ]);
@@ -336,10 +395,14 @@ function stateOf(summary: AttemptSummary | undefined, passed: boolean, lessonsDo
   return lessonsDone > 0 ? ('in_progress' as const) : ('not_started' as const);
 }
 
-/** The user's record of each course (or of one), from enrolments, attempts and certificates. */
+/**
+ * The user's record of each course (or of one), from enrolments, attempts and certificates, with
+ * the attempts left at `at` under each course's policy.
+ */
 async function progressOf(
   db: Queryable,
   userId: string,
+  { defaults, at }: { defaults: AttemptPolicy; at: Date },
   contentId?: string,
 ): Promise<TrainingProgress[]> {
   const [enrolments, summaries, certificates] = await Promise.all([
@@ -354,6 +417,9 @@ async function progressOf(
   const certificateOf = new Map(certificates.map((c) => [c.contentId, c]));
   const ids = new Set([...enrolmentOf.keys(), ...summaryOf.keys()]);
   if (contentId !== undefined) ids.add(contentId);
+  const settingsOf = new Map(
+    (await listExamBankSummaries(db, [...ids])).map((bank) => [bank.contentId, bank.settings]),
+  );
   return [...ids].sort().map((id) => {
     const summary = summaryOf.get(id);
     const certificate = certificateOf.get(id);
@@ -366,6 +432,7 @@ async function progressOf(
       attempts: summary?.attempts ?? 0,
       completedLessons,
       bestCorrectAnswers: summary?.bestCorrectAnswers ?? null,
+      allowance: allowanceOf(attemptPolicyOf(settingsOf.get(id), defaults), summary, at),
       certificate: certificate ? certificateView(certificate) : null,
     };
   });

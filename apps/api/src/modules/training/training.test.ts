@@ -32,7 +32,9 @@ let mexico: string;
 let argentina: string;
 
 beforeAll(async () => {
-  h = await startTrainingHarness();
+  // A short wait between attempts (TRAINING_EXAM_RETRY_WAIT), so that retakes here move the
+  // clock by a minute; exam-attempts.test.ts runs on the defaults.
+  h = await startTrainingHarness({ TRAINING_EXAM_RETRY_WAIT: '1m' });
   exam = examCalls(h.api);
   brazil = await h.signIn('demo-br');
   speaker = await h.signIn('speaker-br');
@@ -197,7 +199,10 @@ describe('autosave and resume', () => {
     expect((await exam.acceptTerms(mexico, MEXICAN_COURSE)).statusCode).toBe(200);
     const response = await exam.attempt(mexico, MEXICAN_COURSE);
     expect(response.statusCode).toBe(200);
-    expect(openAttemptResponseSchema.strict().parse(response.json())).toEqual({ attempt: null });
+    expect(openAttemptResponseSchema.strict().parse(response.json())).toMatchObject({
+      attempt: null,
+      allowance: { used: 0, left: 3 },
+    });
   });
 
   it('answers 404 when there is no open attempt to save or finish', async () => {
@@ -219,7 +224,7 @@ describe('autosave and resume', () => {
 });
 
 describe('grading, feedback and retakes', () => {
-  it('fails below the pass mark, shows the wrong answers and the key, and allows a retake', async () => {
+  it('fails below the pass mark, shows the wrong answers (not the key), and allows a retake after the wait', async () => {
     const attempt = await exam.begin(brazil, PULMONARY);
     h.clock.advance(90);
     const failed = await exam.finishWith(brazil, attempt, answersFor(attempt, 4));
@@ -230,7 +235,9 @@ describe('grading, feedback and retakes', () => {
       minCorrectQuestions: 5,
       timeSpent: 90,
       finishedLate: false,
-      showsCorrectAnswers: true,
+      showsCorrectAnswers: false,
+      correctAnswersShownLater: true,
+      allowance: { maxAttempts: 3, used: 1, left: 2, retryWaitMinutes: 1 },
       certificate: null,
     });
     expect(failed.answers.map((answer) => answer.isCorrect)).toEqual([
@@ -243,14 +250,21 @@ describe('grading, feedback and retakes', () => {
     ]);
     const wrong = failed.answers[5]!;
     expect(wrong.selectedOptionValue).toBe(answersFor(attempt, 0)[5]!.selectedOptionValue);
-    expect(wrong.options.filter((option) => option.isCorrect)).toHaveLength(1);
+    expect(wrong.options.some((option) => 'isCorrect' in option)).toBe(false);
     expect((await exam.feedback(brazil, PULMONARY)).json()).toEqual(failed);
 
+    const early = await exam.start(brazil, PULMONARY);
+    expect(early.statusCode).toBe(409);
+    expect(problemCode(early)).toBe('training.retry_later');
+    h.clock.advance(60);
     const retake = await exam.begin(brazil, PULMONARY);
     expect(retake.attemptId).not.toBe(attempt.attemptId);
     expect(retake.answers).toEqual([]);
     const passed = await exam.finishWith(brazil, retake, answersFor(retake, 5));
-    expect(passed).toMatchObject({ isPassed: true, correctAnswers: 5 });
+    expect(passed).toMatchObject({ isPassed: true, correctAnswers: 5, showsCorrectAnswers: true });
+    expect(
+      passed.answers.every((answer) => answer.options.some((option) => option.isCorrect)),
+    ).toBe(true);
     expect(passed.certificate?.title).toBe('Hipertensão pulmonar para clínicos');
 
     const again = await exam.start(brazil, PULMONARY);
@@ -298,6 +312,7 @@ describe('grading, feedback and retakes', () => {
     // Passed on the second attempt (4 of 6, then 5 of 6).
     const first = await exam.begin(doctor, PULMONARY);
     await exam.finishWith(doctor, first, answersFor(first, 4));
+    h.clock.advance(60);
     const second = await exam.begin(doctor, PULMONARY);
     await exam.finishWith(doctor, second, answersFor(second, 5));
     // Failed (1 of 5).
@@ -416,7 +431,10 @@ describe('the time limit, on the server clock', () => {
     const attempt = await exam.begin(argentina, 'curso-fundamentos-de-retina-medica');
     await exam.save(argentina, attempt.contentId, { answers: answersFor(attempt, 1).slice(0, 1) });
     h.clock.advance(11 * 60);
-    expect((await exam.attempt(argentina, attempt.contentId)).json()).toEqual({ attempt: null });
+    expect((await exam.attempt(argentina, attempt.contentId)).json()).toMatchObject({
+      attempt: null,
+      allowance: { used: 1, left: 2 },
+    });
     const feedback = (await exam.feedback(argentina, attempt.contentId)).json();
     expect(feedback).toMatchObject({
       attemptId: attempt.attemptId,

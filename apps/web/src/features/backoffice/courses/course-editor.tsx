@@ -40,6 +40,8 @@ const defaultSettings: CourseSettings = {
   examInstructions: null,
   certificateText: null,
   showCorrectAnswers: true,
+  maxAttempts: null,
+  retryWaitHours: null,
 };
 
 const blankQuestion = (): CourseQuestion => ({
@@ -143,6 +145,25 @@ function ExamForm({
       style={{ flex: '1 1 10rem' }}
     />
   );
+  /** Attempts and wait (decision 072): empty follows the server's default, shown as the hint. */
+  const orDefault = (key: 'maxAttempts' | 'retryWaitHours') => (
+    <NumberInput
+      label={t(`backofficeTraining.courses.fields.${key}`)}
+      description={t('backofficeTraining.courses.fields.defaultHint', {
+        value: course.attemptDefaults[key],
+      })}
+      placeholder={String(course.attemptDefaults[key])}
+      value={settings[key] ?? ''}
+      onChange={(value) =>
+        setting(key, value === '' ? null : typeof value === 'number' ? value : Number(value))
+      }
+      min={key === 'maxAttempts' ? 1 : 0}
+      allowDecimal={false}
+      error={message(`settings.${key}`)}
+      readOnly={readOnly}
+      style={{ flex: '1 1 10rem' }}
+    />
+  );
   const html = (key: 'examTerms' | 'examInstructions' | 'certificateText') => (
     <Textarea
       label={t(`backofficeTraining.courses.fields.${key}`)}
@@ -195,6 +216,10 @@ function ExamForm({
             <Group gap="sm" align="flex-start" wrap="wrap">
               {number('totalQuestions')}
               {number('minCorrectQuestions')}
+            </Group>
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              {orDefault('maxAttempts')}
+              {orDefault('retryWaitHours')}
             </Group>
             <Checkbox
               label={t('backofficeTraining.courses.fields.showCorrectAnswers')}

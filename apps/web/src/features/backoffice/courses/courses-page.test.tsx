@@ -1,7 +1,7 @@
 import type { BackofficeCourse } from '@pulso/contracts/backoffice/courses';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { COURSE_ID, backofficeCourse } from '../testing/backoffice-fixtures.ts';
@@ -96,6 +96,40 @@ describe('back office: courses', () => {
       ],
     });
     expect(screen.getByText('Versión 2 del banco')).toBeVisible();
+  });
+
+  it("sets a course's own attempts and wait between them; empty follows the server's (decision 072)", async () => {
+    const { api } = setUp(
+      {
+        [`PUT /api/backoffice/courses/${ID}`]: ({ body }) =>
+          Response.json(course({ ...(body as Pick<BackofficeCourse, 'settings'>), version: 2 })),
+      },
+      `/backoffice/courses?course=${ID}`,
+    );
+    const attempts = await screen.findByLabelText('Intentos permitidos');
+    const wait = screen.getByLabelText('Espera entre intentos (horas)');
+    expect(attempts).toHaveValue('');
+    expect(attempts).toHaveAccessibleDescription('Si lo dejas vacío: 3 (valor general)');
+    expect(wait).toHaveAccessibleDescription('Si lo dejas vacío: 24 (valor general)');
+    expect(
+      screen.getByLabelText('Mostrar la respuesta correcta tras aprobar o tras el último intento'),
+    ).toBeChecked();
+
+    await user.type(attempts, '2');
+    await user.type(wait, '48');
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva versión' }));
+    expect(await screen.findByText(/Guardado/)).toBeVisible();
+    expect(api.called(`PUT /api/backoffice/courses/${ID}`)[0]!.body).toMatchObject({
+      settings: { maxAttempts: 2, retryWaitHours: 48 },
+    });
+    expect(screen.getByLabelText('Intentos permitidos')).toHaveValue('2');
+
+    await user.clear(screen.getByLabelText('Intentos permitidos'));
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva versión' }));
+    await vi.waitFor(() => expect(api.called(`PUT /api/backoffice/courses/${ID}`)).toHaveLength(2));
+    expect(api.called(`PUT /api/backoffice/courses/${ID}`)[1]!.body).toMatchObject({
+      settings: { maxAttempts: null, retryWaitHours: 48 },
+    });
   });
 
   it('names the wrong fields before sending, and those the API refuses', async () => {

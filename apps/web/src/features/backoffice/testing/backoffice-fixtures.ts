@@ -89,6 +89,8 @@ export const backofficeCourse = (overrides: Partial<BackofficeCourse> = {}): Bac
     examInstructions: null,
     certificateText: null,
     showCorrectAnswers: true,
+    maxAttempts: null,
+    retryWaitHours: null,
   },
   questions: [
     {
@@ -104,6 +106,7 @@ export const backofficeCourse = (overrides: Partial<BackofficeCourse> = {}): Bac
     { version: 1, at: '2026-11-01T10:00:00.000Z', actor: null, questions: 1, attempts: 4 },
   ],
   canEdit: true,
+  attemptDefaults: { maxAttempts: 3, retryWaitHours: 24 },
   ...overrides,
 });
 

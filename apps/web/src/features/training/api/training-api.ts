@@ -14,6 +14,7 @@ import {
   type CertificateVerification,
   type ExamAttempt,
   type ExamResult,
+  type OpenAttemptResponse,
   type SaveAnswersResponse,
   type TrainingProgress,
   type TrainingProgressList,
@@ -40,17 +41,16 @@ export function startExam(id: string): Promise<ExamAttempt> {
   });
 }
 
-/** The open attempt (after a reload), or null when there is none (a first visit). */
-export async function getOpenAttempt(
-  id: string,
-  signal?: AbortSignal,
-): Promise<ExamAttempt | null> {
-  const { attempt } = await request(training(id, 'attempt'), {
+/**
+ * The open attempt (after a reload), or null when there is none (a first visit), with the
+ * attempts left and when the next opens.
+ */
+export function getOpenAttempt(id: string, signal?: AbortSignal): Promise<OpenAttemptResponse> {
+  return request(training(id, 'attempt'), {
     schema: openAttemptResponseSchema,
     blocking: false,
     signal,
   });
-  return attempt;
 }
 
 /** Autosave: in the background, never blocking the screen. */
@@ -76,7 +76,10 @@ export function finishExam(id: string, attemptId: string, answers: Answer[]): Pr
   });
 }
 
-/** The last finished attempt: every answer, right or wrong (and the right options if shown). */
+/**
+ * The last finished attempt: every answer, right or wrong (and the right options once they may be
+ * shown: after a pass or the last attempt).
+ */
 export function getFeedback(id: string, signal?: AbortSignal): Promise<ExamResult> {
   return request(training(id, 'feedback'), { schema: examResultSchema, blocking: false, signal });
 }

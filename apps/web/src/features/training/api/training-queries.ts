@@ -45,7 +45,7 @@ export function useCertificates() {
   });
 }
 
-/** The attempt still open (resumed after a reload), or null when there is none. */
+/** The attempt still open (resumed after a reload) or null, and the attempts left. */
 export function useOpenAttempt(id: string, enabled: boolean) {
   const token = useAccessToken();
   return useQuery({
@@ -90,7 +90,10 @@ export function useFinishedExam(id: string): (result: ExamResult) => Promise<voi
   const queryClient = useQueryClient();
   return async (result) => {
     queryClient.setQueryData(trainingKeys.feedback(token, id), result);
-    queryClient.setQueryData(trainingKeys.attempt(token, id), null);
+    queryClient.setQueryData(trainingKeys.attempt(token, id), {
+      attempt: null,
+      allowance: result.allowance,
+    });
     const certificate = result.certificate?.certificate;
     if (certificate)
       queryClient.setQueryData<ContentResult>(contentKeys.item(token, id), (current) =>

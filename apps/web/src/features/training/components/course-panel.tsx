@@ -6,13 +6,19 @@ import type { TrainingProgress } from '@pulso/contracts/training';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useCompleteLesson, useTrainingProgress } from '../api/training-queries.ts';
+import { AttemptsNotice } from './attempts-notice.tsx';
 import { CertificateDownload } from './certificate-download.tsx';
 import { useCourseLinks } from './course-links.ts';
 import { CourseStateBadge } from './course-state-badge.tsx';
 import { SectionCard } from './section-card.tsx';
 import { hasExam } from './course-frame.tsx';
 
-const notStarted = (contentId: string): TrainingProgress => ({
+type Progress = Omit<TrainingProgress, 'allowance'> & {
+  /** Absent before the server has a record of the course (its limit is the server's to say). */
+  allowance?: TrainingProgress['allowance'];
+};
+
+const notStarted = (contentId: string): Progress => ({
   contentId,
   state: 'not_started',
   trainingAcceptedTerms: false,
@@ -29,7 +35,8 @@ const playsToEnd = (lesson: Lesson) =>
 
 /**
  * A course's progress under its header: its state, the lessons done, marking the open lesson as
- * done, and the way on — exam information and terms, the exam, the certificate once passed.
+ * done, and the way on — exam information and terms, the exam (with the attempts left and when
+ * the next opens, decision 072), the certificate once passed.
  * A lesson with nothing to play (text, PDF, event) is done once opened; the button marks any
  * open lesson done by hand.
  */
@@ -45,7 +52,7 @@ export function CoursePanel({
   const query = useTrainingProgress();
   const complete = useCompleteLesson(item.id);
   const { mutate: markDone } = complete;
-  const progress =
+  const progress: Progress =
     query.data?.courses.find((course) => course.contentId === item.id) ?? notStarted(item.id);
   const openLesson = item.lessons.find((lesson) => lesson.id === lessonId);
   const openedIsDone =
@@ -90,6 +97,13 @@ export function CoursePanel({
           })}
         </Text>
       )}
+      {hasExam(item) &&
+        progress.allowance &&
+        progress.state !== 'passed' &&
+        !progress.examInProgress && (
+          // Compared with the time the progress was read.
+          <AttemptsNotice allowance={progress.allowance} now={query.dataUpdatedAt} />
+        )}
       <Group gap="sm" mt="xs">
         {openLesson && !progress.completedLessons.includes(openLesson.id) && (
           <Button
@@ -107,7 +121,8 @@ export function CoursePanel({
             </Button>
             <Button component={Link} to={links.exam(item.id)}>
               {t(
-                progress.state === 'passed'
+                progress.state === 'passed' ||
+                  (progress.allowance?.left === 0 && !progress.examInProgress)
                   ? 'training.course.seeResult'
                   : progress.examInProgress
                     ? 'training.course.resumeExam'

@@ -4,14 +4,18 @@ import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * Every question of a finished attempt: what was chosen, whether it was right, and the right
- * option where the course shows it. Right and wrong are said in words, not by colour alone.
+ * option once it may be shown (after a pass or the last attempt, where the course shows it;
+ * decision 072). Right and wrong are said in words, not by colour alone.
  */
 export function ExamFeedback({
   answers,
   showsCorrectAnswers,
+  correctAnswersShownLater = false,
 }: {
   answers: readonly GradedAnswer[];
   showsCorrectAnswers: boolean;
+  /** The right options are withheld until a pass or the last attempt (not never). */
+  correctAnswersShownLater?: boolean;
 }) {
   const { t } = useTranslation();
   const wrong = answers.filter((answer) => !answer.isCorrect).length;
@@ -24,7 +28,8 @@ export function ExamFeedback({
         {wrong === 0
           ? t('training.result.allRight')
           : t('training.result.wrongCount', { count: wrong })}
-        {!showsCorrectAnswers && ` ${t('training.result.correctHidden')}`}
+        {!showsCorrectAnswers &&
+          ` ${t(correctAnswersShownLater ? 'training.result.correctLater' : 'training.result.correctHidden')}`}
       </Text>
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {answers.map((answer, index) => (

@@ -4,19 +4,25 @@ import type { ExamResult } from '@pulso/contracts/training';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { AttemptsNotice, mayStartNow } from './attempts-notice.tsx';
 import { CertificateDownload } from './certificate-download.tsx';
 import { ExamFeedback } from './exam-feedback.tsx';
 import { useFormatSpent } from './format-spent.ts';
 
 export interface ExamResultViewProps {
   result: ExamResult;
-  /** Starts another attempt (only offered after a failed one). */
+  /** When the result arrived (ms): the time the next attempt's opening is compared with. */
+  now: number;
+  /** Starts another attempt (offered after a failed one, when the next attempt is open). */
   onRetake?: (() => void) | undefined;
   retaking?: boolean;
 }
 
-/** Passed or not, the score, the time spent, the certificate or a retake, then the feedback. */
-export function ExamResultView({ result, onRetake, retaking = false }: ExamResultViewProps) {
+/**
+ * Passed or not, the score, the time spent, the certificate or the attempts left (a retake when
+ * the next is open already), then the feedback.
+ */
+export function ExamResultView({ result, now, onRetake, retaking = false }: ExamResultViewProps) {
   const { t } = useTranslation();
   const formatSpent = useFormatSpent();
   return (
@@ -43,6 +49,7 @@ export function ExamResultView({ result, onRetake, retaking = false }: ExamResul
             {t('training.result.timeSpent', { time: formatSpent(result.timeSpent) })}
           </Text>
           {result.finishedLate && <Text size="sm">{t('training.result.finishedLate')}</Text>}
+          {!result.isPassed && <AttemptsNotice allowance={result.allowance} now={now} />}
           <Group gap="sm" mt="xs">
             {result.isPassed && result.certificate && (
               <>
@@ -56,7 +63,7 @@ export function ExamResultView({ result, onRetake, retaking = false }: ExamResul
                 </Button>
               </>
             )}
-            {!result.isPassed && onRetake && (
+            {!result.isPassed && onRetake && mayStartNow(result.allowance, now) && (
               <Button onClick={onRetake} loading={retaking}>
                 {t('training.result.retake')}
               </Button>
@@ -64,7 +71,11 @@ export function ExamResultView({ result, onRetake, retaking = false }: ExamResul
           </Group>
         </Stack>
       </Alert>
-      <ExamFeedback answers={result.answers} showsCorrectAnswers={result.showsCorrectAnswers} />
+      <ExamFeedback
+        answers={result.answers}
+        showsCorrectAnswers={result.showsCorrectAnswers}
+        correctAnswersShownLater={result.correctAnswersShownLater}
+      />
     </Stack>
   );
 }

@@ -45,6 +45,7 @@ export function PassedCourse({ item }: { item: ContentItem }) {
         <ExamFeedback
           answers={feedback.data.answers}
           showsCorrectAnswers={feedback.data.showsCorrectAnswers}
+          correctAnswersShownLater={feedback.data.correctAnswersShownLater}
         />
       )}
     </Stack>

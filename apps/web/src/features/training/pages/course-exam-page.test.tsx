@@ -5,10 +5,12 @@ import { mockApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   ATTEMPT_ID,
+  allowance,
   attempt,
   certificate,
   course,
   graded,
+  gradedWithoutKey,
   result,
 } from '../testing/training-fixtures.ts';
 
@@ -19,7 +21,7 @@ beforeEach(() => {
 
 type Routes = Parameters<typeof mockApi>[0];
 
-const noAttempt = () => Response.json({ attempt: null });
+const noAttempt = () => Response.json({ attempt: null, allowance: allowance() });
 const saved = (answered: number, remainingSeconds = 1100) =>
   Response.json({ savedAt: '2026-05-04T10:01:00.000Z', remainingSeconds, answered });
 
@@ -105,6 +107,7 @@ describe('course exam: start, autosave and resume', () => {
             answers: [{ id: 'curso-q1', selectedOptionValue: 'c' }],
             remainingSeconds: 95,
           }),
+          allowance: allowance({ used: 1 }),
         }),
     });
     expect(await screen.findByRole('heading', { name: 'Pregunta 2 de 3' })).toBeVisible();
@@ -165,8 +168,15 @@ describe('course exam: finishing', () => {
     }
   }
 
-  it('shows the result and the feedback, with the wrong answers and the right ones, then a retake', async () => {
-    const failed = result([graded(1, 'a'), graded(2, 'b'), graded(3, null)]);
+  it('shows the result and the feedback, the wrong answers marked but not the right ones, then a retake (a course without a wait)', async () => {
+    const failed = result(
+      [gradedWithoutKey(1, 'a'), gradedWithoutKey(2, 'b'), gradedWithoutKey(3, null)],
+      {
+        showsCorrectAnswers: false,
+        correctAnswersShownLater: true,
+        allowance: allowance({ used: 1, retryWaitMinutes: 0 }),
+      },
+    );
     let starts = 0;
     const { api } = setUp({
       'POST /api/training/curso/start': () =>
@@ -202,8 +212,10 @@ describe('course exam: finishing', () => {
     expect(items[0]).toHaveTextContent('Correcta');
     expect(items[1]).toHaveTextContent('Incorrecta');
     expect(items[1]).toHaveTextContent('Tu respuesta: Opción B de 2');
-    expect(items[1]).toHaveTextContent('Respuesta correcta: Opción A de 2');
+    expect(items[1]).not.toHaveTextContent('Respuesta correcta');
     expect(items[2]).toHaveTextContent('Sin responder');
+    expect(screen.getByText(/Las respuestas correctas se mostrarán cuando apruebes/)).toBeVisible();
+    expect(screen.getByTestId('attempts-notice')).toHaveTextContent('Te quedan 2 intentos de 3.');
     expect(screen.queryByRole('button', { name: /Descargar el certificado/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Repetir el examen' }));
@@ -290,7 +302,7 @@ describe('course exam: the timer', () => {
     const late = result([graded(1, 'a'), graded(2, null), graded(3, null)]);
     const { api } = setUp({
       'GET /api/training/curso/attempt': () =>
-        Response.json({ attempt: attempt({ remainingSeconds: 302 }) }),
+        Response.json({ attempt: attempt({ remainingSeconds: 302 }), allowance: allowance() }),
       'POST /api/training/curso/finish': () => Response.json(late),
       'GET /api/training/curso/feedback': () => Response.json(late),
     });

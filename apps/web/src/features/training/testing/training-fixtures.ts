@@ -1,5 +1,6 @@
 import type { ContentItem } from '@pulso/contracts/content';
 import type {
+  AttemptAllowance,
   Certificate,
   ExamAttempt,
   ExamQuestion,
@@ -93,6 +94,30 @@ export function graded(n: number, chosen: string | null): GradedAnswer {
   };
 }
 
+/** Attempts of a course: 3 allowed, a day apart; none used yet. */
+export function allowance(overrides: Partial<AttemptAllowance> = {}): AttemptAllowance {
+  const used = overrides.used ?? 0;
+  return {
+    maxAttempts: 3,
+    used,
+    left: Math.max(0, (overrides.maxAttempts ?? 3) - used),
+    retryWaitMinutes: 24 * 60,
+    nextAttemptAt: null,
+    ...overrides,
+  };
+}
+
+/** Question n graded without the key (a failed attempt with attempts left): no `isCorrect` option. */
+export function gradedWithoutKey(n: number, chosen: string | null): GradedAnswer {
+  const answer = graded(n, chosen);
+  return { ...answer, options: answer.options.map(({ text, value }) => ({ text, value })) };
+}
+
+/**
+ * A finished attempt, passed with 2 right. By default the key is shown, as the server sends it
+ * after a pass (the first of three attempts) or after a failed last attempt (the third of three);
+ * `overrides` say otherwise.
+ */
 export function result(answers: GradedAnswer[], overrides: Partial<ExamResult> = {}): ExamResult {
   const correct = answers.filter((answer) => answer.isCorrect).length;
   const isPassed = correct >= 2;
@@ -109,6 +134,8 @@ export function result(answers: GradedAnswer[], overrides: Partial<ExamResult> =
     finishedAt: '2026-05-04T10:07:05.000Z',
     finishedLate: false,
     showsCorrectAnswers: true,
+    correctAnswersShownLater: false,
+    allowance: allowance({ used: isPassed ? 1 : 3 }),
     certificate: isPassed ? certificate() : null,
     ...overrides,
   };
@@ -123,6 +150,7 @@ export function progress(overrides: Partial<TrainingProgress> = {}): TrainingPro
     attempts: 0,
     completedLessons: [],
     bestCorrectAnswers: null,
+    allowance: allowance(),
     certificate: null,
     ...overrides,
   };
