@@ -1,7 +1,8 @@
 // Issue 5 end to end: a course's exam in Spanish and in Portuguese (terms, start, autosave, a
 // reload that resumes the same attempt, pass), the certificate PDF and its public verification
-// signed out, a failed attempt with its wrong answers and a retake, and the speaker-training gate
-// and area with a slide deck.
+// signed out, a failed attempt with its wrong answers (not the right ones: attempts are left) and
+// the next attempt a day later (decision 072), and the speaker-training gate and area with a slide
+// deck.
 import type { Page, Response } from '@playwright/test';
 import { type CountryCode, type FreshDoctor, expect, test, textOf, textWith } from './fixtures.ts';
 import { demoItem } from './support/demo-content.ts';
@@ -254,7 +255,7 @@ for (const country of ['mx', 'br'] as const) {
   });
 }
 
-test('br: a failed attempt shows its wrong answers with the right ones, and can be retaken', async ({
+test('br: a failed attempt shows its wrong answers but not the right ones, and when the next attempt opens', async ({
   page,
   signInAs,
   newDoctor,
@@ -311,19 +312,32 @@ test('br: a failed attempt shows its wrong answers with the right ones, and can 
     await expect(
       entry.getByRole('listitem').filter({ hasText: t('training.result.yourAnswer') }),
     ).toHaveText(`${t('training.result.yourAnswer')} ${option ?? t('training.result.noAnswer')}`);
-    const rightAnswer = entry
-      .getByRole('listitem')
-      .filter({ hasText: t('training.result.rightAnswer') });
-    if (verdict === 'correct') await expect(rightAnswer).toHaveCount(0);
-    else
-      await expect(rightAnswer).toHaveText(`${t('training.result.rightAnswer')} ${question.right}`);
+    // Attempts are left: which option is right is not shown (nor sent).
+    await expect(
+      entry.getByRole('listitem').filter({ hasText: t('training.result.rightAnswer') }),
+    ).toHaveCount(0);
   }
+  await expect(
+    feedback.getByText(t('training.result.correctLater'), { exact: false }),
+  ).toBeVisible();
 
-  // A failed course can be taken again: a new attempt, from the first question, nothing answered.
-  await result.getByRole('button', { name: t('training.result.retake') }).click();
-  await exam.shown(1);
-  for (let number = 1; number <= total; number += 1)
-    await expect(exam.jump(number, false)).toBeVisible();
+  // Two attempts of three are left, the next a day later: no retake now.
+  await expect(
+    result.getByText(textWith('br', 'training.attempts.left_other', { count: 2, max: 3 })),
+  ).toBeVisible();
+  await expect(
+    result.getByText(textWith('br', 'training.attempts.nextAt', { date: '' }).trim(), {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(result.getByRole('button', { name: t('training.result.retake') })).toHaveCount(0);
+
+  // Back on the exam screen later (a reload): the same, and no start.
+  await page.reload();
+  await expect(
+    page.getByText(textWith('br', 'training.attempts.left_other', { count: 2, max: 3 })),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: t('training.exam.start') })).toHaveCount(0);
 });
 
 test('mx: a doctor without the speaker flag is sent home from the speaker-training area', async ({
