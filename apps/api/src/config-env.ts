@@ -141,6 +141,30 @@ export const envSchema = z.object({
     '1m',
     'Rate-limit window: milliseconds, or with a unit (30s, 1m, 1h).',
   ),
+  ACCOUNT_WRITE_RATE_LIMIT_MAX: withDefault(
+    'ACCOUNT_WRITE_RATE_LIMIT_MAX',
+    positiveInteger,
+    '60',
+    'Calls one signed-in account may make per ACCOUNT_WRITE_RATE_LIMIT_WINDOW to each write that creates a record (event registration, saved item, exam start, push subscription, doctor-finder listing and offices), from whatever address; then 429 request.account_rate_limited with Retry-After. Counted in Redis when REDIS_URL is set.',
+  ),
+  ACCOUNT_WRITE_RATE_LIMIT_WINDOW: withDefault(
+    'ACCOUNT_WRITE_RATE_LIMIT_WINDOW',
+    duration,
+    '1h',
+    'Window of ACCOUNT_WRITE_RATE_LIMIT_MAX.',
+  ),
+  ACCOUNT_SENSITIVE_RATE_LIMIT_MAX: withDefault(
+    'ACCOUNT_SENSITIVE_RATE_LIMIT_MAX',
+    positiveInteger,
+    '10',
+    'Calls one signed-in account may make per ACCOUNT_SENSITIVE_RATE_LIMIT_WINDOW to each write that mails, pushes or checks the password (profile change with its e-mail change mails, account deletion, test notification), from whatever address; then 429 request.account_rate_limited.',
+  ),
+  ACCOUNT_SENSITIVE_RATE_LIMIT_WINDOW: withDefault(
+    'ACCOUNT_SENSITIVE_RATE_LIMIT_WINDOW',
+    duration,
+    '1h',
+    'Window of ACCOUNT_SENSITIVE_RATE_LIMIT_MAX.',
+  ),
   REDIS_URL: optional(
     'REDIS_URL',
     text.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
@@ -300,6 +324,18 @@ export const envSchema = z.object({
     '48h',
     "Time within which a medical-information case should be answered: the back office's inbox highlights open cases older than this.",
   ),
+  MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_MAX: withDefault(
+    'MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_MAX',
+    positiveInteger,
+    '10',
+    "Medical-information requests one signed-in account may send per MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_WINDOW, from whatever address (each is mailed to the country's team); then 429 request.account_rate_limited with Retry-After. Counted in Redis when REDIS_URL is set.",
+  ),
+  MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_WINDOW: withDefault(
+    'MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_WINDOW',
+    duration,
+    '1h',
+    'Window of MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_MAX.',
+  ),
   IDENTITY_PROVIDER: withDefault(
     'IDENTITY_PROVIDER',
     z.enum(['embedded', 'gigya']),
@@ -327,7 +363,7 @@ export const envSchema = z.object({
     'IDP_ACCOUNT_RATE_LIMIT_MAX',
     positiveInteger,
     '20',
-    'Logins and registrations for one e-mail address from one client address per IDP_ACCOUNT_RATE_LIMIT_WINDOW (failed logins across addresses slow an account down instead; password reset requests are not limited per account).',
+    'Logins and registrations for one e-mail address from one client address per IDP_ACCOUNT_RATE_LIMIT_WINDOW (failed logins across addresses are bounded at 100 an hour per account instead, decision 071; password reset requests are not limited per account).',
   ),
   IDP_ACCOUNT_RATE_LIMIT_WINDOW: withDefault(
     'IDP_ACCOUNT_RATE_LIMIT_WINDOW',

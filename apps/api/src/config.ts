@@ -167,6 +167,20 @@ function toConfig(env: Env, cwd: string) {
     analyticsDefaultId: env.ANALYTICS_DEFAULT_ID,
     consentPolicyRevision: env.CONSENT_POLICY_REVISION,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW },
+    accountLimits: {
+      medicalInformation: {
+        max: env.MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_MAX,
+        windowMs: env.MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_WINDOW,
+      },
+      sensitive: {
+        max: env.ACCOUNT_SENSITIVE_RATE_LIMIT_MAX,
+        windowMs: env.ACCOUNT_SENSITIVE_RATE_LIMIT_WINDOW,
+      },
+      writes: {
+        max: env.ACCOUNT_WRITE_RATE_LIMIT_MAX,
+        windowMs: env.ACCOUNT_WRITE_RATE_LIMIT_WINDOW,
+      },
+    },
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT,

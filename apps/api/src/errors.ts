@@ -1,5 +1,9 @@
 import { authProblemCodes } from '@pulso/contracts/users/problem-codes';
-import { serviceProblemCodes, type FieldProblem } from '@pulso/contracts/problem';
+import {
+  limitProblemCodes,
+  serviceProblemCodes,
+  type FieldProblem,
+} from '@pulso/contracts/problem';
 
 /**
  * Errors the API answers on purpose. Each class carries its HTTP status and a stable `code`
@@ -94,8 +98,15 @@ export class UnsupportedMediaTypeError extends AppError {
 
 export class RateLimitedError extends AppError {
   readonly status = 429;
-  readonly code = 'request.rate_limited';
+  readonly code = limitProblemCodes.addressRateLimited;
   readonly title = 'Too many requests';
+}
+
+/** One account made too many of one kind of write (platform/account-limit.ts, decision 071). */
+export class AccountRateLimitedError extends AppError {
+  readonly status = 429;
+  readonly code = limitProblemCodes.accountRateLimited;
+  readonly title = 'Too many requests from this account';
 }
 
 export class NotReadyError extends AppError {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './problem/limit-codes.ts';
+
 /** RFC 9457 problem details with a stable `code` and every field problem listed. */
 export const fieldProblemSchema = z.object({
   /** Dotted path of the field, e.g. `body.email` or `query.from`. */

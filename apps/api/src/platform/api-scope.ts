@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { NotFoundError } from '../errors.ts';
+import { registerAccountLimits } from './account-limit.ts';
 import { apiKeyHook } from './api-key.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { requestCountryHook } from './request-country.ts';
@@ -21,6 +22,7 @@ export async function apiScope(
   { config, modules }: ApiScopeOptions,
 ): Promise<void> {
   await registerRateLimit(api, config.rateLimit);
+  registerAccountLimits(api, config.accountLimits);
   api.addHook('onRequest', apiKeyHook(config.apiKey));
   api.addHook('onRequest', requestCountryHook(config.publicHosts));
   api.addHook('onRequest', xsrfHook(api));

@@ -148,11 +148,13 @@ export const contentRoutes =
       '/saved',
       {
         ...signedIn,
+        // Counted per account besides per address (decision 071).
+        preHandler: app.accountLimit('writes'),
         schema: {
           tags,
           summary: 'Adds an item to the see-later list (again is fine)',
           body: savedItemRequestSchema,
-          response: { 200: savedItemResponseSchema, 400: p, 401: p, 403: p, 404: p },
+          response: { 200: savedItemResponseSchema, 400: p, 401: p, 403: p, 404: p, 429: p },
         },
       },
       async (request) => saved.add(readerOf(request.user), request.body.contentId),

@@ -19,6 +19,7 @@ import {
 import { problemSchema } from '@pulso/contracts/problem';
 import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../errors.ts';
+import { registerAccountLimits } from '../../platform/account-limit.ts';
 import { registerRateLimit } from '../../platform/rate-limit.ts';
 import { requireUser } from '../identity/session/session.ts';
 import type { DocfinderService } from './docfinder.service.ts';
@@ -87,6 +88,7 @@ export function docfinderApi({
       maxAge: 600,
     });
     await registerRateLimit(app, config.docfinder.rateLimit);
+    registerAccountLimits(app, config.accountLimits);
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
@@ -156,6 +158,8 @@ export function docfinderApi({
     );
 
     const signedIn = { preValidation: requireUser };
+    /** Listing edits, counted per account besides per address (decision 071). */
+    const limitedWrite = { ...signedIn, preHandler: app.accountLimit('writes') };
 
     app.get(
       '/me',
@@ -174,13 +178,13 @@ export function docfinderApi({
     app.put(
       '/me',
       {
-        ...signedIn,
+        ...limitedWrite,
         schema: {
           tags,
           summary: 'Opts in to the directory (consent: true), or changes specialties and languages',
           security: session,
           body: optInRequestSchema,
-          response: { 200: myListingSchema, 400: p, 401: p, 403: p },
+          response: { 200: myListingSchema, 400: p, 401: p, 403: p, 429: p },
         },
       },
       async (request) => docfinder.optIn(request.user.id, request.body),
@@ -206,13 +210,13 @@ export function docfinderApi({
     app.post(
       '/me/addresses',
       {
-        ...signedIn,
+        ...limitedWrite,
         schema: {
           tags,
           summary: 'Adds an office to my listing',
           security: session,
           body: officeRequestSchema,
-          response: { 201: officeSchema, 400: p, 401: p, 409: p },
+          response: { 201: officeSchema, 400: p, 401: p, 409: p, 429: p },
         },
       },
       async (request, reply) => {
@@ -224,14 +228,14 @@ export function docfinderApi({
     app.put(
       '/me/addresses/:id',
       {
-        ...signedIn,
+        ...limitedWrite,
         schema: {
           tags,
           summary: 'Changes one of my offices',
           security: session,
           params: officeIdParamsSchema,
           body: officeRequestSchema,
-          response: { 200: officeSchema, 400: p, 401: p, 404: p },
+          response: { 200: officeSchema, 400: p, 401: p, 404: p, 429: p },
         },
       },
       async (request) => docfinder.updateOffice(request.user.id, request.params.id, request.body),

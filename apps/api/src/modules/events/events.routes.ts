@@ -67,11 +67,13 @@ export function eventsRoutes({ events }: { events: EventsService }): FastifyPlug
       '/events/:id/registration',
       {
         ...signedIn,
+        // Counted per account besides per address (decision 071).
+        preHandler: app.accountLimit('writes'),
         schema: {
           tags,
           summary: 'Registers for the event (idempotent); refused when full, past or cancelled',
           params,
-          response: { 200: registrationAnswerSchema, 400: p, 401: p, 404: p, 409: p },
+          response: { 200: registrationAnswerSchema, 400: p, 401: p, 404: p, 409: p, 429: p },
         },
       },
       async (request) => events.register(request.user, request.params.id),

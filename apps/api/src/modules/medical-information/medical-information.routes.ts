@@ -20,7 +20,10 @@ import type { TeamService } from './team.service.ts';
 
 const minute = 60_000;
 
-/** Per client address: requests are writes that mail a team; a person sends a few an hour. */
+/**
+ * Per client address: requests are writes that mail a team; a person sends a few an hour. A
+ * request is counted per account too (MEDICAL_INFORMATION_ACCOUNT_RATE_LIMIT_MAX, decision 071).
+ */
 export const medicalInformationRateLimits = {
   request: { max: 20, timeWindow: minute },
   sendMail: { max: 20, timeWindow: minute },
@@ -49,6 +52,7 @@ export function medicalInformationRoutes({
       '/medicalInformation',
       {
         ...signedIn,
+        preHandler: app.accountLimit('medicalInformation'),
         config: { rateLimit: medicalInformationRateLimits.request },
         schema: {
           tags,
@@ -61,6 +65,7 @@ export function medicalInformationRoutes({
             400: p,
             401: p,
             409: p,
+            429: p,
           },
         },
       },

@@ -53,12 +53,14 @@ export function pushRoutes({ push }: { push: PushService }): FastifyPluginAsyncZ
       '/push/subscriptions',
       {
         ...signedIn,
+        // Counted per account besides per address (decision 071).
+        preHandler: app.accountLimit('writes'),
         schema: {
           tags,
           summary:
             "Stores this device's PushSubscription (by endpoint) with its topics; the endpoint must be a browser push service (port 443); another account's device is 409, not moved",
           body: pushSubscriptionBodySchema,
-          response: { 201: pushDeviceSchema, 400: p, 401: p, 409: p },
+          response: { 201: pushDeviceSchema, 400: p, 401: p, 409: p, 429: p },
         },
       },
       async (request, reply) => {
@@ -106,6 +108,8 @@ export function pushRoutes({ push }: { push: PushService }): FastifyPluginAsyncZ
       '/push/test',
       {
         ...signedIn,
+        // It pushes to every device: counted per account too (decision 071).
+        preHandler: app.accountLimit('sensitive'),
         config: { rateLimit: pushRateLimits.test },
         schema: {
           tags,

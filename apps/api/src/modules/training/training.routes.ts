@@ -83,13 +83,15 @@ export function trainingRoutes({
       '/training/:id/start',
       {
         ...signedIn,
+        // An attempt is a record: counted per account besides per address (decision 071).
+        preHandler: app.accountLimit('writes'),
         config: exam,
         schema: {
           tags,
           summary: 'Starts the exam, or resumes the open attempt (questions without the key)',
           params,
           body: startExamRequestSchema,
-          response: { 200: examAttemptSchema, 400: p, 401: p, 403: p, 404: p, 409: p },
+          response: { 200: examAttemptSchema, 400: p, 401: p, 403: p, 404: p, 409: p, 429: p },
         },
       },
       async (request) => training.start(request.user, request.params.id, request.body),

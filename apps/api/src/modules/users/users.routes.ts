@@ -42,7 +42,7 @@ export const usersRateLimits = {
   confirmEmail: { max: 10, timeWindow: minutes(15) },
 } as const;
 
-const problems = (...codes: (400 | 401 | 403 | 404 | 409 | 503)[]) =>
+const problems = (...codes: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) =>
   Object.fromEntries(codes.map((code) => [code, problemSchema])) as Record<
     number,
     typeof problemSchema
@@ -80,12 +80,14 @@ export function usersRoutes({
       '/users/profile',
       {
         ...signedIn,
+        // It mails a new e-mail and checks the password: counted per account too (decision 071).
+        preHandler: app.accountLimit('sensitive'),
         schema: {
           tags: ['users'],
           summary:
             "Changes the phone (the rules of the account's country) and asks for a new e-mail: with the current password, confirmed by a link mailed to it; the old address is told",
           body: updateProfileRequestSchema,
-          response: { 200: updateProfileResponseSchema, ...problems(400, 401, 409, 503) },
+          response: { 200: updateProfileResponseSchema, ...problems(400, 401, 409, 429, 503) },
         },
         config: { rateLimit: usersRateLimits.profile },
       },
@@ -178,12 +180,14 @@ export function usersRoutes({
       '/users/me/delete',
       {
         ...signedIn,
+        // It checks the password: counted per account too (decision 071).
+        preHandler: app.accountLimit('sensitive'),
         config: { rateLimit: usersRateLimits.deleteAccount },
         schema: {
           tags: ['users'],
           summary: 'Deletes the identity and product accounts (the e-mail is freed)',
           body: deleteAccountRequestSchema,
-          response: { 200: deleteAccountResponseSchema, ...problems(400, 401, 503) },
+          response: { 200: deleteAccountResponseSchema, ...problems(400, 401, 429, 503) },
         },
       },
       async (request) => users.deleteAccount(request.user, request.body),
