@@ -180,12 +180,18 @@ describe('registration', () => {
       206001,
     );
     expect(pending.regToken).toBe(init.regToken);
-    const atLogin = expectError(await login('pendiente@pulso.example', 'Clave-segura-1'), 206001);
+    // Through the key it was registered with (another country's knows no such account).
+    const atLogin = expectError(
+      await login('pendiente@pulso.example', 'Clave-segura-1', 'pulso-ar'),
+      206001,
+    );
     const finalized = accountsLoginSuccessSchema.parse(
       await call('finalizeRegistration', { apiKey: 'pulso-ar', regToken: atLogin.regToken }),
     );
     expect(finalized.isRegistered).toBe(true);
     expect(signatureCheck(finalized)).toBe('valid');
-    expect((await login('pendiente@pulso.example', 'Clave-segura-1')).errorCode).toBe(0);
+    expect((await login('pendiente@pulso.example', 'Clave-segura-1', 'pulso-ar')).errorCode).toBe(
+      0,
+    );
   });
 });

@@ -207,12 +207,14 @@ export async function idpRoutes(
     answers(accountsResetPasswordResponseSchema),
     async (request) => {
       const parameters = parametersOf(request);
-      countryOf(parameters);
+      const { country } = countryOf(parameters);
       const input = parseParameters(accountsResetPasswordRequestSchema, parameters);
       if (input.passwordResetToken) {
         await service.resetPassword({
           passwordResetToken: input.passwordResetToken,
           newPassword: input.newPassword ?? '',
+          country,
+          address: request.ip,
         });
         return okAnswer(request, {});
       }

@@ -69,7 +69,7 @@ export function createIdpService({
   counters,
   now = () => new Date(),
 }: IdpServiceDeps) {
-  const throttle = createLoginThrottle(counters);
+  const throttle = createLoginThrottle(counters, () => now().getTime());
   // The product API refuses a signature it has seen (replay protection), and a signature is a
   // function of UID and second: two sign-ins of one account within a second must not share one.
   const lastSignedSecond = new Map<string, number>();
@@ -135,7 +135,9 @@ export function createIdpService({
      * accounts.login through a country's key, from a client address. An unknown e-mail and a
      * wrong password get the same answer in the same time (a dummy hash is checked); failures
      * count per login ID whether or not it exists (login-throttle.ts), so a refusal tells
-     * nothing either.
+     * nothing either. An account registered through another country's key does not exist for
+     * this one (each key is a site of its own, as SAP Customer Data Cloud's are): it is answered
+     * and counted as an unknown e-mail, whatever the password (decision 071).
      */
     async login(input: {
       loginID: string;
@@ -159,7 +161,8 @@ export function createIdpService({
         );
       }
       const at = now();
-      const found = await findAccountByEmail(db, email);
+      const registered = await findAccountByEmail(db, email);
+      const found = registered?.country === input.country ? registered : undefined;
       const valid = await verifyPassword(
         input.password,
         found?.passwordHash ?? (await dummyPasswordHash()),
@@ -251,7 +254,10 @@ export function createIdpService({
       }
     },
 
-    /** accounts.finalizeRegistration: completes a registration made without finalizeRegistration. */
+    /**
+     * accounts.finalizeRegistration: completes a registration made without finalizeRegistration,
+     * through the key (country) the account was registered with.
+     */
     async finalizeRegistration(input: {
       regToken: string;
       country: CountryCode;
@@ -260,7 +266,8 @@ export function createIdpService({
       return db.transaction(async (tx) => {
         const uid = await claimPendingRegToken(tx, { tokenHash: tokenHash(input.regToken), at });
         const account = uid ? await findAccountByUid(tx, uid) : undefined;
-        if (!account) {
+        // Through another country's key the token is unknown (and stays unused: rolled back).
+        if (!account || account.country !== input.country) {
           throw new GigyaError(
             GigyaErrorCode.INVALID_PARAMETER_VALUE,
             'regToken: unknown, already used or expired',

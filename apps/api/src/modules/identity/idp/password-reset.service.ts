@@ -93,11 +93,18 @@ export function createPasswordReset({
     },
 
     /**
-     * accounts.resetPassword with `passwordResetToken` and `newPassword`: sets the password, uses
-     * up every link of the account, ends its provider sessions and lifts a lock-out; then tells
-     * the password-change listeners (the product ends its sessions) before answering.
+     * accounts.resetPassword with `passwordResetToken` and `newPassword`, through the key of the
+     * account's country (another country's key finds no such link), from a client address: sets
+     * the password, uses up every link of the account, ends its provider sessions and lifts a
+     * lock-out, the address becoming one the account knows (decision 071); then tells the
+     * password-change listeners (the product ends its sessions) before answering.
      */
-    async resetPassword(input: { passwordResetToken: string; newPassword: string }): Promise<void> {
+    async resetPassword(input: {
+      passwordResetToken: string;
+      newPassword: string;
+      country: CountryCode;
+      address: string;
+    }): Promise<void> {
       refuseCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
@@ -107,7 +114,8 @@ export function createPasswordReset({
           at,
         });
         const account = uid ? await findAccountByUid(tx, uid) : undefined;
-        if (!account) {
+        // Rolled back when refused: the link stays usable through its own country's key.
+        if (!account || account.country !== input.country) {
           throw new GigyaError(
             GigyaErrorCode.INVALID_PARAMETER_VALUE,
             'passwordResetToken: unknown, already used or expired',
@@ -127,7 +135,7 @@ export function createPasswordReset({
         await deleteSessionsOf(tx, account.uid);
         return { uid: account.uid, email: account.email };
       });
-      await throttle.reset(loginIdHash(changed.email));
+      await throttle.reset(loginIdHash(changed.email), input.address);
       await passwordChanged?.(changed.uid);
     },
   };
