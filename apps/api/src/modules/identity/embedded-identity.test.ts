@@ -123,4 +123,24 @@ describe('with the embedded identity provider', () => {
     });
     expect(again.errorCode).not.toBe(0);
   });
+
+  it("logging out of the product ends the provider's sessions too (decision 071)", async () => {
+    const credentials = {
+      apiKey: 'pulso-cl',
+      loginID: 'demo.cl@pulso.example',
+      password: 'Pulso!2026',
+    };
+    const signedIn = await idp('login', credentials);
+    const loginToken = (signedIn.sessionInfo as { cookieValue: string }).cookieValue;
+    const accountInfo = () =>
+      idp('getAccountInfo', { apiKey: 'pulso-cl', login_token: loginToken });
+    expect((await accountInfo()).errorCode).toBe(0);
+    const session = await api.post('/api/users/login', proof(signedIn));
+    const { token } = loginResponseSchema.parse(session.json());
+
+    expect((await api.post('/api/users/logout', undefined, { token })).statusCode).toBe(204);
+    // The provider session can no longer sign anyone back in without the password.
+    expect((await accountInfo()).errorCode).toBe(403005);
+    expect((await idp('login', credentials)).errorCode).toBe(0);
+  });
 });

@@ -36,12 +36,14 @@ export function loginRoutes({ login }: { login: LoginService }): FastifyPluginAs
         preValidation: requireUser,
         schema: {
           tags: ['users'],
-          summary: 'Ends the session',
+          summary: "Ends the session, and the account's sessions in the identity provider",
           response: { 204: z.null(), 401: p },
         },
       },
       async (request, reply) => {
-        await login.logout(request.user);
+        await login.logout(request.user, (error) =>
+          request.log.warn({ err: error }, 'the identity provider did not end its sessions'),
+        );
         return reply.code(204).send(null);
       },
     );

@@ -101,9 +101,19 @@ export function createLoginService(deps: LoginServiceDeps) {
       };
     },
 
-    /** Ends the session of the request. */
-    logout(user: SessionUser): Promise<void> {
-      return revokeSession(db, user.sessionId, now());
+    /**
+     * Ends the session of the request, then the account's sessions in the identity provider
+     * (decision 071): the provider's session could otherwise sign the browser back in without
+     * the password. A provider that fails is told to `providerFailed`; the product session has
+     * ended anyway.
+     */
+    async logout(user: SessionUser, providerFailed: (error: unknown) => void): Promise<void> {
+      await revokeSession(db, user.sessionId, now());
+      try {
+        await deps.identityProvider().endSessions?.(user.uid);
+      } catch (error) {
+        providerFailed(error);
+      }
     },
   };
 }

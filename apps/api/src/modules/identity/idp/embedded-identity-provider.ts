@@ -11,6 +11,7 @@ import {
   setEmail,
   type IdpAccountRecord,
 } from './idp.repository.ts';
+import { deleteSessionsOf } from './idp-sessions.repository.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
 import { normaliseLoginId } from './tokens.ts';
 
@@ -50,6 +51,10 @@ export function createEmbeddedIdentityProvider(
 
     async deleteAccount(uid) {
       await deleteAccount(db, uid);
+    },
+
+    async endSessions(uid) {
+      await deleteSessionsOf(db, uid);
     },
 
     isEmailInUse: (email) => isEmailTaken(db, normaliseLoginId(email)),

@@ -24,6 +24,12 @@ export interface IdentityProvider {
   /** Deletes the identity account and frees its e-mail (data-protection deletion). */
   deleteAccount(uid: string): Promise<void>;
   /**
+   * Ends the account's sessions in the provider (product logout, decision 071): a provider
+   * session left open could be exchanged for a new product session without the password.
+   * Optional: a test double may leave it out.
+   */
+  endSessions?(uid: string): Promise<void>;
+  /**
    * Whether an identity account uses the e-mail (any case). Optional: both providers of modules/identity/idp
    * have it; a test double may leave it out.
    */

@@ -161,6 +161,16 @@ describe('the SAP Customer Data Cloud identity provider', () => {
     });
   });
 
+  it("ends the account's sessions with accounts.logout when the product signs out", async () => {
+    answers.logout = ok;
+    await provider().endSessions?.('f1e2d3');
+    expect(calls.map((call) => [call.method, call.fields.UID])).toEqual([['logout', 'f1e2d3']]);
+    answers.logout = { ...ok, errorCode: 500001, errorMessage: 'General Server Error' };
+    await expect(provider().endSessions?.('f1e2d3')).rejects.toMatchObject({
+      code: 'identity.provider_failed',
+    });
+  });
+
   it('turns an answer that is not Gigya JSON into a 502 error', async () => {
     answers.getAccountInfo = 'not-json';
     await expect(provider().getAccount('f1e2d3')).rejects.toMatchObject({

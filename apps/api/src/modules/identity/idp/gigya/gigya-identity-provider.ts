@@ -46,7 +46,7 @@ function toIdentityAccount(answer: GigyaAnswer): IdentityAccount {
 
 /**
  * `app.identityProvider` when IDENTITY_PROVIDER=gigya: SAP Customer Data Cloud, through its REST
- * API (accounts.getAccountInfo, accounts.login, accounts.deleteAccount,
+ * API (accounts.getAccountInfo, accounts.login, accounts.deleteAccount, accounts.logout,
  * accounts.isAvailableLoginID, accounts.setAccountInfo). The partner secret is
  * GIGYA_PARTNER_SECRET.
  */
@@ -82,6 +82,13 @@ export function createGigyaIdentityProvider(
       const answer = await call('deleteAccount', { UID: uid });
       if (isOk(answer) || NO_SUCH_ACCOUNT.has(answer.errorCode)) return;
       throw failed('deleteAccount', answer);
+    },
+
+    /** accounts.logout by UID (server to server): the user's Gigya sessions end. */
+    async endSessions(uid) {
+      const answer = await call('logout', { UID: uid });
+      if (isOk(answer) || NO_SUCH_ACCOUNT.has(answer.errorCode)) return;
+      throw failed('logout', answer);
     },
 
     async isEmailInUse(email) {
