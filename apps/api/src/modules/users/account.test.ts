@@ -135,7 +135,12 @@ describe('GET and PUT /api/users/profile', () => {
     const token = await signIn('demo-cl');
     const taken = await api.put(
       '/api/users/profile',
-      { email: 'DEMO.BR@pulso.example', phone: null, appVersion: '1.4.0' },
+      {
+        email: 'DEMO.BR@pulso.example',
+        phone: null,
+        appVersion: '1.4.0',
+        currentPassword: 'Pulso!2026',
+      },
       { token },
     );
     expect(taken.statusCode).toBe(409);

@@ -90,6 +90,20 @@ describe('changing the e-mail', () => {
     expect(smtp.received.some((mail) => mail.envelopeTo.includes(NEW_EMAIL))).toBe(false);
   });
 
+  it('checks the password before telling whether the new e-mail is taken (decision 071)', async () => {
+    const taken = { email: 'demo.br@pulso.example' };
+    const wrong = await change({ ...taken, currentPassword: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(problemCode(wrong)).toBe('users.password_incorrect');
+    const without = await change(taken);
+    expect(without.statusCode).toBe(400);
+    expect(problemCode(without)).toBe('users.password_required');
+    // Only the account's own password learns that the address is someone else's.
+    const right = await change({ ...taken, currentPassword: PASSWORD });
+    expect(right.statusCode).toBe(409);
+    expect(problemCode(right)).toBe('users.email_taken');
+  });
+
   it('still changes the phone alone without a password', async () => {
     const phoneOnly = await api.put(
       '/api/users/profile',
@@ -165,7 +179,7 @@ describe('changing the e-mail', () => {
     expect(problemCode(again)).toBe('users.email_change_invalid');
   });
 
-  it('refuses an e-mail another account uses before asking anything', async () => {
+  it('refuses an e-mail another account uses, once the password is right', async () => {
     const mexico = await signIn('demo.mx@pulso.example', PASSWORD, 'pulso-mx');
     const taken = await api.put(
       '/api/users/profile',

@@ -154,18 +154,20 @@ export function createUsersService(deps: UsersServiceDeps) {
       let origin: string | undefined;
       if (newEmail) {
         const identity = deps.identityProvider();
-        if (
-          (await isEmailUsed(db, newEmail, account.id)) ||
-          (identity.isEmailInUse && (await identity.isEmailInUse(newEmail)))
-        ) {
-          throw new EmailTakenError('Another account uses this e-mail address.');
-        }
+        // The password first: whether an address is taken is told only to the account's owner,
+        // not to whoever holds a session (decision 071).
         await checkPassword(
           identity,
           await identity.getAccount(account.uid),
           input.currentPassword,
           'body.currentPassword',
         );
+        if (
+          (await isEmailUsed(db, newEmail, account.id)) ||
+          (identity.isEmailInUse && (await identity.isEmailInUse(newEmail)))
+        ) {
+          throw new EmailTakenError('Another account uses this e-mail address.');
+        }
         origin = siteOf(account.country);
         if (!origin)
           throw new EmailChangeUnavailableError(
