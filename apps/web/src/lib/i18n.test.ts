@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { alerts } from '@pulso/contracts/alerts';
+import { limitProblemCodes } from '@pulso/contracts/problem/limit-codes';
 import { validationMessages } from '@pulso/contracts/validation';
 import { translations } from '../testing/translations.ts';
 import { createI18n, formatPageTitle, translationUrl } from './i18n.ts';
@@ -102,6 +103,15 @@ describe('texts of the contracts', () => {
         return typeof text !== 'string' || text.trim() === '';
       });
       expect(missing).toEqual([]);
+    },
+  );
+
+  it.each(['es', 'es-MX', 'pt-br'] as const)(
+    "says in %s what a rate limit's 429 means, by its code (decision 071)",
+    (language) => {
+      const i18n = createI18n(language, { resources: translations });
+      for (const code of Object.values(limitProblemCodes))
+        expect(i18n.exists(`errors.codes.${code}`), code).toBe(true);
     },
   );
 

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly fieldErrors: readonly FieldProblem[];
   readonly requestId: string | undefined;
   readonly problem: Problem | undefined;
+  /** In how many seconds the same call may succeed (the answer's `Retry-After`), if it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     status: number;
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     /** For an error the client finds itself (no problem document): what it found. */
     message?: string;
     cause?: unknown;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(init.problem?.title ?? init.message ?? init.code, { cause: init.cause });
     this.status = init.status;
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.problem = init.problem;
     this.fieldErrors = init.problem?.errors ?? [];
     this.requestId = init.problem?.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   get isAuthFailure(): boolean {
@@ -43,11 +47,34 @@ export const clientErrorCodes = {
   answerMismatch: 'response.contract_mismatch',
 } as const;
 
-/** Builds the error for a non-2xx response from its body (problem+json when the server sent one). */
-export function apiErrorFromBody(status: number, body: unknown): ApiError {
+/**
+ * A `Retry-After` value in seconds: delay-seconds, or an HTTP date (RFC 9110 §10.2.3); undefined
+ * when absent or unreadable.
+ */
+export function retryAfterSeconds(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * Builds the error for a non-2xx response from its body (problem+json when the server sent one)
+ * and its `Retry-After` header.
+ */
+export function apiErrorFromBody(
+  status: number,
+  body: unknown,
+  retryAfter?: string | null,
+): ApiError {
   const problem = asProblem(body);
-  if (problem) return new ApiError({ status, code: problem.code, problem });
-  return new ApiError({ status, code: `http.${status}` });
+  const retry = { retryAfterSeconds: retryAfterSeconds(retryAfter) };
+  if (problem) return new ApiError({ status, code: problem.code, problem, ...retry });
+  return new ApiError({ status, code: `http.${status}`, ...retry });
 }
 
 type Fields = Record<string, unknown>;

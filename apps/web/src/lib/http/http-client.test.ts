@@ -108,6 +108,38 @@ describe('anti-forgery header', () => {
 });
 
 describe('errors', () => {
+  it("keeps a 429's Retry-After, in seconds or as a date, for the screen to say when", async () => {
+    const limited = (retryAfter: string) =>
+      new Response(
+        JSON.stringify({
+          type: 'urn:pulso:problem:request.account_rate_limited',
+          title: 'Too many requests from this account',
+          status: 429,
+          code: 'request.account_rate_limited',
+        }),
+        {
+          status: 429,
+          headers: { 'content-type': 'application/problem+json', 'retry-after': retryAfter },
+        },
+      );
+    fetchMock.mockResolvedValueOnce(limited('1800'));
+    const inSeconds = await request('/api/medicalInformation', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(inSeconds).toMatchObject({
+      status: 429,
+      code: 'request.account_rate_limited',
+      retryAfterSeconds: 1800,
+    });
+    fetchMock.mockResolvedValueOnce(limited(new Date(Date.now() + 120_000).toUTCString()));
+    const asDate = await request('/api/saved', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((asDate as ApiError).retryAfterSeconds).toBeGreaterThanOrEqual(119);
+    expect((asDate as ApiError).retryAfterSeconds).toBeLessThanOrEqual(120);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('turns a problem+json answer into an ApiError with its code and field errors', async () => {
     fetchMock.mockResolvedValue(
       json(

@@ -225,7 +225,7 @@ export async function request(
     }
     const body = await readBody(response);
     if (!response.ok) {
-      const error = apiErrorFromBody(response.status, body);
+      const error = apiErrorFromBody(response.status, body, response.headers.get('retry-after'));
       if (error.isAuthFailure && options.authFailure !== 'throw') handleAuthFailure();
       throw error;
     }

@@ -5,7 +5,9 @@ import { registrationFormSchemaFor } from '@pulso/contracts/registration';
 import { storageKeys } from '../../../config/storage-keys.ts';
 import { configureHttpClient } from '../../../lib/http/http-client.ts';
 import { mockApi } from '../../../testing/fixtures.ts';
+import { setNavigator } from '../../../lib/navigation.ts';
 import { registerAccount } from '../session/registration-flow.ts';
+import { signOut } from '../session/sign-out.ts';
 import { completeIdentityLogin } from '../session/sign-in-flow.ts';
 import {
   GIGYA_SCREEN_SET,
@@ -261,6 +263,24 @@ describe('gigya adapter: accounts calls through the SDK', () => {
 });
 
 describe('gigya adapter in the session flows', () => {
+  it("signing out ends the product session and Gigya's own (accounts.logout), decision 071", async () => {
+    const fake = fakeGigya();
+    window.gigya = fake.sdk;
+    const api = mockApi({ 'POST /api/users/logout': () => new Response(null, { status: 204 }) });
+    const navigate = vi.fn();
+    setNavigator({ navigate, currentPath: () => '/home' });
+    localStorage.setItem(storageKeys.token, 'test-token');
+    try {
+      await signOut(createGigyaAdapter({ apiKey: '3_br', lang: 'pt-br' }));
+    } finally {
+      setNavigator(null);
+    }
+    expect(fake.calls.map((call) => call.method)).toEqual(['logout']);
+    expect(api.called('POST /api/users/logout')).toHaveLength(1);
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
   const brazilianForm = registrationFormSchemaFor('br').parse({
     firstName: 'Joana',
     lastName: 'Teste',

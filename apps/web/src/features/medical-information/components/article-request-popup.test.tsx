@@ -303,6 +303,35 @@ describe('the article request popup (spec §2 popup 1, §4, §5)', () => {
     expect((second!.body as { id: string }).id).toBe((first!.body as { id: string }).id);
   });
 
+  it('says when the doctor may send again once the account has sent too many (429)', async () => {
+    const api = setUp({
+      'POST /api/medicalInformation': () =>
+        new Response(
+          JSON.stringify({
+            type: 'urn:pulso:problem:request.account_rate_limited',
+            title: 'Too many requests from this account',
+            status: 429,
+            code: 'request.account_rate_limited',
+          }),
+          {
+            status: 429,
+            headers: { 'content-type': 'application/problem+json', 'retry-after': '1790' },
+          },
+        ),
+    });
+    const dialog = await openPopup();
+    await user.type(articleTitle(dialog), 'Rivaroxaban');
+    await user.click(dialog.getByRole('button', { name: 'Solicitar' }));
+
+    const limited = await dialog.findByRole('alert');
+    expect(limited).toHaveTextContent(
+      'Você já enviou muitas solicitações na última hora. Poderá enviar outra em 30 minutos.',
+    );
+    expect(dialog.queryByTestId('request-error')).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Solicitar' })).toBeVisible();
+    expect(api.called('POST /api/medicalInformation/sendMail')).toHaveLength(0);
+  });
+
   it('only logs a failed sendMail: the request stays a success', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = setUp({ 'POST /api/medicalInformation/sendMail': () => problem(502, 'mail.down') });

@@ -5,11 +5,17 @@ import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
-export type RequestOutcome = 'idle' | 'success' | 'error';
+/**
+ * What the last send came to. `limitedForMinutes`: the account has sent as many requests as it
+ * may for now (decision 071), the next one in that many minutes (undefined: not said).
+ */
+export type RequestOutcome =
+  'idle' | 'success' | 'error' | { limitedForMinutes: number | undefined };
 
 /**
  * Spec §8: the success message addressed to the doctor, or the failure message with the link to
- * the company's contact page. Announced to assistive technology as it appears.
+ * the company's contact page; or, when the account sent too many, when it may send again.
+ * Announced to assistive technology as it appears.
  */
 export function RequestOutcomeMessage({
   outcome,
@@ -26,6 +32,16 @@ export function RequestOutcomeMessage({
   const { t } = useTranslation();
   const { profile } = useCountry();
   if (outcome === 'idle') return null;
+  if (typeof outcome === 'object') {
+    const minutes = outcome.limitedForMinutes;
+    return (
+      <Alert color="yellow" variant="light" role="alert" data-testid="request-limited">
+        {minutes === undefined
+          ? t('errors.codes.request.account_rate_limited')
+          : t('medicalInformation.request.limited', { count: minutes })}
+      </Alert>
+    );
+  }
   if (outcome === 'success') {
     return (
       <Alert color="teal" variant="light" role="status" data-testid="request-success">

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { newId } from '@pulso/contracts/helpers/id';
+import { limitProblemCodes } from '@pulso/contracts/problem/limit-codes';
 import type { MedicalInformationRequestInput } from '@pulso/contracts/medical-information';
+import { isApiError } from '../../../lib/http/api-error.ts';
 import { postMedicalInformation } from '../../../lib/medical-information/medical-information-api.ts';
 import { useRefreshCases } from '../../../lib/medical-information/medical-information-queries.ts';
 import type { RequestOutcome } from './request-outcome.tsx';
@@ -20,6 +22,18 @@ export interface RequestSubmission {
 }
 
 /**
+ * The account sent as many requests as it may in the window (429, decision 071): how long until
+ * the next, in whole minutes (at least one), when the answer said.
+ */
+function limitedOutcome(error: unknown): RequestOutcome | undefined {
+  if (!isApiError(error) || error.code !== limitProblemCodes.accountRateLimited) return undefined;
+  const seconds = error.retryAfterSeconds;
+  return {
+    limitedForMinutes: seconds === undefined ? undefined : Math.max(1, Math.ceil(seconds / 60)),
+  };
+}
+
+/**
  * The send of a medical-information popup (spec §4, §7, §8). One id per request: sending again
  * after a failure reuses it, so a request the server stored before its answer was lost is not
  * stored twice (the API is idempotent on it).
@@ -35,8 +49,8 @@ export function useRequestSubmission(): RequestSubmission {
     setOutcome('idle');
     try {
       await postMedicalInformation(build(requestId));
-    } catch {
-      setOutcome('error');
+    } catch (error) {
+      setOutcome(limitedOutcome(error) ?? 'error');
       return;
     }
     setOutcome('success');
