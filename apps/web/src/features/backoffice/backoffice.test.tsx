@@ -5,7 +5,12 @@ import type { BackofficeMe } from '@pulso/contracts/backoffice';
 import { storageKeys } from '../../config/storage-keys.ts';
 import { mockApi, problem, userProfile } from '../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../testing/render-app.tsx';
-import { backofficeContent, staffMe } from './testing/backoffice-fixtures.ts';
+import {
+  backofficeContent,
+  backofficeEvent,
+  EVENT_ID,
+  staffMe,
+} from './testing/backoffice-fixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -247,5 +252,69 @@ describe('back office: contents', () => {
     await user.click(await screen.findByRole('button', { name: 'Retirar ahora' }));
     expect(await screen.findByText('Retirado')).toBeVisible();
     expect(api.called('POST /api/backoffice/contents/nueva-guia-abc123/withdraw')).toHaveLength(1);
+  });
+});
+
+describe('back office: an event made here is reviewed (decision 074)', () => {
+  const reviewerOfEvents = staffMe(
+    'reviewer',
+    ['mx'],
+    [
+      { action: 'read', subject: 'Event', countries: ['mx'] },
+      { action: 'approve', subject: 'Event', countries: ['mx'] },
+    ],
+  );
+  const submitted = (editedByYou: boolean) =>
+    backofficeEvent({
+      review: 'in-review',
+      approvalCode: null,
+      editors: [{ id: 'events-1', name: 'Ernesto Eventos MX' }],
+      editedByYou,
+    });
+  const eventPath = `/backoffice/events?event=${EVENT_ID}`;
+
+  it('says doctors do not see it yet, asks the approval code and approves it', async () => {
+    const { api } = setUp(
+      reviewerOfEvents,
+      {
+        [`GET /api/backoffice/events/${EVENT_ID}`]: () => Response.json(submitted(false)),
+        [`POST /api/backoffice/events/${EVENT_ID}/approve`]: () =>
+          Response.json(backofficeEvent({ review: 'approved', approvalCode: 'MX-EV-0042' })),
+        'GET /api/backoffice/audit': () => Response.json({ items: [] }),
+      },
+      eventPath,
+    );
+    expect(await screen.findByText('Enviado a revisión')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Los médicos no ven este evento hasta que un revisor de su país lo apruebe con su código.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Escrito o editado por: Ernesto Eventos MX')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Aprobar y publicar' }));
+    expect(await screen.findByText('Este campo es obligatorio.')).toBeVisible();
+    expect(api.called(`POST /api/backoffice/events/${EVENT_ID}/approve`)).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Código de aprobación/), 'MX-EV-0042');
+    await user.click(screen.getByRole('button', { name: 'Aprobar y publicar' }));
+    expect(await screen.findByText('MX-EV-0042')).toBeVisible();
+    expect(api.called(`POST /api/backoffice/events/${EVENT_ID}/approve`)[0]!.body).toEqual({
+      approvalCode: 'MX-EV-0042',
+    });
+  });
+
+  it('does not offer the approval to the one who wrote it, and says why (four eyes)', async () => {
+    setUp(
+      reviewerOfEvents,
+      {
+        [`GET /api/backoffice/events/${EVENT_ID}`]: () => Response.json(submitted(true)),
+        'GET /api/backoffice/audit': () => Response.json({ items: [] }),
+      },
+      eventPath,
+    );
+    const approve = await screen.findByRole('button', { name: 'Aprobar y publicar' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      expect.stringContaining('Tú escribiste o editaste este evento'),
+    );
   });
 });

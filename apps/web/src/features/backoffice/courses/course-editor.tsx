@@ -28,6 +28,7 @@ import { isApiError } from '../../../lib/http/api-error.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { AuditSection } from '../admin-common/audit-section.tsx';
+import { BankReview } from './bank-review.tsx';
 import { useCourse, useSaveCourse } from './courses-api.ts';
 import { useFieldErrors } from './field-errors.ts';
 
@@ -82,7 +83,13 @@ export function CourseEditor({ id, onBack }: { id: string; onBack: () => void })
       >
         {(data) => (
           <>
-            <ExamForm key={data.version} course={data} notice={notice} onNotice={setNotice} />
+            <BankReview course={data} />
+            <ExamForm
+              key={`${data.version}-${data.pending?.version ?? 0}`}
+              course={data}
+              notice={notice}
+              onNotice={setNotice}
+            />
             <AuditSection id={data.id} intro={t('backoffice.audit.introCourse')} />
           </>
         )}
@@ -124,10 +131,11 @@ function ExamForm({
       onSuccess: (saved) =>
         setNotice(
           t(
-            saved.version === course.version
+            (saved.pending?.version ?? saved.version) ===
+              (course.pending?.version ?? course.version)
               ? 'backofficeTraining.courses.unchanged'
               : 'backofficeTraining.courses.saved',
-            { version: saved.version },
+            { version: saved.pending?.version ?? saved.version },
           ),
         ),
     });
@@ -311,7 +319,8 @@ function ExamForm({
                   attempts: t('backofficeTraining.courses.attemptCount', {
                     count: version.attempts,
                   }),
-                })}
+                })}{' '}
+                · {t(`backoffice.review.versionStatus.${version.status}`)}
               </Text>
             ))}
           </Stack>

@@ -73,3 +73,29 @@ export function useSaveCourse(id: string) {
   useSignOutOn401(mutation);
   return mutation;
 }
+
+/** Approves a pending bank version (decision 074): doctors' new attempts use it. */
+export function useApproveBankVersion(id: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const auditChanged = useAuditChanged();
+  const mutation = useMutation({
+    mutationFn: (version: number): Promise<BackofficeCourse> =>
+      request(apiUrl(`backoffice/courses/${encodeURIComponent(id)}/versions/${version}/approve`), {
+        schema: backofficeCourseSchema,
+        method: 'POST',
+        body: {},
+        blocking: false,
+        authFailure: 'throw',
+      }),
+    onSuccess: (course) => {
+      queryClient.setQueryData(keys.one(token, id), course);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.list(token), exact: true }),
+        auditChanged(id),
+      ]);
+    },
+  });
+  useSignOutOn401(mutation);
+  return mutation;
+}

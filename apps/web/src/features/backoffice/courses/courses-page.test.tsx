@@ -25,6 +25,7 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}, path = '/backoffice/c
             title: 'Anticoncepción basada en la evidencia',
             countries: ['mx'],
             version: 1,
+            pendingVersion: null,
             questions: 1,
             updatedAt: null,
           },
@@ -230,6 +231,7 @@ describe('back office: courses', () => {
                   title: 'Curso al reintentar',
                   countries: ['mx'],
                   version: 1,
+                  pendingVersion: null,
                   questions: 1,
                   updatedAt: null,
                 },
@@ -253,5 +255,58 @@ describe('back office: courses', () => {
     );
     expect(await screen.findByText('Este curso no existe o no es de tus países.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+});
+
+describe('back office: a bank version waiting for approval (decision 074)', () => {
+  const pending = (editedByYou: boolean) =>
+    course({
+      canEdit: false,
+      canApprove: true,
+      pending: {
+        version: 2,
+        editors: [{ id: 'editor-1', name: 'Elena Editora MX' }],
+        editedByYou,
+      },
+    });
+
+  it('tells a reviewer what doctors use meanwhile, who saved it, and approves it', async () => {
+    const { api } = setUp(
+      {
+        [`GET /api/backoffice/courses/${ID}`]: () => Response.json(pending(false)),
+        [`POST /api/backoffice/courses/${ID}/versions/2/approve`]: () =>
+          Response.json(course({ version: 2, canApprove: true })),
+        'GET /api/backoffice/audit': () => Response.json({ items: [] }),
+      },
+      `/backoffice/courses?course=${ID}`,
+    );
+    expect(
+      await screen.findByText(
+        'La versión 2 espera la aprobación de un revisor; mientras tanto los exámenes de los médicos usan la versión 1.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Escrito o editado por: Elena Editora MX')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Aprobar la versión 2' }));
+    await vi.waitFor(() =>
+      expect(api.called(`POST /api/backoffice/courses/${ID}/versions/2/approve`)).toHaveLength(1),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Aprobar la versión 2' })).toBeNull(),
+    );
+  });
+
+  it('does not offer the approval to the one who saved it, and says why (four eyes)', async () => {
+    setUp(
+      {
+        [`GET /api/backoffice/courses/${ID}`]: () => Response.json(pending(true)),
+        'GET /api/backoffice/audit': () => Response.json({ items: [] }),
+      },
+      `/backoffice/courses?course=${ID}`,
+    );
+    const approve = await screen.findByRole('button', { name: 'Aprobar la versión 2' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      expect.stringContaining('Tú escribiste o editaste esta versión'),
+    );
   });
 });

@@ -40,6 +40,7 @@ import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { AuditSection } from '../admin-common/audit-section.tsx';
 import { useFieldErrors } from '../courses/field-errors.ts';
 import { ChangeError, ScheduleFields, when } from './event-parts.tsx';
+import { EventReview } from './event-review.tsx';
 
 export function EventEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -105,6 +106,7 @@ function EventDetails({ event }: { event: BackofficeEvent }) {
           {t('backofficeTraining.events.registrations', { count: event.registrations })}
         </Text>
       </Stack>
+      <EventReview event={event} />
       {open && <RescheduleForm key={`${event.startsAt}-${event.endsAt}`} event={event} />}
       <MeetingForm key={JSON.stringify(event.meeting)} event={event} />
       <Recordings event={event} />

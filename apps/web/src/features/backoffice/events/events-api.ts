@@ -97,5 +97,15 @@ export const useRemoveRecording = (id: string) =>
     url: eventUrl(id, `/recordings/${index}`),
     method: 'DELETE',
   }));
+/** Sends the draft to review (decision 074). */
+export const useSubmitEvent = (id: string) =>
+  useEventChange((_: void) => ({ url: eventUrl(id, '/submit'), method: 'POST', body: {} }));
+/** Approves it with its approval code: doctors see it from then on. */
+export const useApproveEvent = (id: string) =>
+  useEventChange((approvalCode: string) => ({
+    url: eventUrl(id, '/approve'),
+    method: 'POST',
+    body: { approvalCode },
+  }));
 export const useCancelEvent = (id: string) =>
   useEventChange((_: void) => ({ url: eventUrl(id, '/cancel'), method: 'POST', body: {} }));
