@@ -72,8 +72,9 @@ let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];
   // Every test starts with a cookie choice made (only necessary cookies, under any policy
-  // revision), so the consent banner stays out of tests about something else; a consent test
-  // removes it. The e2e journeys do the same (e2e/fixtures.ts).
+  // revision), already tied to the account, so neither the consent banner nor the ledger's link
+  // call comes into tests about something else; a consent test removes it. The e2e journeys do
+  // the same (e2e/fixtures.ts).
   localStorage.setItem(
     CONSENT_STORAGE_KEY,
     JSON.stringify({
@@ -82,6 +83,7 @@ beforeEach(() => {
       policyRevision: 1_000_000,
       source: 'banner',
       at: '2026-01-01T00:00:00.000Z',
+      linked: true,
     }),
   );
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
