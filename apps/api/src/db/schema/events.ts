@@ -67,7 +67,10 @@ export const events = pgTable(
      * see, `in-review` once submitted, `approved` (with `approvalCode`) by a reviewer who did not
      * write it. Seeded and earlier events are approved.
      */
-    review: text('review').$type<'draft' | 'in-review' | 'approved'>().notNull().default('approved'),
+    review: text('review')
+      .$type<'draft' | 'in-review' | 'approved'>()
+      .notNull()
+      .default('approved'),
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

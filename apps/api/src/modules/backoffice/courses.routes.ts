@@ -74,7 +74,6 @@ export const backofficeCoursesRoutes =
           response: { 200: backofficeCourseSchema, ...errors, 409: p },
         },
       },
-      async (request) =>
-        courses.approve(request.staff, request.params.id, request.params.version),
+      async (request) => courses.approve(request.staff, request.params.id, request.params.version),
     );
   };

@@ -369,11 +369,7 @@ export function createBackofficeEventsService({
           if (row.event.review !== 'in-review')
             throw new LifecycleConflictError('Only an event in review is approved.');
           if (row.event.cancelledAt) throw new LifecycleConflictError('The event is cancelled.');
-          requireFourEyes(
-            (await editorsOfEvents(tx, [id]))(id),
-            staff.user.id,
-            'this event',
-          );
+          requireFourEyes((await editorsOfEvents(tx, [id]))(id), staff.user.id, 'this event');
           await tx
             .update(events)
             .set({ review: 'approved', approvalCode: body.approvalCode, updatedAt: at })
