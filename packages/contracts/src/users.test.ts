@@ -272,7 +272,11 @@ describe('data protection', () => {
           source: 'banner',
           country: 'br',
           host: 'website-br.localhost',
+          textVersion: 'a'.repeat(64),
+          language: 'pt-br',
+          oneTrust: null,
           at: '2026-01-01T12:00:00.000Z',
+          linkedAt: '2026-01-01T12:05:00.000Z',
         },
       ],
       pushDevices: [
@@ -287,7 +291,11 @@ describe('data protection', () => {
     });
     expect(exported.profile).not.toHaveProperty('password');
     expect(exported.pushDevices[0]).not.toHaveProperty('keys');
-    expect(exported.cookieConsents[0]?.categories).toEqual(['necessary', 'analytics']);
+    expect(exported.cookieConsents[0]).toMatchObject({
+      categories: ['necessary', 'analytics'],
+      textVersion: 'a'.repeat(64),
+      linkedAt: '2026-01-01T12:05:00.000Z',
+    });
     expect(exported.account.timezone).toBe('America/Sao_Paulo');
     expect(exported.consents).toHaveLength(2);
   });
