@@ -78,7 +78,10 @@ describe('login', { timeout: 20_000 }, () => {
       403120,
       'Demasiados intentos fallidos desde este dispositivo: espere 15 minutos o restablezca su contraseña con «¿Olvidó su contraseña?».',
     ],
-    [403048, 'Demasiados intentos en poco tiempo. Espere unos minutos y vuelva a intentarlo.'],
+    [
+      403048,
+      'Demasiados intentos en poco tiempo. Espere unos minutos y vuelva a intentarlo, o restablezca su contraseña con «¿Olvidó su contraseña?» para entrar ahora.',
+    ],
   ])('explains Gigya error %i', async (code, text) => {
     const api = mockApi({ 'POST /idp/accounts.login': () => gigyaError(code) });
     const { router } = renderApp({ path: '/signin', country: 'co' });
