@@ -78,8 +78,9 @@ test('a push message shows a notification with its title', async ({ page, contex
   // Another site's address is refused: nothing is shown for it.
   await deliver({ id: 'x', title: 'Elsewhere', url: 'https://example.com/' });
   await deliver({ id: 'ev-1', title: 'Su evento empieza pronto', url: '/eventos' });
+  // The worker may still be starting on a loaded machine: wait for the notification up to 30 s.
   await expect
-    .poll(shown)
+    .poll(shown, { timeout: 30_000 })
     .toEqual([{ title: 'Su evento empieza pronto', data: { id: 'ev-1', url: '/eventos' } }]);
 });
 
