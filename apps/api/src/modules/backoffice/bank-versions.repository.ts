@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { contentItems } from '../../db/schema/content.ts';
-import { trainingExams, trainingExamVersions } from '../../db/schema/training.ts';
+import { trainingExamVersions } from '../../db/schema/training.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { makeExamVersionCurrent } from '../training/training.repository.ts';
 
 export type BankVersionRow = typeof trainingExamVersions.$inferSelect;
 
@@ -80,16 +81,5 @@ export async function approveVersion(
         eq(trainingExamVersions.version, version.version),
       ),
     );
-  const current = {
-    showCorrectAnswers: version.showCorrectAnswers,
-    questions: version.questions,
-    version: version.version,
-    settings: version.settings ?? null,
-    certificateText: version.certificateText ?? null,
-    updatedAt: approver.at,
-  };
-  await db
-    .insert(trainingExams)
-    .values({ contentId: version.contentId, ...current })
-    .onConflictDoUpdate({ target: trainingExams.contentId, set: current });
+  await makeExamVersionCurrent(db, version, approver.at);
 }

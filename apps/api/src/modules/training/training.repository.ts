@@ -78,13 +78,28 @@ export async function saveExamVersion(
   version: Omit<typeof trainingExamVersions.$inferInsert, 'createdAt'> & { createdAt: Date },
 ): Promise<void> {
   await db.insert(trainingExamVersions).values(version);
+  await makeExamVersionCurrent(db, version, version.createdAt);
+}
+
+/**
+ * Makes a bank version the course's current bank (`training_exams`: what new attempts draw from
+ * and what the exam's settings and certificate text are read from).
+ */
+export async function makeExamVersionCurrent(
+  db: Queryable,
+  version: Pick<
+    typeof trainingExamVersions.$inferInsert,
+    'contentId' | 'showCorrectAnswers' | 'questions' | 'version' | 'settings' | 'certificateText'
+  >,
+  at: Date,
+): Promise<void> {
   const current = {
     showCorrectAnswers: version.showCorrectAnswers,
     questions: version.questions,
     version: version.version,
     settings: version.settings ?? null,
     certificateText: version.certificateText ?? null,
-    updatedAt: version.createdAt,
+    updatedAt: at,
   };
   await db
     .insert(trainingExams)
