@@ -49,10 +49,8 @@ export function useCourse(id: string) {
 
 /** Saves the exam: the answer is the course with its new version. */
 export function useSaveCourse(id: string) {
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
   // The editor's trail shows the change at once.
-  const auditChanged = useAuditChanged();
+  const courseChanged = useCourseChanged(id);
   const mutation = useMutation({
     mutationFn: (exam: CourseExam): Promise<BackofficeCourse> =>
       request(coursesUrl(id), {
@@ -62,13 +60,7 @@ export function useSaveCourse(id: string) {
         blocking: false,
         authFailure: 'throw',
       }),
-    onSuccess: (course) => {
-      queryClient.setQueryData(keys.one(token, id), course);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.list(token), exact: true }),
-        auditChanged(id),
-      ]);
-    },
+    onSuccess: courseChanged,
   });
   useSignOutOn401(mutation);
   return mutation;
@@ -76,9 +68,7 @@ export function useSaveCourse(id: string) {
 
 /** Approves a pending bank version (decision 074): doctors' new attempts use it. */
 export function useApproveBankVersion(id: string) {
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
-  const auditChanged = useAuditChanged();
+  const courseChanged = useCourseChanged(id);
   const mutation = useMutation({
     mutationFn: (version: number): Promise<BackofficeCourse> =>
       request(apiUrl(`backoffice/courses/${encodeURIComponent(id)}/versions/${version}/approve`), {
@@ -88,14 +78,22 @@ export function useApproveBankVersion(id: string) {
         blocking: false,
         authFailure: 'throw',
       }),
-    onSuccess: (course) => {
-      queryClient.setQueryData(keys.one(token, id), course);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.list(token), exact: true }),
-        auditChanged(id),
-      ]);
-    },
+    onSuccess: courseChanged,
   });
   useSignOutOn401(mutation);
   return mutation;
+}
+
+/** After a save or an approval: the course's answer kept, its list and trail asked again. */
+function useCourseChanged(id: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const auditChanged = useAuditChanged();
+  return (course: BackofficeCourse) => {
+    queryClient.setQueryData(keys.one(token, id), course);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.list(token), exact: true }),
+      auditChanged(id),
+    ]);
+  };
 }
