@@ -194,15 +194,15 @@ export function createRoutes(services: RouteServices): RouteObject[] {
       'pages.docfinder',
       '../features/docfinder/pages/docfinder-page.tsx',
     ),
-    page(
-      paths.docfinderRegistration.pattern,
-      'pages.docfinderRegistration',
-      '../features/docfinder/pages/docfinder-registration-page.tsx',
-    ),
     {
-      // Lazy like a page: its confirm modal is only needed on the address screens.
+      // Lazy like a page: its confirm modal is only needed on the screens editing a listing.
       ...layout('./guards/unsaved-changes-guard.tsx'),
       children: [
+        page(
+          paths.docfinderRegistration.pattern,
+          'pages.docfinderRegistration',
+          '../features/docfinder/pages/docfinder-registration-page.tsx',
+        ),
         page(
           paths.docfinderAddressNew.pattern,
           'pages.addressNew',

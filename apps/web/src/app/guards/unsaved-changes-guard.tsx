@@ -5,8 +5,9 @@ import { useTranslation } from '../../lib/translation.tsx';
 import { UnsavedChangesContext } from '../../lib/unsaved-changes.ts';
 
 /**
- * Unsaved-changes guard (spec §2) for the address screens: while the screen says it cannot be
- * left, navigating away asks for confirmation (and closing the tab triggers the browser's prompt).
+ * Unsaved-changes guard (spec §2) for the screens editing a doctor-finder listing (the listing
+ * and its addresses): while the screen says it cannot be left, navigating away asks for
+ * confirmation (and closing or reloading the tab triggers the browser's prompt).
  */
 export function UnsavedChangesGuard() {
   const { t } = useTranslation();

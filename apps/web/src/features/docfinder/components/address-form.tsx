@@ -15,14 +15,14 @@ import { brazilianStates } from '@pulso/contracts/brazilian-states';
 import { maskPhone } from '@pulso/contracts/helpers/phone';
 import { maskPostalCode } from '@pulso/contracts/helpers/postal-code';
 import { Controller, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { applyFieldProblems, formProblemsOf, useFieldError } from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { useCanLeave } from '../../../lib/unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useDeleteOffice, useMunicipalities, useSaveOffice } from '../api/docfinder-queries.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { clearDraft, readDraft, writeDraft } from './address-draft.ts';
@@ -53,7 +53,6 @@ export interface AddressFormProps {
  */
 export function AddressForm({ officeId, saved }: AddressFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const draftKey = officeId ?? 'new';
@@ -90,13 +89,7 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
     [form, draftKey],
   );
 
-  // Saved or deleted (a count: each time leaves again, even if the screen stayed mounted).
-  const [leaving, setLeaving] = useState(0);
-  useCanLeave(leaving > 0 || !isDirty);
-  // After useCanLeave's effect has told the guard that the screen may be left.
-  useEffect(() => {
-    if (leaving > 0) void navigate(paths.docfinder.href());
-  }, [leaving, navigate]);
+  const leave = useUnsavedChanges(isDirty);
 
   const discardDraft = () => {
     clearDraft(draftKey);
@@ -107,7 +100,7 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
   /** Saved or deleted: the guard lets the screen go, then back to my listing. */
   const done = (message: string) => {
     clearDraft(draftKey);
-    setLeaving((count) => count + 1);
+    leave(paths.docfinder.href());
     toast.success(message);
   };
 

@@ -24,7 +24,6 @@ import {
 import { docfinderSpecialties } from '@pulso/contracts/docfinder/specialties';
 import { validationMessages as m } from '@pulso/contracts/validation';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../config/paths.ts';
 import { applyFieldProblems, formProblemsOf, useFieldError } from '../../../lib/forms.ts';
@@ -32,6 +31,7 @@ import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useLeaveDirectory, useOptIn } from '../api/docfinder-queries.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { useLanguageName } from './language-name.ts';
@@ -78,7 +78,6 @@ function valuesOf(me: MyListing): ListingFormValues {
 /** Opting in (explicit consent), specialties with RQE and languages; leaving in one click. */
 export function ListingForm({ me }: { me: MyListing }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const languageName = useLanguageName();
@@ -90,7 +89,9 @@ export function ListingForm({ me }: { me: MyListing }) {
     resolver: zodResolver(listingFormSchema),
     defaultValues: valuesOf(me),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  // Under the guard route: unsaved specialties, RQEs or languages hold the doctor here.
+  const leaveForm = useUnsavedChanges(isDirty);
   const error = (value: FieldError | undefined) => fieldError(value);
 
   const submit = form.handleSubmit(async (values) => {
@@ -105,7 +106,7 @@ export function ListingForm({ me }: { me: MyListing }) {
         languages: values.languages as OptInRequestInput['languages'],
       });
       toast.success(t(optedIn ? 'docfinder.listing.updated' : 'docfinder.listing.listed'));
-      void navigate(paths.docfinder.href());
+      leaveForm(paths.docfinder.href());
     } catch (problem) {
       if (isApiError(problem) && problem.fieldErrors.length > 0) {
         const others = applyFieldProblems(form, formProblemsOf(problem.fieldErrors), [
@@ -122,7 +123,7 @@ export function ListingForm({ me }: { me: MyListing }) {
     try {
       await leave.mutateAsync();
       toast.success(t('docfinder.listing.left'));
-      void navigate(paths.docfinder.href());
+      leaveForm(paths.docfinder.href());
     } catch (problem) {
       setFailure(errorMessage(problem));
     }

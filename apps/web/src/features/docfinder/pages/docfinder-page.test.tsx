@@ -103,6 +103,42 @@ describe('docfinder/cadastro: opting in and leaving', () => {
     });
   });
 
+  it('holds me on the form with unsaved changes, on a link and on a reload', async () => {
+    const { api, router } = setUp('/docfinder/cadastro', {
+      'GET /docfinder/v1/me': () => Response.json(listedListing()),
+      'PUT /docfinder/v1/me': () => Response.json(listedListing()),
+    });
+    const second = await screen.findByLabelText('Especialidade 2');
+    await user.selectOptions(second, 'Pediatria');
+    await user.clear(screen.getByLabelText('RQE da especialidade 2'));
+    await user.type(screen.getByLabelText('RQE da especialidade 2'), '4321');
+    await user.click(screen.getByRole('checkbox', { name: 'Espanhol' }));
+
+    // Closing or reloading the tab: the browser asks.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Voltar à minha busca de médicos' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Alterações não salvas' }));
+    await user.click(dialog.getByRole('button', { name: 'Continuar editando' }));
+    expect(locationOf(router)).toBe('/docfinder/cadastro');
+    expect(screen.getByLabelText('Especialidade 2')).toHaveValue('pediatria');
+    expect(screen.getByRole('checkbox', { name: 'Espanhol' })).toBeChecked();
+
+    // Saved: the form leaves without asking.
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/docfinder'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.called('PUT /docfinder/v1/me')[0]!.body).toMatchObject({
+      specialties: [
+        { code: 'cardiologia', rqe: '12345' },
+        { code: 'pediatria', rqe: '4321' },
+      ],
+      languages: ['pt', 'en', 'es'],
+    });
+  });
+
   it('leaves the directory in one click, after a confirmation', async () => {
     const { api, router } = setUp('/docfinder/cadastro', {
       'GET /docfinder/v1/me': () => Response.json(listedListing()),

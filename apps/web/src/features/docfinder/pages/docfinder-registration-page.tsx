@@ -7,7 +7,8 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { useMyListing } from '../api/docfinder-queries.ts';
 import { ListingForm } from '../components/listing-form.tsx';
 
-/** docfinder/cadastro: opt in to the directory (or change the listing, or leave it). */
+/** docfinder/cadastro: opt in to the directory (or change the listing, or leave it), under the
+ * unsaved-changes guard. */
 export function Component() {
   const { t } = useTranslation();
   const me = useMyListing();
