@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CountryCode } from '@pulso/contracts/country';
+import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type {
   EventAgendaItem,
   EventFormat,
@@ -32,6 +33,18 @@ export type EventProviderSettings =
   | { provider: 'jitsi'; room: string }
   | { provider: 'external'; url: string }
   | { provider: 'stream'; sources: EventMediaSource[]; live: boolean };
+
+/** An event's text as an edit awaiting approval stores it (agenda times are instants). */
+export interface PendingEventText {
+  title: string;
+  synopsis: string;
+  categoryId: SpecialtyArea;
+  format: EventFormat;
+  image: string | null;
+  speakers: EventSpeaker[];
+  agenda: EventAgendaItem[];
+  materials: EventMaterial[];
+}
 
 /**
  * Events (issue 14): a content item of the `to_participe` cluster (title, synopsis, specialty,
@@ -71,6 +84,14 @@ export const events = pgTable(
       .$type<'draft' | 'in-review' | 'approved'>()
       .notNull()
       .default('approved'),
+    /**
+     * An edit of an approved event's text awaiting its approval (decision 075): doctors keep the
+     * approved text (the item's, `speakers`, `agenda`, `materials`, `format`) until a reviewer
+     * approves this one, which then replaces it. Null when there is none.
+     */
+    pending: jsonb('pending').$type<PendingEventText | null>(),
+    /** The text's version: 1 when created, one more for each edit of an approved text. */
+    textVersion: integer('text_version').notNull().default(1),
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
