@@ -1,5 +1,6 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventSpeaker } from '@pulso/contracts/events';
+import { nameWithoutTitles } from '../../../lib/person-name.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 export function SpeakerList({ speakers }: { speakers: readonly EventSpeaker[] }) {
@@ -13,9 +14,14 @@ export function SpeakerList({ speakers }: { speakers: readonly EventSpeaker[] })
       <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {speakers.map((speaker) => (
           <Group component="li" key={speaker.name} gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={speaker.photoUrl} alt="" radius="xl">
-              {speaker.name.charAt(0)}
-            </Avatar>
+            {/* Initials of the name after its titles: "Dra. Marta Rojas" → MR, not D. */}
+            <Avatar
+              src={speaker.photoUrl}
+              alt=""
+              aria-hidden="true"
+              radius="xl"
+              name={nameWithoutTitles(speaker.name)}
+            />
             <Stack gap={0} miw={0}>
               <Text size="sm" fw={600}>
                 {speaker.name}
