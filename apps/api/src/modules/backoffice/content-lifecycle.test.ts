@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setPublicationClock } from '../content/publication.ts';
 import { useStaffHarness } from './testing/staff-harness.ts';
 
 const staff = useStaffHarness();
@@ -137,6 +138,29 @@ describe('back-office content lifecycle', { timeout: 120_000 }, () => {
       payload: { advanceSeconds: 60 },
     });
     expect(answer.statusCode).toBe(404);
+  });
+
+  it('says expired, in the item and the list, once the clock that decides what doctors see passes valid-to (issue 32)', async () => {
+    const id = await create('editorMx', `Caduca ${Date.now()}`, ['mx']);
+    await staff.h.api.post(`/api/backoffice/contents/${id}/submit`, {}, as('editorMx'));
+    await staff.h.api.post(`/api/backoffice/contents/${id}/approve`, approval(60), as('revisorMx'));
+    // The test rig's fixture (POST /__testing/publication-clock) moves that clock alone, 11 days.
+    setPublicationClock(() => new Date(clock.ms + 11 * 86_400_000));
+    try {
+      expect((await staff.h.api.get(`/api/contents/${id}`, as('doctor'))).statusCode).toBe(404);
+      const item = await staff.h.api.get(`/api/backoffice/contents/${id}`, as('revisorMx'));
+      expect(item.json()).toMatchObject({ status: 'expired', published: null });
+      const listed = async (query: string) =>
+        (await staff.h.api.get(`/api/backoffice/contents${query}`, as('editorMx')))
+          .json()
+          .items.filter((entry: { id: string }) => entry.id === id)
+          .map((entry: { status: string }) => entry.status);
+      expect(await listed('')).toEqual(['expired']);
+      expect(await listed('?status=expired')).toEqual(['expired']);
+      expect(await listed('?status=approved')).toEqual([]);
+    } finally {
+      setPublicationClock(() => new Date(clock.ms));
+    }
   });
 
   it('withdraws a published item at once', async () => {

@@ -21,6 +21,7 @@ import {
 } from '../content/catalogue-store.ts';
 import { blankStoredItem } from '../content/catalogue-entry.ts';
 import { noteValidityBounds } from '../content/content-cache.ts';
+import { publicationNow } from '../content/publication.ts';
 import type { SessionUser } from '../identity/session/session.ts';
 import {
   allows,
@@ -130,8 +131,13 @@ function documentOf(base: StoredContentItem, draft: ContentDraft): StoredContent
 /** The draft's own fields are named as sent (`body.title`); the document's under `body.content`. */
 const draftFields = new Set(['title', 'synopsis', 'mainCluster', 'categoryId']);
 
-function statusAt(version: VersionRecord, now: Date): ContentStatus {
-  if (version.status === 'approved' && version.validTo && version.validTo < now) return 'expired';
+/**
+ * `expired` by the clock that decides what doctors see (content/publication.ts): the back office
+ * says so exactly when doctors stop seeing the item (the test rig moves that clock alone).
+ */
+function statusAt(version: VersionRecord, shownAt: Date): ContentStatus {
+  if (version.status === 'approved' && version.validTo && version.validTo < shownAt)
+    return 'expired';
   return version.status;
 }
 
@@ -141,18 +147,20 @@ type Editor = BackofficeContent['editors'][number];
 const versionEditors = (entries: readonly VersionEditorEntry[], version: VersionRecord): Editor[] =>
   editorsOf(entries, version.contentId, version.version);
 
+/** The version as the back office shows it; `published` is left out once it has expired. */
 function viewOf(
   version: VersionRecord,
-  now: Date,
-  published: VersionRecord | undefined,
+  shownAt: Date,
+  approved: VersionRecord | undefined,
   editors: Editor[],
   viewerId: string,
 ): BackofficeContent {
   const { id: _id, title, synopsis, mainCluster, categoryId, ...content } = version.document;
+  const published = approved && statusAt(approved, shownAt) === 'approved' ? approved : undefined;
   return {
     id: version.contentId,
     version: version.version,
-    status: statusAt(version, now),
+    status: statusAt(version, shownAt),
     title,
     synopsis,
     mainCluster,
@@ -236,16 +244,18 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
     });
   }
 
-  async function withPublished(
-    staff: Staff,
-    version: VersionRecord,
-    at: Date,
-  ): Promise<BackofficeContent> {
+  async function withPublished(staff: Staff, version: VersionRecord): Promise<BackofficeContent> {
     const [[published], entries] = await Promise.all([
       listApprovedVersions(db, [version.contentId]),
       listVersionEditors(db, [version.contentId]),
     ]);
-    return viewOf(version, at, published, versionEditors(entries, version), staff.user.id);
+    return viewOf(
+      version,
+      publicationNow(),
+      published,
+      versionEditors(entries, version),
+      staff.user.id,
+    );
   }
 
   return {
@@ -267,7 +277,8 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
       staff: Staff,
       query: { status?: ContentStatus | undefined; expiringWithinDays?: number | undefined },
     ): Promise<{ items: BackofficeContent[] }> {
-      const at = now();
+      // Expired and expiring as doctors see the items (the publication clock).
+      const at = publicationNow();
       const versions = await listLatestVersions(db, contentScope(staff, 'read'), {
         now: at,
         expiringBefore:
@@ -297,7 +308,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
     },
 
     async get(staff: Staff, id: string): Promise<BackofficeContent> {
-      return withPublished(staff, await latest(db, staff, id), now());
+      return withPublished(staff, await latest(db, staff, id));
     },
 
     async create(staff: Staff, draft: ContentDraft): Promise<BackofficeContent> {
@@ -321,7 +332,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         await audit(tx, staff, 'create', null, version, at);
         return version;
       });
-      return withPublished(staff, created, at);
+      return withPublished(staff, created);
     },
 
     /**
@@ -356,7 +367,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         await audit(tx, staff, 'update', current, next, at);
         return next;
       });
-      return withPublished(staff, result, at);
+      return withPublished(staff, result);
     },
 
     async submit(staff: Staff, id: string): Promise<BackofficeContent> {
@@ -370,7 +381,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         await audit(tx, staff, 'submit', current, next, at);
         return next;
       });
-      return withPublished(staff, result, at);
+      return withPublished(staff, result);
     },
 
     /** Publishes the version in review: it replaces the item doctors see, within its window. */
@@ -428,7 +439,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         return next;
       });
       noteValidityBounds([{ validFrom, validTo }]);
-      return withPublished(staff, result, at);
+      return withPublished(staff, result);
     },
 
     /** Takes the published version off at once; the item's drafts stay. */
@@ -444,7 +455,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         await audit(tx, staff, 'withdraw', published, withdrawn!, at);
         return current.id === withdrawn!.id ? withdrawn! : current;
       });
-      return withPublished(staff, result, at);
+      return withPublished(staff, result);
     },
 
     /**
