@@ -32,6 +32,13 @@ describe('events list', () => {
     renderApp({ path: '/eventos', country: 'cl', session: {} });
 
     const list = await screen.findByRole('list', { name: 'Eventos' });
+    // The list holds the events of the doctor's regional group (Chile's is Cono Sur), not only
+    // the country's.
+    expect(
+      screen.getByText(
+        'Congresos, simposios y webinars para los médicos de su región, en vivo y grabados.',
+      ),
+    ).toBeVisible();
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
     const card = cards[1]!;
