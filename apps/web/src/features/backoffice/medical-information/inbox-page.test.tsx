@@ -270,8 +270,13 @@ describe('backoffice/medical-information: assignment and time to answer', () => 
               status: 'answered',
               createdAt: hoursAgo(100),
             }),
+            teamCaseSummary({
+              id: '1a2b3c4d-0000-4000-8000-000000000004',
+              caseNumber: 'MI-BR-2026-000004',
+              createdAt: hoursAgo(0.2),
+            }),
           ],
-          total: 3,
+          total: 4,
           next: null,
         }),
     });
@@ -281,7 +286,9 @@ describe('backoffice/medical-information: assignment and time to answer', () => 
     expect(items[1]).toHaveTextContent('Recebido há 3 dias · acima da meta de 24 h');
     expect(items[1]).toHaveTextContent('Atribuído a Equipe BR');
     // An answered case no longer waits.
-    expect(items[2]).not.toHaveTextContent('Recebido há');
+    expect(items[2]).not.toHaveTextContent('Recebido');
+    // Not "Recebido há 0 hora".
+    expect(items[3]).toHaveTextContent('Recebido há poucos minutos');
   });
 
   it('filters mine or unassigned, and assigns a case to an agent of its country', async () => {

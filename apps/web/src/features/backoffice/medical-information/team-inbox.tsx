@@ -16,6 +16,7 @@ import { QueryError } from '../../../components/content/content-states.tsx';
 import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
 import { useCaseDateFormat } from '../../../components/medical-information/case-labels.tsx';
 import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
+import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 export interface TeamInboxProps {
@@ -31,9 +32,22 @@ export interface TeamInboxProps {
 const HOUR_MS = 3_600_000;
 const openStatuses: readonly CaseStatus[] = ['received', 'in_review'];
 
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "há 2 horas", "hace 3 días": the locale's own words for a time ago, made once per locale. */
+function relativeTimeFormat(localeId: string): Intl.RelativeTimeFormat {
+  let format = relativeTimeFormats.get(localeId);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(localeId, { numeric: 'always' });
+    relativeTimeFormats.set(localeId, format);
+  }
+  return format;
+}
+
 /**
- * Time to answer: an open case's age since it was received (hours, then days), highlighted once
- * past the team's target (MEDICAL_INFORMATION_ANSWER_TARGET, default 48 h).
+ * Time to answer: an open case's age since it was received ("há poucos minutos" under an hour,
+ * then hours, then days from 48 h), highlighted once past the team's target
+ * (MEDICAL_INFORMATION_ANSWER_TARGET, default 48 h).
  */
 export function CaseAge({
   item,
@@ -46,12 +60,16 @@ export function CaseAge({
   now: number;
 }) {
   const { t } = useTranslation();
+  const { localeId } = useCountry();
   if (!openStatuses.includes(item.status)) return null;
   const hours = Math.max(0, Math.floor((now - Date.parse(item.createdAt)) / HOUR_MS));
+  const ago = relativeTimeFormat(localeId);
   const age =
-    hours < 48
-      ? t('backofficeCare.medicalInformation.hours', { count: hours })
-      : t('backofficeCare.medicalInformation.days', { count: Math.floor(hours / 24) });
+    hours < 1
+      ? t('backofficeCare.medicalInformation.justNow')
+      : hours < 48
+        ? ago.format(-hours, 'hour')
+        : ago.format(-Math.floor(hours / 24), 'day');
   const late = hours >= targetHours;
   return (
     <Badge
