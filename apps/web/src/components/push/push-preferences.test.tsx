@@ -234,6 +234,19 @@ describe('push notifications in the preferences', () => {
     );
   });
 
+  it('with notifications blocked, says how to allow them in the site settings and offers no retry', async () => {
+    fakeBrowserPush();
+    vi.stubGlobal('Notification', { permission: 'denied' });
+    pushApi(null);
+    renderApp({ path: '/preferencias-usuario', country: 'br', session: {} });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('As notificações estão bloqueadas neste navegador');
+    expect(alert).toHaveTextContent(/configurações do site.*Notificações para Permitir/);
+    expect(alert).not.toHaveTextContent(/tente novamente/i);
+    // Turning the device on would only meet the same refusal.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
   it('says when the browser cannot, and on an iPhone how to add the portal to the home screen', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     pushApi(null);

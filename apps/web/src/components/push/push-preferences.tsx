@@ -27,7 +27,9 @@ function useFailure(setStatus: (text: string) => void) {
   const errorMessage = useErrorMessage();
   return (error: unknown) => {
     if (error instanceof DOMException && error.name === 'NotAllowedError') {
-      setStatus(t('push.blocked'));
+      // The doctor said no or closed the browser's question; once blocked, the alert says how
+      // to allow them again.
+      setStatus(t('push.notAllowed'));
       return;
     }
     if (error instanceof Error && !('status' in error)) {
@@ -90,6 +92,9 @@ export function PushPreferences() {
 
   const unavailable =
     device.support === 'unsupported' || (device.support === 'supported' && device.unavailable);
+  // Blocked for the site: asking again cannot help (the browser no longer asks), only the site
+  // settings can. A device still subscribed keeps its switch, to turn them off.
+  const blocked = device.permission === 'denied' && !unavailable;
 
   return (
     <section aria-labelledby="push-title">
@@ -104,10 +109,12 @@ export function PushPreferences() {
           </Alert>
         )}
         {unavailable && <Alert color="gray">{t('push.unsupported')}</Alert>}
-        {device.permission === 'denied' && !unavailable && (
-          <Alert color="yellow">{t('push.blocked')}</Alert>
+        {blocked && (
+          <Alert color="yellow" title={t('push.blockedTitle')}>
+            {t('push.blocked')}
+          </Alert>
         )}
-        {device.support === 'supported' && !device.unavailable && (
+        {device.support === 'supported' && !device.unavailable && !(blocked && !subscribed) && (
           <Switch
             size="md"
             label={t('push.device')}

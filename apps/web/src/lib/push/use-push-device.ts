@@ -58,6 +58,21 @@ export function usePushDevice(): PushDeviceState {
     };
   }, [support]);
 
+  // Allowed or blocked again in the browser's site settings while the page is open.
+  useEffect(() => {
+    if (support !== 'supported' || !navigator.permissions) return;
+    let status: PermissionStatus | undefined;
+    const changed = () => setPermission(notificationPermission());
+    navigator.permissions.query({ name: 'notifications' }).then(
+      (found) => {
+        status = found;
+        status.addEventListener('change', changed);
+      },
+      () => undefined,
+    );
+    return () => status?.removeEventListener('change', changed);
+  }, [support]);
+
   const run = useCallback(
     async (work: () => Promise<void>) => {
       setBusy(true);
