@@ -4,9 +4,11 @@
  * schemas of the same lists and re-exports all of it.
  */
 
-/** Spec §3 `mainCluster` values. */
-export const mainClusters = [
-  'to_home',
+/**
+ * The `mainCluster` values that say what an item is (the back office's "type"): a text, a video,
+ * an event, an audio… `to_home` is not among them: it says only that the item is the home's own.
+ */
+export const contentTypes = [
   'to_read',
   'to_see',
   'to_participe',
@@ -15,6 +17,9 @@ export const mainClusters = [
   'to_product',
   'to_training',
 ] as const;
+
+/** Spec §3 `mainCluster` values: the content types and `to_home`. */
+export const mainClusters = ['to_home', ...contentTypes] as const;
 export type MainCluster = (typeof mainClusters)[number];
 
 /**

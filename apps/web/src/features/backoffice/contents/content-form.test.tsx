@@ -150,6 +150,18 @@ describe('content form: body and files', () => {
   });
 });
 
+describe('content form: the type', () => {
+  it('offers the content types, "Para leer" first, and not the home (issue 32)', async () => {
+    setUp(created);
+    await screen.findByRole('textbox', { name: /^Título/ });
+    await user.click(screen.getByRole('combobox', { name: /^Tipo/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options[0]).toBe('Para leer');
+    expect(options).toEqual(expect.arrayContaining(['Para ver', 'Para escuchar', 'Curso']));
+    expect(options).not.toContain('Inicio');
+  });
+});
+
 describe('content form: the preview', () => {
   it('accepts a video or an audio file and uploads an audio one as audio', async () => {
     const api = setUp(created);

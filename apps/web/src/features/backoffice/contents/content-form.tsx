@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { BackofficeContent, ContentDraft } from '@pulso/contracts/backoffice';
-import { mainClusters } from '@pulso/contracts/content/clusters';
+import { contentTypes } from '@pulso/contracts/content/clusters';
 import type { CountryCode } from '@pulso/contracts/country';
 import { specialtyAreaLabelKey, specialtyAreas } from '@pulso/contracts/labels';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -143,10 +143,9 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
             <SelectField
               form={form}
               name="mainCluster"
-              data={mainClusters.map((value) => ({
-                value,
-                label: t(`backoffice.clusters.${value}`),
-              }))}
+              data={[...new Set([...contentTypes, ...(item ? [item.mainCluster] : [])])].map(
+                (value) => ({ value, label: t(`backoffice.clusters.${value}`) }),
+              )}
             />
             <SelectField
               form={form}
