@@ -34,6 +34,11 @@ export const DOCFINDER_CONSENT_VERSION = 'docfinder-consent-2026-11';
 export const docfinderCountries = ['br'] as const;
 export type DocfinderCountry = (typeof docfinderCountries)[number];
 
+/** Whether a country's site has the doctor finder (its menu item, landing offer and screens). */
+export function hasDoctorFinder(country: string): country is DocfinderCountry {
+  return (docfinderCountries as readonly string[]).includes(country);
+}
+
 /** Days of the week of an office's opening hours, Monday first. */
 export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekDay = (typeof weekDays)[number];

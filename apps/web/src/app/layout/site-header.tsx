@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Box, Burger, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { hasDoctorFinder } from '@pulso/contracts/docfinder/limits';
 import { Link, NavLink } from 'react-router';
 import { SignInButton } from '../../components/ui/sign-in-button.tsx';
 import { localisedPaths, paths } from '../../config/paths.ts';
@@ -51,7 +52,10 @@ function useNavItems(): NavItem[] {
   if (!signedIn) {
     return [
       { to: paths.landing.href(), labelKey: 'nav.home' },
-      { to: paths.doctorFinderLanding.href(), labelKey: 'nav.doctorFinder' },
+      // Only where the doctor finder exists (Brazil): elsewhere it would lead to "not available".
+      ...(hasDoctorFinder(country)
+        ? [{ to: paths.doctorFinderLanding.href(), labelKey: 'nav.doctorFinder' }]
+        : []),
     ];
   }
   const local = localisedPaths(country);

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { hasDoctorFinder } from '@pulso/contracts/docfinder/limits';
 import { specialtyAreaLabelKey, specialtyAreas } from '@pulso/contracts/labels';
 import { Link } from 'react-router';
 import { SignInButton } from '../../../components/ui/sign-in-button.tsx';
@@ -17,6 +18,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { LandingShowcase } from '../components/landing-showcase.tsx';
+import { landingClusterLoader } from '../api/get-landing-cluster.ts';
 import { OfferIcon, type OfferIconName } from '../components/offer-icon.tsx';
 import classes from './landing-page.module.css';
 
@@ -30,6 +32,8 @@ const offer: readonly OfferIconName[] = [
   'feed',
   'doctorFinder',
 ];
+
+export const loader = landingClusterLoader;
 
 /** The public landing page of the country site (spec §1 audience and offer). */
 export function Component() {
@@ -58,15 +62,17 @@ export function Component() {
                 <SignInButton size="md" color="white" c="pulso.8">
                   {t('landing.hero.signin')}
                 </SignInButton>
-                <Button
-                  component={Link}
-                  to={paths.doctorFinderLanding.href()}
-                  size="md"
-                  variant="outline"
-                  color="white"
-                >
-                  {t('landing.hero.doctorFinder')}
-                </Button>
+                {hasDoctorFinder(country) && (
+                  <Button
+                    component={Link}
+                    to={paths.doctorFinderLanding.href()}
+                    size="md"
+                    variant="outline"
+                    color="white"
+                  >
+                    {t('landing.hero.doctorFinder')}
+                  </Button>
+                )}
               </Group>
             </Stack>
             <Stack className={classes.areas} p="xl" gap="md">
@@ -101,21 +107,23 @@ export function Component() {
           <Text c="dimmed">{t('landing.offer.text')}</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {offer.map((item) => (
-            <Card key={item} withBorder padding="lg" radius="md" className={classes.card}>
-              <Stack gap="sm">
-                <span className={classes.icon}>
-                  <OfferIcon name={item} />
-                </span>
-                <Title order={3} size="h5">
-                  {t(`landing.offer.items.${item}.title`)}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t(`landing.offer.items.${item}.text`)}
-                </Text>
-              </Stack>
-            </Card>
-          ))}
+          {offer
+            .filter((item) => item !== 'doctorFinder' || hasDoctorFinder(country))
+            .map((item) => (
+              <Card key={item} withBorder padding="lg" radius="md" className={classes.card}>
+                <Stack gap="sm">
+                  <span className={classes.icon}>
+                    <OfferIcon name={item} />
+                  </span>
+                  <Title order={3} size="h5">
+                    {t(`landing.offer.items.${item}.title`)}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t(`landing.offer.items.${item}.text`)}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
         </SimpleGrid>
       </Container>
 

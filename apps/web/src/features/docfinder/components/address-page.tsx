@@ -7,9 +7,18 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { useMyListing } from '../api/docfinder-queries.ts';
 import { AddressForm } from './address-form.tsx';
 import { addressFormValuesOf, emptyAddress } from './address-form-schema.ts';
+import { DoctorFinderOnly } from './not-available.tsx';
 
 /** The two address screens: my listing is read, then the form for a new or an existing office. */
 export function AddressPage({ officeId }: { officeId: string | null }) {
+  return (
+    <DoctorFinderOnly>
+      <MyAddress officeId={officeId} />
+    </DoctorFinderOnly>
+  );
+}
+
+function MyAddress({ officeId }: { officeId: string | null }) {
   const { t } = useTranslation();
   const me = useMyListing();
   const title = t(officeId ? 'pages.addressEdit' : 'pages.addressNew');

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
+import { hasDoctorFinder } from '@pulso/contracts/docfinder/limits';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The doctor finder serves Brazil only: the other countries' sites say so plainly. */
@@ -21,5 +24,11 @@ export function NotAvailable() {
   );
 }
 
-/** Spec §1: the doctor finder is a Brazilian capability (the model carries a country). */
-export const DOCTOR_FINDER_COUNTRY = 'br';
+/**
+ * A doctor-finder screen, on the sites that have the doctor finder (spec §1: Brazil); a direct
+ * visit elsewhere gets only the "not available" message, before anything is asked of the API.
+ */
+export function DoctorFinderOnly({ children }: { children: ReactNode }) {
+  const { country } = useCountry();
+  return hasDoctorFinder(country) ? children : <NotAvailable />;
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { DOCFINDER_CONSENT_VERSION } from '@pulso/contracts/docfinder/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/fixtures.ts';
+import { mockApi, userProfile } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
 import { doctorProfile, listedListing, myListing } from '../testing/docfinder-fixtures.ts';
 
@@ -153,4 +153,33 @@ describe('docfinder/cadastro: opting in and leaving', () => {
     await waitFor(() => expect(api.called('DELETE /docfinder/v1/me')).toHaveLength(1));
     await waitFor(() => expect(locationOf(router)).toBe('/docfinder'));
   });
+});
+
+describe('docfinder outside Brazil', () => {
+  it.each([
+    ['mx', '/docfinder', 'No disponible en tu país'],
+    ['mx', '/docfinder/cadastro', 'No disponible en tu país'],
+    ['mx', '/docfinder/cadastro-endereco', 'No disponible en tu país'],
+    ['co', '/docfinder', 'No disponible en su país'],
+  ] as const)(
+    'says in %s only that %s is for Brazil, in the site’s tone',
+    async (country, path, title) => {
+      const api = mockApi({
+        'GET /api/users/profile': () => Response.json(userProfile({ country })),
+        'GET /docfinder/v1/me': () =>
+          Response.json(myListing({ eligible: false, ineligibleReason: 'not-brazil' })),
+      });
+      renderApp({ path, country, session: {} });
+      expect(await screen.findByText(title)).toBeVisible();
+      expect(
+        screen.getByText('El buscador de médicos solo está disponible en Brasil.'),
+      ).toBeVisible();
+      // No invitation to register where registering is impossible.
+      expect(
+        screen.queryByText(/Regístre|buscador de médicos solo está disponible para/),
+      ).toBeNull();
+      expect(screen.queryByRole('button', { name: /Registrarme/ })).toBeNull();
+      expect(api.called('GET /docfinder/v1/me')).toHaveLength(0);
+    },
+  );
 });

@@ -19,6 +19,7 @@ import { useMyListing } from '../api/docfinder-queries.ts';
 import type { MyListing, Office } from '@pulso/contracts/docfinder';
 import { ListingCard } from '../components/listing-card.tsx';
 import { addressLine } from '../components/listing-format.ts';
+import { DoctorFinderOnly } from '../components/not-available.tsx';
 
 const stateColor = {
   listed: 'teal',
@@ -94,8 +95,16 @@ function MyOffices({ offices }: { offices: Office[] }) {
   );
 }
 
-/** docfinder: the state of my listing, my offices and the listing as patients see it. */
+/** docfinder: the state of my listing, my offices and the listing as patients see it (Brazil). */
 export function Component() {
+  return (
+    <DoctorFinderOnly>
+      <MyListingPage />
+    </DoctorFinderOnly>
+  );
+}
+
+function MyListingPage() {
   const { t } = useTranslation();
   const me = useMyListing();
   let body;

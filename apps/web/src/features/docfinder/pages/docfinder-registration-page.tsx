@@ -6,10 +6,21 @@ import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useMyListing } from '../api/docfinder-queries.ts';
 import { ListingForm } from '../components/listing-form.tsx';
+import { DoctorFinderOnly } from '../components/not-available.tsx';
 
-/** docfinder/cadastro: opt in to the directory (or change the listing, or leave it), under the
- * unsaved-changes guard. */
+/**
+ * docfinder/cadastro: opt in to the directory (or change the listing, or leave it), under the
+ * unsaved-changes guard.
+ */
 export function Component() {
+  return (
+    <DoctorFinderOnly>
+      <RegistrationPage />
+    </DoctorFinderOnly>
+  );
+}
+
+function RegistrationPage() {
   const { t } = useTranslation();
   const me = useMyListing();
   let body;

@@ -196,7 +196,7 @@ describe('buscador-medico: the public search', () => {
 
   it('tells the other countries that the doctor finder is not available there', async () => {
     const { api } = setUp({}, '/buscador-medico', 'mx');
-    expect(await screen.findByText('No disponible en su país')).toBeVisible();
+    expect(await screen.findByText('No disponible en tu país')).toBeVisible();
     expect(
       screen.getByText('El buscador de médicos solo está disponible en Brasil.'),
     ).toBeVisible();

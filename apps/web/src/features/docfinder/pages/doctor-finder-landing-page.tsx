@@ -1,9 +1,8 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
+import { DoctorFinderOnly } from '../components/not-available.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import {
   apiQueryOf,
@@ -16,9 +15,11 @@ import { SearchResults } from '../components/search-results.tsx';
 
 /** buscador-medico: the public search for patients (Brazil; elsewhere "not available"). */
 export function Component() {
-  const { country } = useCountry();
-  if (country !== DOCTOR_FINDER_COUNTRY) return <NotAvailable />;
-  return <DoctorSearch />;
+  return (
+    <DoctorFinderOnly>
+      <DoctorSearch />
+    </DoctorFinderOnly>
+  );
 }
 
 function DoctorSearch() {

@@ -3,14 +3,14 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/content/content-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useCountry } from '../../../lib/country/country-context.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { publicDataLoader } from '../../../lib/route-services.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { doctorOptions, useDoctor } from '../api/docfinder-queries.ts';
 import { ListingCard } from '../components/listing-card.tsx';
-import { DOCTOR_FINDER_COUNTRY, NotAvailable } from '../components/not-available.tsx';
+import { DoctorFinderOnly } from '../components/not-available.tsx';
+import { hasDoctorFinder } from '@pulso/contracts/docfinder/limits';
 import { useLanguageName } from '../components/language-name.ts';
 import {
   doctorProfilePath,
@@ -22,16 +22,18 @@ import { usePageHeadOverride } from '../../../lib/page-head-override.ts';
 
 /** The profile, in the page the server sends (search engines read it whole). */
 export const loader = publicDataLoader(({ queryClient, country }, { params }) =>
-  country.country === DOCTOR_FINDER_COUNTRY && params.id
+  hasDoctorFinder(country.country) && params.id
     ? queryClient.ensureQueryData(doctorOptions(params.id))
     : Promise.resolve(),
 );
 
 /** buscador-medico/medico/:id: a listed doctor's public profile, with JSON-LD `Physician`. */
 export function Component() {
-  const { country } = useCountry();
-  if (country !== DOCTOR_FINDER_COUNTRY) return <NotAvailable />;
-  return <DoctorProfile />;
+  return (
+    <DoctorFinderOnly>
+      <DoctorProfile />
+    </DoctorFinderOnly>
+  );
 }
 
 function DoctorProfile() {
