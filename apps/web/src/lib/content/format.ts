@@ -25,14 +25,22 @@ export function useFormatDuration(): (seconds: number | null | undefined) => str
   );
 }
 
-/** An item's duration as shown, or undefined where its cluster shows none (products, texts). */
+/**
+ * An item's duration as shown, or undefined where its cluster shows none (products, texts) or
+ * where its body, when known (the item's screen), is a text: a text's stored duration is a
+ * reading time ("Duração: 1 min" on an article of the home cluster said nothing useful).
+ */
 export function useFormatItemDuration(): (item: {
   mainCluster: MainCluster;
   duration: number | null;
+  content?: { kind: string } | null;
 }) => string | undefined {
   const formatDuration = useFormatDuration();
   return useCallback(
-    (item) => (clusterShowsDuration(item.mainCluster) ? formatDuration(item.duration) : undefined),
+    (item) =>
+      clusterShowsDuration(item.mainCluster) && item.content?.kind !== 'html'
+        ? formatDuration(item.duration)
+        : undefined,
     [formatDuration],
   );
 }

@@ -48,6 +48,12 @@ describe('content screen', () => {
         duration: 60,
       }),
       item('producto-uno', { mainCluster: 'to_product', duration: 60 }),
+      // A text in a cluster of any kind (the home's): its body says it is one.
+      item('texto-inicio', {
+        mainCluster: 'to_home',
+        duration: 60,
+        content: { kind: 'html', html: '<p>Las sesiones más comentadas del congreso.</p>' },
+      }),
     ]);
     const { router } = renderApp({ path: '/contenidos/texto-uno', country: 'mx', session: {} });
     let article = await screen.findByRole('article');
@@ -59,6 +65,15 @@ describe('content screen', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/contenidos/producto-uno'));
     article = await screen.findByRole('article');
     await waitFor(() => expect(article).toHaveTextContent('Presenta:Dra. Ana Ruiz'));
+    expect(article).not.toHaveTextContent('Duración');
+    expect(article).not.toHaveTextContent('1 min');
+
+    await act(() => router.navigate('/contenidos/texto-inicio'));
+    await waitFor(() => expect(locationOf(router)).toBe('/contenidos/texto-inicio'));
+    article = await screen.findByRole('article');
+    await waitFor(() =>
+      expect(article).toHaveTextContent('Las sesiones más comentadas del congreso.'),
+    );
     expect(article).not.toHaveTextContent('Duración');
     expect(article).not.toHaveTextContent('1 min');
   });
