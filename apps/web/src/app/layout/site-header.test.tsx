@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { staffRoles, type StaffRole } from '@pulso/contracts/backoffice';
 import { storageKeys } from '../../config/storage-keys.ts';
 import { mockApi, problem, userProfile } from '../../testing/fixtures.ts';
+import { staffMe } from '../../features/backoffice/testing/backoffice-fixtures.ts';
 
 import { locationOf, renderApp } from '../../testing/render-app.tsx';
 
@@ -156,11 +158,14 @@ describe('header', () => {
   });
 
   describe('user menu: the screens outside the main navigation (issue 12)', () => {
-    async function openMenu(teamMember: boolean, canAcessSpeakTraining: boolean) {
+    /** The menu of an account holding `role` in Brazil (none: a doctor, whom the back office refuses). */
+    async function openMenu(role: StaffRole | null, canAcessSpeakTraining: boolean) {
       mockApi({
         'GET /api/users/profile': () => new Promise<Response>(() => undefined),
-        'GET /api/medicalInformation/team/access': () =>
-          Response.json({ member: teamMember, countries: teamMember ? ['br'] : [] }),
+        'GET /api/backoffice/me': () =>
+          role
+            ? Response.json({ ...staffMe('editor', ['br']), roles: [{ role, countries: ['br'] }] })
+            : problem(403, 'backoffice.forbidden'),
       });
       renderApp({
         path: '/eventos',
@@ -169,11 +174,11 @@ describe('header', () => {
       });
       const header = await banner();
       await user.click(await header.findByRole('button', { name: 'Menu da conta: Dra. Ana' }));
-      return screen.getByRole('menu');
+      return screen.findByRole('menu');
     }
 
     it('links a doctor to their requests, the exclusive list and the feed, not the speaker or team screens', async () => {
-      const menu = within(await openMenu(false, false));
+      const menu = within(await openMenu(null, false));
       expect(menu.getByRole('menuitem', { name: 'Minhas solicitações' })).toHaveAttribute(
         'href',
         '/medical-information',
@@ -187,23 +192,26 @@ describe('header', () => {
         '/feed',
       );
       expect(menu.queryByRole('menuitem', { name: 'Formação de palestrantes' })).toBeNull();
-      expect(menu.queryByRole('menuitem', { name: 'Caixa da equipe' })).toBeNull();
+      expect(menu.queryByRole('menuitem', { name: 'Back office' })).toBeNull();
     });
 
     it('links a speaker to the speaker-training list', async () => {
-      const menu = within(await openMenu(false, true));
+      const menu = within(await openMenu(null, true));
       expect(menu.getByRole('menuitem', { name: 'Formação de palestrantes' })).toHaveAttribute(
         'href',
         '/speaker-training',
       );
     });
 
-    it('links a medical-information team account to the team inbox', async () => {
-      const menu = within(await openMenu(true, false));
-      expect(await menu.findByRole('menuitem', { name: 'Caixa da equipe' })).toHaveAttribute(
-        'href',
-        '/backoffice/medical-information',
-      );
-    });
+    it.each(staffRoles)(
+      'links a staff account (%s) to the back office (issue 32)',
+      async (role) => {
+        const menu = within(await openMenu(role, false));
+        expect(await menu.findByRole('menuitem', { name: 'Back office' })).toHaveAttribute(
+          'href',
+          '/backoffice',
+        );
+      },
+    );
   });
 });

@@ -5,7 +5,7 @@ import { useDestinations, type Destination } from '../../lib/destinations.ts';
 import { displayName, useStoredProfile } from '../../lib/identity/session.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useAccountName } from './account-name.ts';
-import { useTeamAccess } from '../../lib/medical-information/medical-information-queries.ts';
+import { useBackofficeMe } from '../../features/backoffice/api/backoffice-queries.ts';
 import { useIdentityAdapterLoader } from '../../features/identity/adapters/adapter-loader.ts';
 
 const accountItems = [
@@ -15,15 +15,17 @@ const accountItems = [
 
 /**
  * The account's pages, then the screens outside the main navigation (requests, exclusive list,
- * feed, speaker training for speakers) and, for medical-information team accounts, their inbox.
+ * feed, speaker training for speakers) and, for every staff role, the back office (it opens on
+ * the first section the roles open: the medical-information team's on its inbox). Whether the
+ * account has a role is the back office's own answer (a doctor's is a 403), kept for its root.
  */
 function useMenuItems(): Destination[] {
   const destinations = useDestinations();
-  const team = useTeamAccess().data?.member === true;
+  const staff = (useBackofficeMe().data?.roles.length ?? 0) > 0;
   return [
     ...accountItems,
     ...destinations,
-    ...(team ? [{ to: paths.medicalInformationTeam.href(), labelKey: 'nav.teamInbox' }] : []),
+    ...(staff ? [{ to: paths.backoffice.href(), labelKey: 'backoffice.title' }] : []),
   ];
 }
 
