@@ -5,6 +5,7 @@ import {
   mergeMantineTheme,
   type ConvertCSSVariablesInput,
 } from '@mantine/core';
+import { readableColorVariables } from './readable-colors.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 type Variables = ConvertCSSVariablesInput;
@@ -20,6 +21,19 @@ function withoutDefaults(input: Variables, defaults: Variables): Variables {
   return { variables: differing('variables'), light: differing('light'), dark: differing('dark') };
 }
 
+/** Every CSS variable of Pulso's theme, Mantine's defaults included, as MantineProvider makes them. */
+export function themeVariables(): Variables {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  const ours = defaultCssVariablesResolver(merged);
+  const extra = cssVariablesResolver(merged);
+  return {
+    variables: { ...ours.variables, ...extra.variables },
+    // Built here, not by the resolver the app loads: only this stylesheet needs them.
+    light: { ...ours.light, ...extra.light, ...readableColorVariables(merged) },
+    dark: { ...ours.dark, ...extra.dark },
+  };
+}
+
 /**
  * The CSS variables of Pulso's theme that differ from Mantine's defaults (which
  * `@mantine/core/styles/default-css-variables.css` sets): what MantineProvider would write into
@@ -28,14 +42,8 @@ function withoutDefaults(input: Variables, defaults: Variables): Variables {
  * does not compute them: about 50 ms of a phone's first task (issue 11).
  */
 export function themeVariablesCss(): string {
-  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-  const ours = defaultCssVariablesResolver(merged);
-  const extra = cssVariablesResolver(merged);
-  const all: Variables = {
-    variables: { ...ours.variables, ...extra.variables },
-    light: { ...ours.light, ...extra.light },
-    dark: { ...ours.dark, ...extra.dark },
-  };
-  const css = convertCssVariables(withoutDefaults(all, defaultCssVariablesResolver(DEFAULT_THEME)));
+  const css = convertCssVariables(
+    withoutDefaults(themeVariables(), defaultCssVariablesResolver(DEFAULT_THEME)),
+  );
   return `/* Written by \`npm run theme-variables\` from src/app/theme.ts: do not edit. */\n${css}\n`;
 }
