@@ -36,8 +36,9 @@ export const DEFAULT_OPENING_MINUTES = 15;
 /** Seconds between two heartbeats of a visible meeting screen. */
 export const HEARTBEAT_SECONDS = 60;
 /**
- * A heartbeat within this many seconds of the previous one extends the same attendance interval;
- * a longer silence (tab hidden, laptop asleep) ends it at the previous heartbeat.
+ * A heartbeat of the same screen within this many seconds of the previous one extends the same
+ * attendance interval (a beat lost on the network); a longer silence (tab hidden, laptop asleep)
+ * ends it at the previous heartbeat. A join or a screen shown again always starts a new interval.
  */
 export const HEARTBEAT_GAP_SECONDS = 150;
 export const EVENTS_PAGE_SIZE_DEFAULT = 12;
@@ -340,12 +341,17 @@ export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
 
 /**
  * A heartbeat of the visible meeting screen (every `HEARTBEAT_SECONDS`). `left`: the screen is
- * closing or hidden (the interval ends now). Refusals: 403 `events.not_registered`, 409
- * `events.not_joined`, 409 `events.outside_window`, 409 `events.cancelled`.
+ * closing or hidden (the interval ends now). `resumed`: the screen is shown again after being
+ * hidden, so its presence starts again now (the time away never counts, even when its `left` was
+ * lost). Refusals: 403 `events.not_registered`, 409 `events.not_joined`, 409
+ * `events.outside_window`, 409 `events.cancelled`.
  */
 export const heartbeatBodySchema = z
   .object(
-    { state: z.enum(['present', 'left'], { error: m.invalid }).default('present') },
+    {
+      state: z.enum(['present', 'left'], { error: m.invalid }).default('present'),
+      resumed: z.boolean({ error: m.invalid }).optional(),
+    },
     objectError,
   )
   .nullish()

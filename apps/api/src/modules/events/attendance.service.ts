@@ -28,7 +28,6 @@ import {
   listAttendance,
   markJoined,
   updateInterval,
-  type AttendanceRow,
   type EventRecord,
 } from './events.repository.ts';
 import {
@@ -64,18 +63,26 @@ export function createAttendanceService(
       );
   }
 
-  /** Extends the doctor's open interval of `source`, or opens one (a long silence ends it). */
+  /**
+   * The doctor seen on the meeting screen at `at`. A beat that `continues` the screen's presence
+   * (its timer's, or its `left`) extends the open interval when the previous beat is at most
+   * HEARTBEAT_GAP_SECONDS old (a beat lost on the network). A join (a page load, another device)
+   * or a screen shown again starts a new interval, the open one ending at its last beat: the time
+   * between two screens is not presence, even when the first one's `left` never arrived
+   * (decision 079).
+   */
   async function seen(
     tx: Queryable,
     record: EventRecord,
     userId: string,
-    source: AttendanceRow['source'],
     at: Date,
-    state: 'present' | 'left' = 'present',
+    { state = 'present', continues }: { state?: 'present' | 'left'; continues: boolean },
   ): Promise<void> {
     const eventId = record.event.contentId;
+    const source = 'screen';
     const open = await findOpenInterval(tx, eventId, userId, source);
-    const fresh = open && at.getTime() - open.lastSeenAt.getTime() <= HEARTBEAT_GAP_SECONDS * 1000;
+    const fresh =
+      continues && open && at.getTime() - open.lastSeenAt.getTime() <= HEARTBEAT_GAP_SECONDS * 1000;
     if (open && fresh) {
       await updateInterval(tx, open.id, { lastSeenAt: at, leftAt: state === 'left' ? at : null });
       return;
@@ -183,7 +190,7 @@ export function createAttendanceService(
               joinedAt: at,
               leftAt: at,
             });
-          else await seen(tx, record, user.id, 'screen', at);
+          else await seen(tx, record, user.id, at, { continues: false });
         });
       const { event } = record;
       return {
@@ -203,14 +210,14 @@ export function createAttendanceService(
     async heartbeat(
       user: SessionUser,
       id: string,
-      body: { state?: 'present' | 'left' } = {},
+      body: { state?: 'present' | 'left'; resumed?: boolean | undefined } = {},
     ): Promise<AttendanceAnswer> {
       const at = now();
       const record = await visible(user, id);
       checkWindow(record, at, END_GRACE_MS);
       if (!record.registration?.firstJoinedAt) throw new EventNotJoinedError();
       await db.transaction((tx) =>
-        seen(tx, record, user.id, 'screen', at, body.state ?? 'present'),
+        seen(tx, record, user.id, at, { state: body.state, continues: body.resumed !== true }),
       );
       return attendanceOf(await visible(user, id), user.id, at);
     },
@@ -245,7 +252,9 @@ export function createAttendanceService(
       await db.transaction(async (tx) => {
         if (notice.kind === 'joined') {
           await markJoined(tx, eventId, userId, when);
-          await insertInterval(tx, { eventId, userId, source: 'zoom', joinedAt: when });
+          // A joined sent twice (Zoom retries) leaves one interval open, which the left closes.
+          if (!(await findOpenInterval(tx, eventId, userId, 'zoom')))
+            await insertInterval(tx, { eventId, userId, source: 'zoom', joinedAt: when });
           return;
         }
         const open = await findOpenInterval(tx, eventId, userId, 'zoom');

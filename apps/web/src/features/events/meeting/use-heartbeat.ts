@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { AttendanceAnswer } from '@pulso/contracts/events';
+import type { AttendanceAnswer, HeartbeatBody } from '@pulso/contracts/events';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { sendHeartbeat } from '../api/events-api.ts';
 
 /**
  * Attendance heartbeats while the meeting screen is shown and visible: one every
- * `intervalSeconds`, one at once when the tab becomes visible again, a `left` when it is hidden or
- * the screen closes. Each answer (the doctor's minutes) goes to `onAnswer`. A refusal (the event
- * ended, the join was lost) stops the beats: the server would refuse the next ones too.
+ * `intervalSeconds`, one at once when the tab becomes visible again (`resumed`: its presence
+ * starts again there, the time away never counts), a `left` when it is hidden or the screen
+ * closes. Each answer (the doctor's minutes) goes to `onAnswer`. A refusal (the event ended, the
+ * join was lost) stops the beats: the server would refuse the next ones too.
  */
 export function useHeartbeat(
   eventId: string,
@@ -21,8 +22,8 @@ export function useHeartbeat(
     let stopped = false;
     let timer: number | undefined;
     const stopTimer = () => window.clearInterval(timer);
-    const beat = (state: 'present' | 'left') =>
-      sendHeartbeat(eventId, { state }).then(
+    const beat = (body: HeartbeatBody) =>
+      sendHeartbeat(eventId, body).then(
         (value) => {
           if (!stopped) answer(value);
         },
@@ -35,16 +36,16 @@ export function useHeartbeat(
       );
     const startTimer = () => {
       stopTimer();
-      timer = window.setInterval(() => void beat('present'), intervalSeconds * 1000);
+      timer = window.setInterval(() => void beat({ state: 'present' }), intervalSeconds * 1000);
     };
     const onVisibility = () => {
       if (stopped) return;
       if (document.visibilityState === 'visible') {
-        void beat('present');
+        void beat({ state: 'present', resumed: true });
         startTimer();
       } else {
         stopTimer();
-        void beat('left');
+        void beat({ state: 'left' });
       }
     };
     if (document.visibilityState === 'visible') startTimer();
@@ -52,7 +53,7 @@ export function useHeartbeat(
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       stopTimer();
-      if (!stopped) void beat('left');
+      if (!stopped) void beat({ state: 'left' });
       stopped = true;
     };
   }, [eventId, intervalSeconds, active]);

@@ -69,7 +69,8 @@ describe('meeting screen', () => {
     });
     expect(await screen.findByText('Tu asistencia: 1 min')).toBeVisible();
 
-    // A hidden tab says it left and beats no more; visible again, it is present at once.
+    // A hidden tab says it left and beats no more; visible again, it is present at once, as a
+    // presence that starts again (the time away never counts, even if the `left` was lost).
     setVisibility('hidden');
     await waitFor(() => expect(api.called(`POST /api/events/${ID}/attendance`)).toHaveLength(2));
     expect(api.called(`POST /api/events/${ID}/attendance`)[1]?.body).toEqual({ state: 'left' });
@@ -78,6 +79,13 @@ describe('meeting screen', () => {
     setVisibility('visible');
     await waitFor(() => expect(api.called(`POST /api/events/${ID}/attendance`)).toHaveLength(3));
     expect(api.called(`POST /api/events/${ID}/attendance`)[2]?.body).toEqual({
+      state: 'present',
+      resumed: true,
+    });
+    // Its timer's next beat continues that presence.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(api.called(`POST /api/events/${ID}/attendance`)).toHaveLength(4));
+    expect(api.called(`POST /api/events/${ID}/attendance`)[3]?.body).toEqual({
       state: 'present',
     });
   });
