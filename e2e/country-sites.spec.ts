@@ -103,6 +103,26 @@ test('Mexico and Argentina keep terms and privacy inside the site, with real tex
   await expect(page.locator('main p').first()).toBeVisible();
 });
 
+test('on a slow phone, a visitor who scrolls to the footer while the landing starts taps the link they see', async ({
+  page,
+  context,
+  site,
+}) => {
+  // A phone's CPU: the app hydrates well after the page has loaded. The landing used to ask for
+  // its showcase and run its loader again only then, and the page jumped back to the top (or
+  // grew) under the visitor's tap.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.goto(`${site('mx')}/`);
+  const terms = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: textOf('mx', 'country.common.links.terms'), exact: true })
+    .first();
+  await terms.click();
+  await expect(page).toHaveURL(/\/condiciones-de-uso$/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('the es-co page is not indexed', async ({ page, site }) => {
   await page.goto(`${site('co')}/es-co`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

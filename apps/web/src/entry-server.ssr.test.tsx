@@ -8,6 +8,7 @@ import { createRoutes } from './app/router.tsx';
 import { render, type RenderRequest } from './entry-server.tsx';
 import { createCountryContextValue } from './lib/country/country-context.ts';
 import { localRuntimeConfig } from './lib/runtime-config.ts';
+import { banner, card, cluster, row } from './testing/content-fixtures.ts';
 
 /*
  * The server's render (docs/start-path.md) in Node, as the API runs it: no window, no document.
@@ -139,5 +140,27 @@ describe('server render', () => {
     expect(out.html).toContain('href="/signin"');
     expect(hinted.modules.at(-1)).toBe('src/features/content/pages/home-page.tsx');
     expect(hinted.html).toContain('data-testid="page-loader"');
+  });
+
+  it('renders the landing with its showcase, so nothing moves under a visitor’s first tap', async () => {
+    const asked: string[] = [];
+    const result = await render(
+      request('/', {
+        country: 'mx',
+        fetch: async (input) => {
+          asked.push(String(input));
+          return Response.json(
+            cluster('landing', [row('novelty', [card('nuevo-uno')])], {
+              outdoors: [banner('publico-uno')],
+            }),
+          );
+        },
+      }),
+    );
+    expect(asked).toEqual(['/api/clusters/landing']);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    expect(result.html).toContain('Un adelanto del portal');
+    expect(result.html).toContain('Título nuevo-uno');
+    expect(result.html).toContain('Banner publico-uno');
   });
 });

@@ -21,16 +21,19 @@ export const indexRouteModules = {
 };
 
 /**
- * `/` signed in asks for the home's data as the home's own route does (its loader), also when the
- * app starts on `/` (`hydrate`): the server, which holds no session, asked for nothing.
+ * `/` asks for its page's data as that page's own route would (its loader): the landing's signed
+ * out (the server, which holds no session, renders the landing with its data), the home's signed
+ * in, also when the app starts on `/` with a session (`hydrate`).
  */
 export function indexLoader(services: RouteServices): LoaderFunction {
   const loader: LoaderFunction = async (args) => {
-    if (!isSignedIn()) return null;
-    const { loader: homeLoader } = await home.load();
-    return homeLoader ? bindLoader(homeLoader, services)(args) : null;
+    const { loader: pageLoader } = await (isSignedIn() ? home : landing).load();
+    return pageLoader ? bindLoader(pageLoader, services)(args) : null;
   };
-  return Object.assign(loader, { hydrate: true as const });
+  // Run again over the server's HTML only when the browser starts with a session. Signed out, the
+  // server drew the landing whole, with its data; a hydration run would end, as every navigation
+  // does, in ScrollRestoration's reset to the top, under a visitor who had scrolled meanwhile.
+  return isSignedIn() ? Object.assign(loader, { hydrate: true as const }) : loader;
 }
 
 /**

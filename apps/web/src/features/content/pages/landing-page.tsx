@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { LandingShowcase } from '../components/landing-showcase.tsx';
+import { landingClusterLoader } from '../api/get-landing-cluster.ts';
 import { OfferIcon, type OfferIconName } from '../components/offer-icon.tsx';
 import classes from './landing-page.module.css';
 
@@ -31,6 +32,8 @@ const offer: readonly OfferIconName[] = [
   'feed',
   'doctorFinder',
 ];
+
+export const loader = landingClusterLoader;
 
 /** The public landing page of the country site (spec §1 audience and offer). */
 export function Component() {
