@@ -1,14 +1,7 @@
 import { Badge, Group } from '@mantine/core';
-import type { EventListItem, EventStatus } from '@pulso/contracts/events';
+import type { EventListItem } from '@pulso/contracts/events';
+import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
-
-const statusColor: Record<EventStatus, string> = {
-  upcoming: 'blue',
-  open: 'teal',
-  live: 'red',
-  ended: 'gray',
-  cancelled: 'dark',
-};
 
 type BadgeFacts = Pick<EventListItem, 'status' | 'format' | 'isRegistered' | 'seatsLeft'>;
 
@@ -22,13 +15,7 @@ export function EventBadges({ event }: { event: BadgeFacts }) {
       <Badge variant="light" color="gray">
         {t(`events.format.${event.format}`)}
       </Badge>
-      <Badge
-        variant={event.status === 'live' ? 'filled' : 'light'}
-        color={statusColor[event.status]}
-        data-testid="event-status"
-      >
-        {t(`events.status.${event.status}`)}
-      </Badge>
+      <EventStatusBadge status={event.status} />
       {event.isRegistered && open && (
         <Badge variant="outline" color="teal" data-testid="event-registered">
           {t('events.registration.registeredBadge')}

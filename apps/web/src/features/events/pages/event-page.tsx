@@ -12,7 +12,7 @@ import { AgendaList } from '../components/agenda-list.tsx';
 import { CalendarActions } from '../components/calendar-actions.tsx';
 import { EventBadges } from '../components/event-badges.tsx';
 import { EventFrame } from '../components/event-frame.tsx';
-import { EventTime } from '../components/event-time.tsx';
+import { EventTime } from '../../../components/events/event-time.tsx';
 import { RecordingSection } from '../components/recording-section.tsx';
 import { RegistrationButton } from '../components/registration-button.tsx';
 import { SpeakerList } from '../components/speaker-list.tsx';
