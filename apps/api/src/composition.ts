@@ -218,6 +218,7 @@ export async function buildServices(
     db,
     people,
     scheduling: events,
+    defaultOpeningMs: config.events.openingWindowMs,
     now: clock,
   });
 

@@ -61,6 +61,7 @@ export const validationMessages = {
   subclusterInvalid: 'validation.subcluster.invalid',
   offsetInvalid: 'validation.offset.invalid',
   offsetTooLarge: 'validation.offset.tooLarge',
+  agendaOutside: 'validation.agenda.outside',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
 

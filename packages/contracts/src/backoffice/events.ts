@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { requestString, requiredText, validationMessages as m } from '../validation.ts';
+import {
+  optionalText,
+  requestString,
+  requiredText,
+  validationMessages as m,
+} from '../validation.ts';
 import { CONTENT_SYNOPSIS_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH } from '../content/limits.ts';
+import { mediaUrlSchema } from '../content/ids.ts';
 import { countryCodes } from '../country.ts';
-import { eventFormatSchema, eventMediaSourceSchema } from '../events.ts';
+import {
+  eventFormatSchema,
+  eventMaterialSchema,
+  eventMediaSourceSchema,
+  eventStatusSchema,
+} from '../events.ts';
 import { specialtyAreaSchema } from '../value-schemas.ts';
 import { isValidTimeZone } from '../events/time-zones.ts';
 import { isLocalTime } from './zoned-time.ts';
@@ -65,17 +76,101 @@ export const eventProviderViewSchema = z.discriminatedUnion('provider', [
 ]);
 export type EventProviderView = z.infer<typeof eventProviderViewSchema>;
 
-/** `POST /api/backoffice/events`. */
-export const createEventSchema = z.object({
+/** At most this many speakers, agenda entries and materials per event. */
+export const EVENT_SPEAKERS_MAX = 20;
+export const EVENT_AGENDA_MAX = 40;
+export const EVENT_MATERIALS_MAX = 10;
+
+/** Absent, null or blank: null; otherwise trimmed, at most `max` characters. */
+const nullableText = (max: number) => optionalText(max).transform((value) => value ?? null);
+/** An uploaded file's stored path (`/media/uploads/…`) or an address; absent or blank: null. */
+const nullableMedia = z
+  .union([z.literal(''), mediaUrlSchema])
+  .nullish()
+  .transform((value) => value || null);
+
+/** A speaker as doctors see one on the event's page: name, role and affiliation, photo. */
+export const eventSpeakerInputSchema = z.object({
+  name: requiredText(200),
+  /** "Cardióloga, Ciudad de México". */
+  description: nullableText(400),
+  /** A thumbnail uploaded through the back office's media (its `path`), or null. */
+  photoUrl: nullableMedia,
+});
+export type EventSpeakerInput = z.output<typeof eventSpeakerInputSchema>;
+
+/** An entry of the agenda: from (to) a wall-clock time of the event's zone, a title, a speaker. */
+export const eventAgendaInputSchema = z
+  .object({
+    startsAt: localTime,
+    endsAt: localTime
+      .nullish()
+      .or(z.literal(''))
+      .transform((value) => value || null),
+    title: requiredText(200),
+    /** The speaker's name, or null (a break, a panel). */
+    speaker: nullableText(200),
+  })
+  .refine((entry) => entry.endsAt === null || entry.endsAt > entry.startsAt, {
+    path: ['endsAt'],
+    error: 'endsAt must be after startsAt',
+  });
+export type EventAgendaInput = z.output<typeof eventAgendaInputSchema>;
+
+/** Slides, a paper, a link: doctors get them once the event has ended. */
+export const eventMaterialInputSchema = eventMaterialSchema.extend({ title: requiredText(200) });
+export type EventMaterialInput = z.output<typeof eventMaterialInputSchema>;
+
+/**
+ * The event's text: what doctors see of it besides its schedule and meeting (spec §3's content
+ * fields an event has — title, synopsis, specialty, thumbnail, planners — and the event's format,
+ * agenda and materials). Written when it is created and by `PUT …/events/{id}/text`; approved
+ * with a code before doctors see it (decisions 074, 075).
+ */
+export const eventTextSchema = z.object({
   title: requiredText(CONTENT_TITLE_MAX_LENGTH),
   synopsis: requestString().max(CONTENT_SYNOPSIS_MAX_LENGTH, { error: m.tooLong }).default(''),
-  country: countrySchema,
   categoryId: specialtyAreaSchema,
   format: eventFormatSchema,
-  capacity: z.number().int().min(1).max(100_000).nullable().default(null),
-  schedule: eventScheduleSchema,
-  meeting: eventProviderInputSchema,
+  /** The event's image: a thumbnail uploaded through the back office's media, or null. */
+  image: nullableMedia,
+  speakers: z.array(eventSpeakerInputSchema).max(EVENT_SPEAKERS_MAX).default([]),
+  agenda: z.array(eventAgendaInputSchema).max(EVENT_AGENDA_MAX).default([]),
+  materials: z.array(eventMaterialInputSchema).max(EVENT_MATERIALS_MAX).default([]),
 });
+export type EventTextInput = z.input<typeof eventTextSchema>;
+export type EventText = z.output<typeof eventTextSchema>;
+
+/**
+ * The agenda entries that start before the event or end after it (their indexes), the times read
+ * on one wall clock: a message for each, on `agenda.{i}.startsAt` or `agenda.{i}.endsAt`.
+ */
+export function agendaOutside(
+  agenda: readonly Pick<EventAgendaInput, 'startsAt' | 'endsAt'>[],
+  schedule: Pick<EventSchedule, 'startsAt' | 'endsAt'>,
+): { path: (string | number)[]; message: string }[] {
+  const outside: { path: (string | number)[]; message: string }[] = [];
+  agenda.forEach((entry, index) => {
+    if (entry.startsAt < schedule.startsAt || entry.startsAt >= schedule.endsAt)
+      outside.push({ path: ['agenda', index, 'startsAt'], message: m.agendaOutside });
+    else if (entry.endsAt !== null && entry.endsAt > schedule.endsAt)
+      outside.push({ path: ['agenda', index, 'endsAt'], message: m.agendaOutside });
+  });
+  return outside;
+}
+
+/** `POST /api/backoffice/events`: the text, and the country, seats, schedule and meeting. */
+export const createEventSchema = eventTextSchema
+  .extend({
+    country: countrySchema,
+    capacity: z.number().int().min(1).max(100_000).nullable().default(null),
+    schedule: eventScheduleSchema,
+    meeting: eventProviderInputSchema,
+  })
+  .superRefine((body, context) => {
+    for (const issue of agendaOutside(body.agenda, body.schedule))
+      context.addIssue({ code: 'custom', ...issue });
+  });
 export type CreateEvent = z.input<typeof createEventSchema>;
 export type CreateEventBody = z.output<typeof createEventSchema>;
 
@@ -87,28 +182,58 @@ export const eventRecordingParamsSchema = eventIdParamsSchema.extend({
 
 export const backofficeEventSchema = z.object({
   id: z.string(),
+  /** The text's version: 1 when created, one more for each edit of an approved text. */
+  version: z.number().int(),
   title: z.string(),
   synopsis: z.string(),
   country: countrySchema,
   categoryId: specialtyAreaSchema,
   format: eventFormatSchema,
+  image: z.string().nullable(),
+  speakers: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string().nullable(),
+      photoUrl: z.string().nullable(),
+    }),
+  ),
+  /** The agenda on the wall clock of `schedule.timeZone`. */
+  agenda: z.array(
+    z.object({
+      startsAt: z.string(),
+      endsAt: z.string().nullable(),
+      title: z.string(),
+      speaker: z.string().nullable(),
+    }),
+  ),
+  materials: z.array(eventMaterialSchema),
   capacity: z.number().int().nullable(),
   /** Instants, and the same times on the wall clock of `timeZone`. */
   startsAt: z.string(),
   endsAt: z.string(),
+  /** When doctors may enter the meeting (the event's opening minutes before `startsAt`). */
+  opensAt: z.string(),
   schedule: z.object({ startsAt: z.string(), endsAt: z.string(), timeZone: z.string() }),
-  status: z.enum(['scheduled', 'ended', 'cancelled']),
+  /** Where the event is on the server's clock, as doctors see it (`live` from its start). */
+  status: eventStatusSchema,
+  /** The server's now, for the time left and daylight-saving warnings. */
+  serverNow: z.string(),
   registrations: z.number().int(),
   meeting: eventProviderViewSchema,
   recordings: z.array(eventMediaSourceSchema),
   /**
-   * The review (decision 074): a `draft` made here, `in-review` once submitted, `approved` by a
-   * reviewer of its country who did not write it. Doctors see only approved events.
+   * The review of this text (decisions 074, 075): a `draft`, `in-review` once submitted,
+   * `approved` by a reviewer of its country who did not write it.
    */
   review: z.enum(['draft', 'in-review', 'approved']),
-  /** The approval's code doctors see on the event's page (null until approved). */
+  /** This text's approval code doctors see on the event's page (null until approved). */
   approvalCode: z.string().nullable(),
-  /** Who wrote or edited the event's text (the trail): none of them may approve it. */
+  /**
+   * While an edit of an approved event awaits its approval, what doctors still see: the approved
+   * text's title and code. Null when doctors see this text, or none.
+   */
+  published: z.object({ title: z.string(), approvalCode: z.string().nullable() }).nullable(),
+  /** Who wrote or edited this version of the text (the trail): none of them may approve it. */
   editors: z.array(z.object({ id: z.string().nullable(), name: z.string() })),
   /** Whether the staff member asking is one of `editors`: another reviewer must approve it. */
   editedByYou: z.boolean(),

@@ -249,7 +249,7 @@ describe('back-office events', { timeout: 120_000 }, () => {
     expect(created.statusCode, created.body).toBe(201);
     const event = created.json();
     expect(event).toMatchObject({
-      status: 'scheduled',
+      status: 'upcoming',
       schedule: { startsAt: local(5, '18:00'), timeZone: 'America/Mexico_City' },
       meeting: { provider: 'zoom', passwordSet: true },
     });

@@ -9,6 +9,7 @@ import {
   eventRecordingParamsSchema,
   eventRecordingSchema,
   eventScheduleSchema,
+  eventTextSchema,
 } from '@pulso/contracts/backoffice/events';
 import { problemSchema as p } from '@pulso/contracts/problem';
 import type { BackofficeEventsService } from './events.service.ts';
@@ -44,7 +45,8 @@ export const backofficeEventsRoutes =
         config: allow('create'),
         schema: {
           tags,
-          summary: 'Creates an event scheduled in its time zone, with its meeting',
+          summary:
+            'Creates a draft event with its text (speakers, agenda, image, materials), scheduled in its time zone, with its meeting',
           body: createEventSchema,
           response: { 201: backofficeEventSchema, ...errors },
         },
@@ -62,6 +64,22 @@ export const backofficeEventsRoutes =
         schema: { tags, summary: 'An event', params: eventIdParamsSchema, response },
       },
       async (request) => events.get(request.staff, request.params.id),
+    );
+
+    app.put(
+      '/events/:id/text',
+      {
+        config: allow('update'),
+        schema: {
+          tags,
+          summary:
+            "Edits the text doctors see; an approved event's edit waits for its own approval while doctors keep the approved text",
+          params: eventIdParamsSchema,
+          body: eventTextSchema,
+          response,
+        },
+      },
+      async (request) => events.updateText(request.staff, request.params.id, request.body),
     );
 
     app.post(

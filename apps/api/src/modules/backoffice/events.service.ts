@@ -1,21 +1,32 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  ApproveEvent,
-  BackofficeEvent,
-  BackofficeEventList,
-  CreateEventBody,
-  EventProviderInput,
-  EventProviderView,
-  EventSchedule,
+import {
+  agendaOutside,
+  type ApproveEvent,
+  type BackofficeEvent,
+  type BackofficeEventList,
+  type CreateEventBody,
+  type EventProviderInput,
+  type EventProviderView,
+  type EventSchedule,
+  type EventText,
 } from '@pulso/contracts/backoffice/events';
 import { localTimeIn } from '@pulso/contracts/backoffice/zoned-time';
+import { UPLOADED_THUMBNAIL_TYPE } from '@pulso/contracts/backoffice/media';
 import { instantOfWallTime, type EventMediaSource } from '@pulso/contracts/events';
 import { regionalGroupOf } from '@pulso/contracts/country';
-import { contentItems } from '../../db/schema/content.ts';
-import { eventRegistrations, events, type EventProviderSettings } from '../../db/schema/events.ts';
+import { contentItems, type StoredContentItem } from '../../db/schema/content.ts';
+import {
+  eventRegistrations,
+  events,
+  type EventProviderSettings,
+  type PendingEventText,
+} from '../../db/schema/events.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import { CatalogueEntryError, storeCatalogue } from '../content/catalogue-store.ts';
+import { RequestInvalidError } from '../../errors.ts';
+import { CatalogueEntryError, storeCatalogue, storedItem } from '../content/catalogue-store.ts';
 import { catalogueChanged } from '../content/content-cache.ts';
+import { opensAtOf, statusAt } from '../events/event-view.ts';
 import { insertEvent, lockEvent } from '../events/events.repository.ts';
 import { allows, scopeWhere, type Action } from './ability.ts';
 import {
@@ -23,7 +34,6 @@ import {
   BackofficeNotFoundError,
   contentInvalid,
   LifecycleConflictError,
-  topField,
 } from './backoffice.errors.ts';
 import { blankStoredItem } from '../content/catalogue-entry.ts';
 import { newContentId, type Staff } from './contents.service.ts';
@@ -41,23 +51,41 @@ export interface EventsBackofficeDeps {
   db: Database;
   people: StaffPeople;
   scheduling: EventScheduling;
+  /** EVENTS_OPENING_WINDOW: how long before its start an event's meeting opens, by default. */
+  defaultOpeningMs: number;
   now: () => Date;
 }
 
 const MAX_RECORDINGS = 4;
 
-/** The item's fields the create body sets (`body.title`); the server fills in the others. */
-const eventItemFields = new Set(['title', 'synopsis', 'categoryId']);
+/**
+ * The body's field an item's path comes from (`title` → `body.title`, `planners.1.name` →
+ * `body.speakers.1.name`, `thumbnail.url` → `body.image`); none for what the server filled in.
+ */
+function bodyFieldOf(path: string): string | undefined {
+  const [top, index, field] = path.split('.');
+  if (top === 'title' || top === 'synopsis' || top === 'categoryId') return `body.${path}`;
+  if (top === 'thumbnail') return 'body.image';
+  if (top === 'planners' && index !== undefined) {
+    const speakerField = field === 'thumbnail' ? 'photoUrl' : field;
+    return `body.speakers.${index}${speakerField ? `.${speakerField}` : ''}`;
+  }
+  return undefined;
+}
 
 /** The event's item through the catalogue's own checks: a refusal is a 400 naming the field. */
-async function storeEventItem(store: () => Promise<unknown>): Promise<void> {
+function checkedDocument(item: StoredContentItem): StoredContentItem {
   try {
-    await store();
+    return storedItem({
+      item,
+      language: 'es',
+      audience: [],
+      product: null,
+      exclusive: false,
+      searchText: '',
+    });
   } catch (error) {
-    if (error instanceof CatalogueEntryError)
-      throw contentInvalid(error, (path) =>
-        eventItemFields.has(topField(path)) ? `body.${path}` : undefined,
-      );
+    if (error instanceof CatalogueEntryError) throw contentInvalid(error, bodyFieldOf);
     throw error;
   }
 }
@@ -67,10 +95,11 @@ const eventColumns = {
   title: contentItems.title,
   synopsis: contentItems.synopsis,
   categoryId: contentItems.categoryId,
+  document: contentItems.document,
 };
 type EventRow = { event: typeof events.$inferSelect } & Pick<
   typeof contentItems.$inferSelect,
-  'title' | 'synopsis' | 'categoryId'
+  'title' | 'synopsis' | 'categoryId' | 'document'
 >;
 
 /** The meeting without its secrets: only whether one is set (decision 055). */
@@ -84,16 +113,111 @@ export function meetingView(settings: EventProviderSettings): EventProviderView 
   return settings;
 }
 
+/** The text doctors see now (or will, once approved): the item's and the event's columns. */
+function storedText(row: EventRow): PendingEventText {
+  const { event } = row;
+  return {
+    title: row.title,
+    synopsis: row.synopsis,
+    categoryId: row.categoryId,
+    format: event.format,
+    image: row.document.thumbnail?.url ?? null,
+    speakers: event.speakers,
+    agenda: event.agenda,
+    materials: event.materials,
+  };
+}
+
+/** The newest text: an edit awaiting approval, else the stored one. */
+const newestText = (row: EventRow): PendingEventText => row.event.pending ?? storedText(row);
+
+/** Whether doctors see a text of the event (approved once, whatever its newest text's state). */
+const hasPublishedText = (row: EventRow) =>
+  row.event.review === 'approved' || row.event.pending !== null;
+
+/** The body's text as stored: the agenda's wall-clock times of `timeZone` become instants. */
+function textOf(body: EventText, timeZone: string): PendingEventText {
+  const instant = (local: string) => instantOfWallTime(local, timeZone).toISOString();
+  return {
+    title: body.title,
+    synopsis: body.synopsis,
+    categoryId: body.categoryId,
+    format: body.format,
+    image: body.image,
+    speakers: body.speakers.map((speaker) => ({ ...speaker })),
+    agenda: body.agenda.map((entry) => ({
+      startsAt: instant(entry.startsAt),
+      endsAt: entry.endsAt === null ? null : instant(entry.endsAt),
+      title: entry.title,
+      speaker: entry.speaker,
+    })),
+    materials: body.materials,
+  };
+}
+
+/** A thumbnail as the item stores it (spec §3) for an uploaded path. */
+const thumbnailOf = (id: string, url: string | null) =>
+  url === null ? null : { id, url, expires: null, type: UPLOADED_THUMBNAIL_TYPE, urlPdf: null };
+
 /**
- * Events in the back office (events managers and admins of the event's country): create,
- * schedule in the event's zone, reschedule and cancel through the events module (its reminders
- * move or go in the same transaction), the meeting with write-only secrets, recordings. Every
- * change is appended to the audit trail in its transaction; another country's event is 404.
+ * The item's fields of a text, as a demo event's item has them: title, synopsis, specialty, the
+ * image as its thumbnail (the stored one kept while its path is the same), the speakers as its
+ * planners (the first as its participant).
+ */
+function itemOf(base: StoredContentItem, text: PendingEventText): StoredContentItem {
+  const { id } = base;
+  return {
+    ...base,
+    title: text.title,
+    synopsis: text.synopsis,
+    categoryId: text.categoryId,
+    thumbnail:
+      base.thumbnail && base.thumbnail.url === text.image
+        ? base.thumbnail
+        : thumbnailOf(`${id}-imagen`, text.image),
+    participant: text.speakers[0]?.name ?? null,
+    planners: text.speakers.map((speaker, index) => ({
+      id: `${id}-ponente-${index + 1}`,
+      name: speaker.name,
+      description: speaker.description,
+      thumbnail: thumbnailOf(`${id}-foto-${index + 1}`, speaker.photoUrl),
+    })),
+  };
+}
+
+/** What search reads of an event besides its title and synopsis: speakers and agenda. */
+const searchTextOf = (text: PendingEventText) =>
+  [...text.speakers.map((speaker) => speaker.name), ...text.agenda.map((entry) => entry.title)]
+    .filter(Boolean)
+    .join(' ');
+
+/** The agenda's entries outside the event's schedule (400, naming each entry's field). */
+function requireAgendaWithin(text: EventText, schedule: EventSchedule): void {
+  const outside = agendaOutside(text.agenda, schedule);
+  if (outside.length)
+    throw new RequestInvalidError(
+      'Agenda entries must lie within the event.',
+      outside.map((issue) => ({
+        field: `body.${issue.path.join('.')}`,
+        code: 'custom',
+        message: issue.message,
+      })),
+    );
+}
+
+/**
+ * Events in the back office (events managers and admins of the event's country): create with
+ * the text doctors see (decision 075), edit it (an approved event's edit waits for its own
+ * approval while doctors keep the approved text), schedule in the event's zone, reschedule and
+ * cancel through the events module (its reminders move or go in the same transaction), the
+ * meeting with write-only secrets, recordings. Every change is appended to the audit trail in its
+ * transaction; another country's event is 404.
  */
 export function createBackofficeEventsService({
   db,
   people,
   scheduling,
+  defaultOpeningMs,
   now,
 }: EventsBackofficeDeps) {
   const scope = (staff: Staff, action: Action): SQL =>
@@ -118,12 +242,16 @@ export function createBackofficeEventsService({
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
-  /** The trail's steps that write an event's text (its one version): the four-eyes rule's. */
+  /** The trail's steps that write an event's text: the four-eyes rule's. */
   const textSteps = { entityType: 'event', actions: ['create', 'update'] } as const;
 
+  /** Who wrote or edited each event's text version (steps written before versions: the first). */
   async function editorsOfEvents(tx: Queryable, ids: string[]) {
-    const entries = await listVersionEditors(tx, ids, textSteps);
-    return (id: string) => editorsOf(entries, id, null);
+    const entries = (await listVersionEditors(tx, ids, textSteps)).map((entry) => ({
+      ...entry,
+      version: entry.version ?? 1,
+    }));
+    return (id: string, version: number) => editorsOf(entries, id, version);
   }
 
   function viewOf(
@@ -134,27 +262,46 @@ export function createBackofficeEventsService({
     viewerId: string,
   ): BackofficeEvent {
     const { event } = row;
+    const text = newestText(row);
+    const local = (instant: Date | string) => localTimeIn(instant, event.timeZone);
     return {
       id: event.contentId,
-      title: row.title,
-      synopsis: row.synopsis,
+      version: event.textVersion,
+      title: text.title,
+      synopsis: text.synopsis,
       country: event.country,
-      categoryId: row.categoryId,
-      format: event.format,
+      categoryId: text.categoryId,
+      format: text.format,
+      image: text.image,
+      speakers: text.speakers,
+      agenda: text.agenda.map((entry) => ({
+        ...entry,
+        startsAt: local(entry.startsAt),
+        endsAt: entry.endsAt === null ? null : local(entry.endsAt),
+      })),
+      materials: text.materials,
       capacity: event.capacity,
       startsAt: event.startsAt.toISOString(),
       endsAt: event.endsAt.toISOString(),
+      opensAt: opensAtOf(event, defaultOpeningMs).toISOString(),
       schedule: {
-        startsAt: localTimeIn(event.startsAt, event.timeZone),
-        endsAt: localTimeIn(event.endsAt, event.timeZone),
+        startsAt: local(event.startsAt),
+        endsAt: local(event.endsAt),
         timeZone: event.timeZone,
       },
-      status: event.cancelledAt ? 'cancelled' : event.endsAt <= at ? 'ended' : 'scheduled',
+      status: statusAt(event, at, defaultOpeningMs),
+      serverNow: at.toISOString(),
       registrations,
       meeting: meetingView(event.providerSettings),
       recordings: event.recording ?? [],
       review: event.review,
-      approvalCode: event.approvalCode,
+      approvalCode: event.pending ? null : event.approvalCode,
+      published: event.pending
+        ? {
+            title: row.title,
+            approvalCode: event.approvalCode ?? row.document.cfApprovalCode ?? null,
+          }
+        : null,
       ...editorsView(editors, viewerId),
     };
   }
@@ -184,27 +331,29 @@ export function createBackofficeEventsService({
       row,
       (await registrationsOf(tx, [id])).get(id) ?? 0,
       now(),
-      editors(id),
+      editors(id, row.event.textVersion),
       staff.user.id,
     );
   }
 
   /**
    * One change of an event in a transaction: `change` writes it; the view before and after is
-   * appended to the trail (secrets never in it: the view has none).
+   * appended to the trail (secrets never in it: the view has none). `work` answering `false`
+   * changed nothing: no trail entry.
    */
   async function change(
     staff: Staff,
     id: string,
     action: string,
-    work: (tx: Queryable, row: EventRow, at: Date) => Promise<void>,
+    work: (tx: Queryable, row: EventRow, at: Date) => Promise<void | false>,
     permission: Action = 'update',
   ): Promise<BackofficeEvent> {
     const at = now();
+    let published = false;
     const result = await db.transaction(async (tx) => {
       const row = await forChange(tx, staff, id, permission);
       const before = await load(tx, staff, id);
-      await work(tx, row, at);
+      if ((await work(tx, row, at)) === false) return before;
       const after = await load(tx, staff, id);
       await recordStaffAction(tx, people, staff, {
         entityType: 'event',
@@ -215,10 +364,12 @@ export function createBackofficeEventsService({
         before,
         after,
       });
-      return after;
+      published = action === 'approve';
+      // An edit's answer names its writer from the trail entry just appended.
+      return textSteps.actions.includes(action as never) ? load(tx, staff, id) : after;
     });
-    // An approval put the event's item in the catalogue doctors read: its caches start again.
-    if (action === 'approve') catalogueChanged();
+    // An approval put the event's text in the catalogue doctors read: its caches start again.
+    if (published) catalogueChanged();
     return result;
   }
 
@@ -240,25 +391,46 @@ export function createBackofficeEventsService({
     };
   }
 
+  /** Writes a text where doctors read it: the item (checked by the catalogue) and the event. */
+  async function writeText(tx: Queryable, row: EventRow, text: PendingEventText): Promise<void> {
+    const id = row.event.contentId;
+    const document = checkedDocument(itemOf(row.document, text));
+    await tx
+      .update(contentItems)
+      .set({
+        title: document.title,
+        synopsis: document.synopsis,
+        categoryId: document.categoryId,
+        participant: document.participant,
+        document,
+        searchText: searchTextOf(text),
+      })
+      .where(eq(contentItems.id, id));
+    await tx
+      .update(events)
+      .set({
+        format: text.format,
+        speakers: text.speakers,
+        agenda: text.agenda,
+        materials: text.materials,
+      })
+      .where(eq(events.contentId, id));
+  }
+
   return {
     async list(staff: Staff): Promise<BackofficeEventList> {
       const rows = await findRows(db, scope(staff, 'read'));
-      const counts = await registrationsOf(
-        db,
-        rows.map((row) => row.event.contentId),
-      );
+      const ids = rows.map((row) => row.event.contentId);
+      const counts = await registrationsOf(db, ids);
       const at = now();
-      const editors = await editorsOfEvents(
-        db,
-        rows.map((row) => row.event.contentId),
-      );
+      const editors = await editorsOfEvents(db, ids);
       return {
         items: rows.map((row) =>
           viewOf(
             row,
             counts.get(row.event.contentId) ?? 0,
             at,
-            editors(row.event.contentId),
+            editors(row.event.contentId, row.event.textVersion),
             staff.user.id,
           ),
         ),
@@ -268,8 +440,8 @@ export function createBackofficeEventsService({
     get: (staff: Staff, id: string) => load(db, staff, id),
 
     /**
-     * A new event: a draft (decision 074) — its item is stored withdrawn, so no doctor's read
-     * shows it until a reviewer approves it — with its schedule and meeting.
+     * A new event with its text: a draft (decision 074) — its item is stored withdrawn, so no
+     * doctor's read shows it until a reviewer approves it — with its schedule and meeting.
      */
     async create(staff: Staff, body: CreateEventBody) {
       if (!allows(staff.ability, 'create', 'Event', { countries: [body.country] }))
@@ -278,37 +450,39 @@ export function createBackofficeEventsService({
       const id = newContentId(body.title);
       const { startsAt, endsAt } = instants(body.schedule);
       const language = body.country === 'br' ? 'pt-br' : 'es';
+      const text = textOf(body, body.schedule.timeZone);
+      const item = checkedDocument(
+        itemOf(
+          blankStoredItem(id, {
+            publishDate: at.toISOString(),
+            mainCluster: 'to_participe',
+            duration: Math.round((endsAt.getTime() - startsAt.getTime()) / 1000),
+          }),
+          text,
+        ),
+      );
       return db.transaction(async (tx) => {
-        await storeEventItem(() =>
-          storeCatalogue(
-            tx,
-            {
-              entries: [
-                {
-                  item: {
-                    ...blankStoredItem(id, { publishDate: at.toISOString() }),
-                    title: body.title,
-                    synopsis: body.synopsis,
-                    mainCluster: 'to_participe',
-                    categoryId: body.categoryId,
-                    publishDate: at.toISOString(),
-                  },
-                  language,
-                  audience: [regionalGroupOf[body.country]],
-                  product: null,
-                  exclusive: false,
-                  searchText: '',
-                  publication: {
-                    status: 'withdrawn',
-                    approvalCode: null,
-                    validFrom: null,
-                    validTo: null,
-                  },
+        await storeCatalogue(
+          tx,
+          {
+            entries: [
+              {
+                item,
+                language,
+                audience: [regionalGroupOf[body.country]],
+                product: null,
+                exclusive: false,
+                searchText: searchTextOf(text),
+                publication: {
+                  status: 'withdrawn',
+                  approvalCode: null,
+                  validFrom: null,
+                  validTo: null,
                 },
-              ],
-            },
-            { replace: false },
-          ),
+              },
+            ],
+          },
+          { replace: false },
         );
         await insertEvent(tx, {
           contentId: id,
@@ -320,6 +494,9 @@ export function createBackofficeEventsService({
           provider: body.meeting.provider,
           providerSettings: storedMeeting(body.meeting, undefined),
           capacity: body.capacity,
+          speakers: text.speakers,
+          agenda: text.agenda,
+          materials: text.materials,
           review: 'draft',
           updatedAt: at,
         });
@@ -337,6 +514,45 @@ export function createBackofficeEventsService({
         return load(tx, staff, id);
       });
     },
+
+    /**
+     * Edits the text (decision 075). Before its first approval the draft is rewritten (sent
+     * back to draft if it was in review); once approved, the edit is kept apart as the next
+     * version, a draft, while doctors keep the approved text until a reviewer who did not write
+     * the edit approves it. A text identical to the newest one changes nothing.
+     */
+    updateText: (staff: Staff, id: string, body: EventText) =>
+      change(staff, id, 'update', async (tx, row, at) => {
+        const { event } = row;
+        if (event.cancelledAt) throw new LifecycleConflictError('The event is cancelled.');
+        requireAgendaWithin(body, {
+          startsAt: localTimeIn(event.startsAt, event.timeZone),
+          endsAt: localTimeIn(event.endsAt, event.timeZone),
+          timeZone: event.timeZone,
+        });
+        const text = textOf(body, event.timeZone);
+        if (isDeepStrictEqual(text, newestText(row))) return false;
+        if (!hasPublishedText(row)) {
+          await writeText(tx, row, text);
+          await tx
+            .update(events)
+            .set({ review: 'draft', updatedAt: at })
+            .where(eq(events.contentId, id));
+          return;
+        }
+        // An approved text stays what doctors read; its edit is the next version (checked now:
+        // its approval writes it as it is).
+        checkedDocument(itemOf(row.document, text));
+        await tx
+          .update(events)
+          .set({
+            pending: text,
+            review: 'draft',
+            textVersion: event.review === 'approved' ? event.textVersion + 1 : event.textVersion,
+            updatedAt: at,
+          })
+          .where(eq(events.contentId, id));
+      }),
 
     /** Sends the draft to its country's reviewers (the events manager, decision 074). */
     submit: (staff: Staff, id: string) =>
@@ -356,9 +572,10 @@ export function createBackofficeEventsService({
       ),
 
     /**
-     * Publishes the submitted event with its approval code (decision 074): doctors of its country
-     * see it, with the code, from now on. Whoever wrote or edited its text never approves it
-     * (four eyes, decision 068: 403 `backoffice.four_eyes`).
+     * Publishes the submitted text with its approval code (decisions 074, 075): doctors of its
+     * country see it, with the code, from now on — an approved edit replaces the text they saw.
+     * Whoever wrote or edited this version never approves it (four eyes, decision 068: 403
+     * `backoffice.four_eyes`).
      */
     approve: (staff: Staff, id: string, body: ApproveEvent) =>
       change(
@@ -366,13 +583,21 @@ export function createBackofficeEventsService({
         id,
         'approve',
         async (tx, row, at) => {
-          if (row.event.review !== 'in-review')
+          const { event } = row;
+          if (event.review !== 'in-review')
             throw new LifecycleConflictError('Only an event in review is approved.');
-          if (row.event.cancelledAt) throw new LifecycleConflictError('The event is cancelled.');
-          requireFourEyes((await editorsOfEvents(tx, [id]))(id), staff.user.id, 'this event');
+          if (event.cancelledAt) throw new LifecycleConflictError('The event is cancelled.');
+          const editors = await editorsOfEvents(tx, [id]);
+          requireFourEyes(editors(id, event.textVersion), staff.user.id, 'this event');
+          if (event.pending) await writeText(tx, row, event.pending);
           await tx
             .update(events)
-            .set({ review: 'approved', approvalCode: body.approvalCode, updatedAt: at })
+            .set({
+              review: 'approved',
+              approvalCode: body.approvalCode,
+              pending: null,
+              updatedAt: at,
+            })
             .where(eq(events.contentId, id));
           await tx
             .update(contentItems)
@@ -386,17 +611,34 @@ export function createBackofficeEventsService({
         'approve',
       ),
 
-    /** Moves the event (its zone may change): the events module moves every reminder with it. */
+    /**
+     * Moves the event (its zone may change): the events module moves every reminder and the
+     * agenda with it; an edit awaiting approval has its agenda moved too.
+     */
     reschedule: (staff: Staff, id: string, schedule: EventSchedule) =>
       change(staff, id, 'reschedule', async (tx, row, at) => {
-        if (row.event.cancelledAt) throw new LifecycleConflictError('The event is cancelled.');
-        if (row.event.endsAt <= at) throw new LifecycleConflictError('The event has ended.');
-        if (schedule.timeZone !== row.event.timeZone)
+        const { event } = row;
+        if (event.cancelledAt) throw new LifecycleConflictError('The event is cancelled.');
+        if (event.endsAt <= at) throw new LifecycleConflictError('The event has ended.');
+        const moved = instants(schedule);
+        const shift = moved.startsAt.getTime() - event.startsAt.getTime();
+        const later = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+        if (schedule.timeZone !== event.timeZone || event.pending)
           await tx
             .update(events)
-            .set({ timeZone: schedule.timeZone })
+            .set({
+              timeZone: schedule.timeZone,
+              pending: event.pending && {
+                ...event.pending,
+                agenda: event.pending.agenda.map((entry) => ({
+                  ...entry,
+                  startsAt: later(entry.startsAt),
+                  endsAt: entry.endsAt === null ? null : later(entry.endsAt),
+                })),
+              },
+            })
             .where(eq(events.contentId, id));
-        await scheduling.reschedule(id, instants(schedule), tx);
+        await scheduling.reschedule(id, moved, tx);
       }),
 
     cancel: (staff: Staff, id: string) =>

@@ -240,6 +240,15 @@ describe('back-office permission matrix', { timeout: 180_000 }, () => {
       call: (who, item) => staff.h.api.get(`/api/backoffice/events/${item.event}`, as(who)),
       expect: eventReaders(['ok', 404], ['ok', 404]),
     },
+    'PUT /api/backoffice/events/:id/text': {
+      call: (who, item) =>
+        staff.h.api.put(
+          `/api/backoffice/events/${item.event}/text`,
+          { title: `Evento de la matriz (${who})`, categoryId: 'cardiology', format: 'webinar' },
+          as(who),
+        ),
+      expect: eventManagers(['ok', 404]),
+    },
     'POST /api/backoffice/events/:id/submit': {
       call: (who, item) =>
         staff.h.api.post(`/api/backoffice/events/${item.event}/submit`, {}, as(who)),

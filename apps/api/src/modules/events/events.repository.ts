@@ -6,9 +6,11 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -33,12 +35,15 @@ export interface EventRecord {
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type AttendanceRow = typeof eventAttendance.$inferSelect;
 
-/** Of the country, its item published, and approved in the back office (decision 074). */
+/**
+ * Of the country, its item published, and approved in the back office (decision 074) — or
+ * approved once, with an edit of its text awaiting approval meanwhile (decision 075).
+ */
 const visibleTo = (country: CountryCode) =>
   and(
     arrayContains(contentItems.countries, [country]),
     publishedNow(),
-    eq(events.review, 'approved'),
+    or(eq(events.review, 'approved'), isNotNull(events.pending)),
   );
 
 const takenSeats = sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.contentId})`;

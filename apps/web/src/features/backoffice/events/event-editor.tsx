@@ -88,7 +88,7 @@ const draftOf = (event: BackofficeEvent): MeetingDraft => {
 
 function EventDetails({ event }: { event: BackofficeEvent }) {
   const { t } = useTranslation();
-  const open = event.status === 'scheduled';
+  const open = event.status !== 'ended' && event.status !== 'cancelled';
   return (
     <Stack component="section" aria-labelledby="backoffice-event-title" gap="lg">
       <Stack gap={4}>
