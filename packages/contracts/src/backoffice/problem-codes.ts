@@ -10,6 +10,11 @@ export const backofficeProblemCodes = {
   wrongState: 'backoffice.wrong_state',
   /** 400: the content has invalid fields (each one listed). */
   contentInvalid: 'backoffice.content_invalid',
+  /**
+   * 400 on submit or approve: an episode, lesson or the item's body lacks its file or text; each
+   * one is listed as a field problem (`content.episodes.0.content`, `content.content`).
+   */
+  contentIncomplete: 'backoffice.content_incomplete',
   /** 409: an admin removing their own admin grant (another admin must). */
   ownAdmin: 'backoffice.own_admin',
   /**

@@ -69,6 +69,7 @@ async function publish(
       categoryId: 'cardiology',
       countries,
       language: countries.includes('br') ? 'pt-br' : 'es',
+      content: { content: { kind: 'html', html: '<p>Texto.</p>' } },
     },
     as(editor),
   );

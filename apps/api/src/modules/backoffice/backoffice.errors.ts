@@ -31,6 +31,17 @@ export class ContentInvalidError extends AppError {
   readonly title = 'The content has invalid fields';
 }
 
+/** A version sent for review (or approved) whose episodes, lessons or body lack their file or text. */
+export class ContentIncompleteError extends AppError {
+  readonly status = 400;
+  readonly code = codes.contentIncomplete;
+  readonly title = 'The content lacks files or text doctors would play or read';
+
+  constructor(missing: readonly FieldProblem[]) {
+    super(`Missing: ${missing.map((problem) => problem.field).join(', ')}.`, [...missing]);
+  }
+}
+
 /**
  * The catalogue's refusal of an item as a 400 naming the request's fields: `fieldOf` gives the
  * field of an item's path as the client sent it (`title` → `body.title`), or nothing for a part

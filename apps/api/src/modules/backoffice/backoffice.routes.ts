@@ -200,7 +200,10 @@ const backofficeScope =
         },
         async (request) => contents[name](request.staff, request.params.id),
       );
-    transition('submit', 'Sends a draft for review');
+    transition(
+      'submit',
+      'Sends a draft for review; 400 backoffice.content_incomplete names each episode, lesson or body without its file or text',
+    );
     transition('withdraw', 'Takes the published version off at once');
 
     app.post(

@@ -78,7 +78,7 @@ async function publish(title: string, window: { fromMinutes: number; toMinutes: 
       categoryId: 'cardiology',
       countries: ['br'],
       language: 'pt-br',
-      content: {},
+      content: { content: { kind: 'html', html: '<p>Texto.</p>' } },
     },
     as('staff-editor-br'),
   );

@@ -118,3 +118,87 @@ describe('back-office content: file bodies, medicine insert, preview', { timeout
     );
   });
 });
+
+describe(
+  'back-office content: nothing reaches review without its files (issue 32)',
+  { timeout: 120_000 },
+  () => {
+    const episode = (id: string, content: unknown) => ({
+      id,
+      title: id,
+      position: 0,
+      synopsis: '',
+      duration: null,
+      thumbnail: null,
+      content,
+    });
+    const submit = (id: string) => h.api.post(`/api/backoffice/contents/${id}/submit`, {}, as());
+
+    it('refuses to submit a series whose episodes lack their file, naming each one, then takes it complete', async () => {
+      const video = { kind: 'video', url: '/media/uploads/uno.mp4', mimeType: 'video/mp4' };
+      const series = {
+        content: null,
+        episodes: [episode('uno', video), episode('dos', null)],
+        lessons: [episode('leccion', { kind: 'html', html: '<p> </p>' })],
+        seasons: [
+          { id: 't1', title: 'Temporada 1', position: 0, episodes: [episode('t1-e1', null)] },
+        ],
+      };
+      const created = await h.api.post('/api/backoffice/contents', draft(series), as());
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as string;
+
+      const refused = await submit(id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'backoffice.content_incomplete' });
+      expect(refused.json().errors).toEqual([
+        {
+          field: 'content.episodes.1.content',
+          code: 'required',
+          message: 'backoffice.contents.incomplete.part',
+        },
+        {
+          field: 'content.lessons.0.content',
+          code: 'required',
+          message: 'backoffice.contents.incomplete.part',
+        },
+        {
+          field: 'content.seasons.0.episodes.0.content',
+          code: 'required',
+          message: 'backoffice.contents.incomplete.part',
+        },
+      ]);
+      const still = await h.api.get(`/api/backoffice/contents/${id}`, as());
+      expect(still.json().status).toBe('draft');
+
+      // Each part given its file: a series needs no body of its own.
+      const complete = {
+        content: null,
+        episodes: [episode('uno', video), episode('dos', video)],
+        lessons: [episode('leccion', { kind: 'pdf', url: '/media/uploads/leccion.pdf' })],
+        seasons: [
+          { id: 't1', title: 'Temporada 1', position: 0, episodes: [episode('t1-e1', video)] },
+        ],
+      };
+      expect(
+        (await h.api.put(`/api/backoffice/contents/${id}`, draft(complete), as())).statusCode,
+      ).toBe(200);
+      const sent = await submit(id);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().status).toBe('in-review');
+    });
+
+    it('refuses to submit an item with no body and nothing else to play', async () => {
+      const created = await h.api.post('/api/backoffice/contents', draft({ content: null }), as());
+      const refused = await submit(created.json().id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        {
+          field: 'content.content',
+          code: 'required',
+          message: 'backoffice.contents.incomplete.body',
+        },
+      ]);
+    });
+  },
+);

@@ -8,6 +8,7 @@ import type {
   ContentStatus,
 } from '@pulso/contracts/backoffice';
 import { backofficeActions } from '@pulso/contracts/backoffice';
+import { missingParts } from '@pulso/contracts/backoffice/content-completeness';
 import type { CountryCode } from '@pulso/contracts/country';
 import { backofficeAudit, contentVersions } from '../../db/schema/backoffice.ts';
 import type { StoredContentItem } from '../../db/schema/content.ts';
@@ -35,6 +36,7 @@ import {
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
+  ContentIncompleteError,
   contentInvalid,
   LifecycleConflictError,
   topField,
@@ -244,6 +246,12 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
     });
   }
 
+  /** Doctors would open it and find nothing to play or read: refused before review (issue 32). */
+  function requireComplete(version: VersionRecord): void {
+    const missing = missingParts(version.document);
+    if (missing.length) throw new ContentIncompleteError(missing);
+  }
+
   async function withPublished(staff: Staff, version: VersionRecord): Promise<BackofficeContent> {
     const [[published], entries] = await Promise.all([
       listApprovedVersions(db, [version.contentId]),
@@ -377,6 +385,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         require(staff, 'submit', current.countries);
         if (current.status !== 'draft')
           throw new LifecycleConflictError('Only a draft is submitted.');
+        requireComplete(current);
         const next = await updateVersion(tx, current.id, { status: 'in-review', updatedAt: at });
         await audit(tx, staff, 'submit', current, next, at);
         return next;
@@ -394,6 +403,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         require(staff, 'approve', current.countries);
         if (current.status !== 'in-review')
           throw new LifecycleConflictError('Only a version in review is approved.');
+        requireComplete(current);
         // Four eyes (decision 068): whoever wrote or edited this version, by the trail, never
         // approves it, whatever their roles (an editor-reviewer, an admin).
         requireFourEyes(

@@ -162,6 +162,7 @@ describe('back-office media uploads', { timeout: 120_000 }, () => {
         countries: ['mx'],
         language: 'es',
         content: {
+          content: { kind: 'html', html: '<p>Texto.</p>' },
           thumbnail: {
             id: uploaded.id,
             url: uploaded.path,

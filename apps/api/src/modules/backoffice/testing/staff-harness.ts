@@ -57,6 +57,8 @@ export function useStaffHarness() {
     countries,
     language: countries.includes('br') ? 'pt-br' : 'es',
     content: {
+      // What doctors read: an item without it is refused review (missingParts).
+      content: { kind: 'html', html: '<p>Texto del ítem.</p>' },
       additionalInformation: '<p>Más información</p><script>alert(1)</script>',
     },
   });

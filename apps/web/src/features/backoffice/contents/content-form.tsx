@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -27,6 +27,7 @@ import { PlannersField } from './planners-field.tsx';
 import { SeasonsField } from './seasons-field.tsx';
 import { useFormats } from './format.ts';
 import { backofficeFieldProblems } from './field-problems.ts';
+import { formFieldOfMissing, type Missing } from './missing-parts.ts';
 import {
   type ContentFormValues,
   bodyKinds,
@@ -79,6 +80,8 @@ export interface ContentFormProps {
   readOnly?: boolean;
   submitLabel: string;
   onSave: (draft: ContentDraft) => Promise<unknown>;
+  /** What the saved version lacks before review: shown on its fields, the first one focused. */
+  missing?: readonly Missing[] | undefined;
 }
 
 /**
@@ -86,7 +89,14 @@ export interface ContentFormProps {
  * area, countries, language, participant, the HTML body and additional information (HTML, both
  * sanitised by the server). A 400's field problems are shown on their fields.
  */
-export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: ContentFormProps) {
+export function ContentForm({
+  item,
+  countries,
+  readOnly,
+  submitLabel,
+  onSave,
+  missing,
+}: ContentFormProps) {
   const { t, i18n } = useTranslation();
   const formats = useFormats();
   const fieldError = useFieldError();
@@ -96,6 +106,19 @@ export function ContentForm({ item, countries, readOnly, submitLabel, onSave }: 
   const bodyKind = useWatch({ control: form.control, name: 'bodyKind' });
   const chosen = useWatch({ control: form.control, name: 'countries' });
   const areaCountry = chosen[0] ?? countries[0] ?? 'mx';
+
+  useEffect(() => {
+    if (!missing?.length) return;
+    const values = form.getValues();
+    applyFieldProblems(
+      form,
+      missing.map((problem) => ({
+        field: formFieldOfMissing(problem.field, values.bodyKind),
+        message: problem.message,
+      })),
+      formFieldNames(values),
+    );
+  }, [missing, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

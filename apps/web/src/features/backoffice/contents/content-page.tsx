@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { BackofficeContent } from '@pulso/contracts/backoffice';
+import { missingParts } from '@pulso/contracts/backoffice/content-completeness';
+import { backofficeProblemCodes } from '@pulso/contracts/backoffice/problem-codes';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { isApiError } from '../../../lib/http/api-error.ts';
 import { QueryError } from '../../../components/content/content-states.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -21,6 +24,7 @@ import { ContentPreview } from './content-preview.tsx';
 import { useFormats } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { contentsHref } from './contents-paths.ts';
+import { missingLabel, type Missing } from './missing-parts.ts';
 
 /** Versions that never change: an edit of them is saved as the next version, a draft. */
 const frozen = new Set(['approved', 'expired', 'withdrawn', 'superseded']);
@@ -34,8 +38,41 @@ function useMay(item: BackofficeContent) {
     );
 }
 
-/** The version's state, its publication and the steps the role may take from here. */
-function Lifecycle({ item }: { item: BackofficeContent }) {
+/** What the saved version lacks before review, each named as the form names it (issue 32). */
+function MissingAlert({ missing }: { missing: readonly Missing[] }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={t('backoffice.contents.incomplete.title')}
+    >
+      <List size="sm">
+        {missing.map((problem) => (
+          <List.Item key={problem.field}>
+            {missingLabel(problem.field, t)} — {t(problem.message)}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/**
+ * The version's state, its publication and the steps the role may take from here. Submitting
+ * checks first that every episode, lesson and the body has its file or text (as the API will):
+ * what is missing goes to `onIncomplete`, and nothing is sent.
+ */
+function Lifecycle({
+  item,
+  missing,
+  onIncomplete,
+}: {
+  item: BackofficeContent;
+  missing: readonly Missing[] | undefined;
+  onIncomplete: (missing: readonly Missing[]) => void;
+}) {
   const { t } = useTranslation();
   const formats = useFormats();
   const may = useMay(item);
@@ -52,11 +89,15 @@ function Lifecycle({ item }: { item: BackofficeContent }) {
       : null);
 
   const run = async (name: 'submit' | 'withdraw') => {
+    const lacking = name === 'submit' ? missingParts(item.content) : [];
+    if (lacking.length) return onIncomplete(lacking);
     try {
       await step.mutateAsync(name);
       toast.success(t(`backoffice.contents.done.${name}`));
-    } catch {
-      toast.error(t('backoffice.contents.errors.conflict'));
+    } catch (error) {
+      if (isApiError(error) && error.code === backofficeProblemCodes.contentIncomplete)
+        onIncomplete(error.fieldErrors);
+      else toast.error(t('backoffice.contents.errors.conflict'));
     }
   };
 
@@ -94,6 +135,7 @@ function Lifecycle({ item }: { item: BackofficeContent }) {
           {t('backoffice.fourEyes.text')}
         </Alert>
       )}
+      {missing && <MissingAlert missing={missing} />}
       {item.published && (
         <Alert variant="light" color="teal">
           {t('backoffice.contents.publishedOther', {
@@ -162,7 +204,13 @@ function Lifecycle({ item }: { item: BackofficeContent }) {
 }
 
 /** The edit form, with what saving does to this version said before it is done. */
-function Edit({ item }: { item: BackofficeContent }) {
+function Edit({
+  item,
+  missing,
+}: {
+  item: BackofficeContent;
+  missing: readonly Missing[] | undefined;
+}) {
   const { t } = useTranslation();
   const me = useMe();
   const may = useMay(item);
@@ -191,6 +239,7 @@ function Edit({ item }: { item: BackofficeContent }) {
         item={item}
         countries={me.content.update}
         readOnly={!canEdit}
+        missing={missing}
         submitLabel={
           immutable
             ? t('backoffice.contents.saveAsNew', { next: item.version + 1 })
@@ -214,6 +263,9 @@ export function ContentPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const me = useMe();
   const content = useContent(id);
+  const [tab, setTab] = useState<string | null>(null);
+  // What the version lacked when it was sent, until it is saved again (a new `updatedAt`).
+  const [incomplete, setIncomplete] = useState<{ of: string; missing: readonly Missing[] }>();
   let body;
   if (content.isPending) body = <PageLoader />;
   else if (isNotFound(content.error))
@@ -224,18 +276,26 @@ export function ContentPage({ id }: { id: string }) {
     const canEdit = countriesAllowed(me, { action: 'update', subject: 'Content' }).some((code) =>
       item.countries.includes(code),
     );
+    const missing = incomplete?.of === item.updatedAt ? incomplete.missing : undefined;
     body = (
       <Stack gap="md">
         <Title order={2}>{item.title}</Title>
-        <Lifecycle item={item} />
-        <Tabs defaultValue={canEdit ? 'edit' : 'preview'} keepMounted={false}>
+        <Lifecycle
+          item={item}
+          missing={missing}
+          onIncomplete={(lacking) => {
+            setIncomplete({ of: item.updatedAt, missing: lacking });
+            setTab('edit');
+          }}
+        />
+        <Tabs value={tab ?? (canEdit ? 'edit' : 'preview')} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="edit">{t('backoffice.tabs.edit')}</Tabs.Tab>
             <Tabs.Tab value="preview">{t('backoffice.tabs.preview')}</Tabs.Tab>
             <Tabs.Tab value="audit">{t('backoffice.tabs.audit')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="edit" pt="md">
-            <Edit item={item} />
+            <Edit item={item} missing={missing} />
           </Tabs.Panel>
           <Tabs.Panel value="preview" pt="md">
             <ContentPreview item={item} />
