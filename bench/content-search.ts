@@ -27,6 +27,7 @@ const queries: { label: string; country: 'mx' | 'br'; q: string; from?: number }
   { label: 'es, accents', country: 'mx', q: 'fibrilación auricular' },
   { label: 'es, no accents', country: 'mx', q: 'hipertension pulmonar' },
   { label: 'es, typo', country: 'mx', q: 'insuficencia cardiaca' },
+  { label: 'es, product typo', country: 'mx', q: 'xareto' },
   { label: 'es, several words', country: 'mx', q: 'abordaje anticoagulación oral adulto mayor' },
   { label: 'es, one broad word', country: 'mx', q: 'cáncer' },
   { label: 'pt, accents', country: 'br', q: 'insuficiência cardíaca' },

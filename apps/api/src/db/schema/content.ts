@@ -38,13 +38,17 @@ export type StoredContentItem = Omit<
  * generated column and an expression index.
  */
 const unaccented = (column: string) => sql.raw(`pulso_unaccent(${column})`);
+/** Weight B of the search: the participant, the synopsis and the product (`bepantol-derma`). */
+const participantSynopsisProduct =
+  "coalesce(participant, '') || ' ' || synopsis || ' ' || replace(coalesce(product, ''), '-', ' ')";
 
 /**
  * Content items (spec §3). The columns the API filters, orders and searches on are real columns;
  * the whole item (episodes, seasons, lessons, planners, bodies…) is the `document`.
  * `countries` holds the country codes that may see the item (regional groups are expanded when
- * the row is written). `searchVector` is generated: title (A), participant and synopsis (B) and
- * `searchText` (C), unaccented, in the `spanish` or `portuguese` configuration by `language`.
+ * the row is written). `searchVector` is generated: title (A), participant, synopsis and product
+ * (B) and `searchText` (C), unaccented, in the `spanish` or `portuguese` configuration by
+ * `language`: a product's name finds the product and the content of that product.
  */
 export const contentItems = pgTable(
   'content_items',
@@ -91,11 +95,11 @@ export const contentItems = pgTable(
       .generatedAlwaysAs(
         sql`CASE WHEN language = 'pt-br' THEN
           setweight(to_tsvector('portuguese'::regconfig, ${unaccented('title')}), 'A') ||
-          setweight(to_tsvector('portuguese'::regconfig, ${unaccented("coalesce(participant, '') || ' ' || synopsis")}), 'B') ||
+          setweight(to_tsvector('portuguese'::regconfig, ${unaccented(participantSynopsisProduct)}), 'B') ||
           setweight(to_tsvector('portuguese'::regconfig, ${unaccented('search_text')}), 'C')
         ELSE
           setweight(to_tsvector('spanish'::regconfig, ${unaccented('title')}), 'A') ||
-          setweight(to_tsvector('spanish'::regconfig, ${unaccented("coalesce(participant, '') || ' ' || synopsis")}), 'B') ||
+          setweight(to_tsvector('spanish'::regconfig, ${unaccented(participantSynopsisProduct)}), 'B') ||
           setweight(to_tsvector('spanish'::regconfig, ${unaccented('search_text')}), 'C')
         END`,
       ),
@@ -121,6 +125,28 @@ export const contentItems = pgTable(
     /** The rows ordered by position (moreyou, explore, unbranded, products, training, top10's top-up). */
     index('content_items_position_idx').on(table.position, table.publishDate.desc(), table.id),
     index('content_items_main_cluster_idx').on(table.mainCluster, table.publishDate.desc()),
+  ],
+);
+
+/**
+ * The words of the catalogue (decision 079): every word of 4 letters or more of the content's
+ * titles, participants, synopses, search texts and products, unaccented and lower-cased, kept by
+ * the `content_items_search_words` trigger (migration 0030) as content is written, never removed.
+ * A search that finds nothing looks here for the words one or two typos away from the words typed
+ * (trigram index, then the edit distance) and searches again with them. `product`: a product's
+ * name, allowed one typo more.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    product: boolean('product').notNull().default(false),
+  },
+  (table) => [
+    index('search_words_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+    index('search_words_product_idx')
+      .on(table.word)
+      .where(sql`${table.product}`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { contentItems } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { publishedNow } from './publication.ts';
 import { cardColumns, newestFirst, type CardRecord } from './content.repository.ts';
+import { wordsWithTypos } from './search-typos.ts';
 
 /** Shorter queries are not matched by trigrams: one or two letters are in almost any title. */
 const FUZZY_MIN_LENGTH = 3;
@@ -161,34 +162,67 @@ async function rankedPage(
   return found([...cards, ...past], total);
 }
 
+/** A full-text query of one text-search configuration (`spanish` or `portuguese`). */
+type TsQueryOf = (config: SQL) => SQL;
+
 /**
- * Full-text search on the generated `search_vector` (unaccented, in the item's language
- * configuration: `spanish` or `portuguese`), ranked by ts_rank_cd (title A, participant and
- * synopsis B, body C). When the words match nothing (a typo), the unaccented title is matched by
- * trigram word similarity instead (`<%` on the stored unaccented lower-case title, served by its
- * GIN trigram index; pg_trgm's
- * word_similarity_threshold, 0.6) and ranked by it. Only items the country may see; ties newest
- * first.
- *
- * Trigrams are a fallback rather than OR-ed in: a broad word already matches thousands of items
- * by full text, and scoring each of them by similarity too would double the work of every search.
+ * The rows matching `tsQueryOf`, each in its own language's configuration, ranked by ts_rank_cd
+ * (title A, participant, synopsis and product B, body C).
  */
-export async function searchCards(db: Queryable, query: CardSearch): Promise<Found> {
-  const unaccented = sql`pulso_unaccent(${query.text})`;
-  const spanish = sql`websearch_to_tsquery('spanish', ${unaccented})`;
-  const portuguese = sql`websearch_to_tsquery('portuguese', ${unaccented})`;
-  const isPortuguese = eq(contentItems.language, 'pt-br');
-  const fullText = await rankedPage(
+function fullTextPage(db: Queryable, query: CardSearch, tsQueryOf: TsQueryOf): Promise<Found> {
+  const spanish = sql`(${tsQueryOf(sql.raw(`'spanish'`))})`;
+  const portuguese = sql`(${tsQueryOf(sql.raw(`'portuguese'`))})`;
+  return rankedPage(
     db,
     query,
     or(
-      and(isPortuguese, sql`${contentItems.searchVector} @@ ${portuguese}`),
+      and(eq(contentItems.language, 'pt-br'), sql`${contentItems.searchVector} @@ ${portuguese}`),
       and(ne(contentItems.language, 'pt-br'), sql`${contentItems.searchVector} @@ ${spanish}`),
     ),
     (row) =>
       sql`ts_rank_cd(${row.searchVector}, case when ${row.language} = 'pt-br' then ${portuguese} else ${spanish} end)`,
   );
+}
+
+/**
+ * Full-text search on the generated `search_vector` (unaccented, in the item's language
+ * configuration: `spanish` or `portuguese`), ranked by ts_rank_cd. Only items the country may
+ * see; ties newest first. When the words match nothing, in turn:
+ * - typos (decision 079): each word of 5 letters or more also stands for the catalogue's words
+ *   one typo away (two from 9 letters; product names one more), and the search runs again with
+ *   them (`xareto` finds what `xarelto` finds: the product and its content);
+ * - the unaccented title matched by trigram word similarity (`<%` on the stored unaccented
+ *   lower-case title, served by its GIN trigram index; pg_trgm's word_similarity_threshold, 0.6)
+ *   and ranked by it: a word's beginning, or a short word.
+ *
+ * These are fallbacks rather than OR-ed in: a broad word already matches thousands of items by
+ * full text, and scoring each of them by similarity too would double the work of every search.
+ */
+export async function searchCards(db: Queryable, query: CardSearch): Promise<Found> {
+  const unaccented = sql`pulso_unaccent(${query.text})`;
+  const fullText = await fullTextPage(
+    db,
+    query,
+    (config) => sql`websearch_to_tsquery(${config}, ${unaccented})`,
+  );
   if (fullText.total > 0 || query.text.trim().length < FUZZY_MIN_LENGTH) return fullText;
+  const words = await wordsWithTypos(db, query.text);
+  if (words) {
+    // Every word (or one of its near words) must match, as websearch_to_tsquery's words do.
+    const corrected = await fullTextPage(db, query, (config) =>
+      sql.join(
+        words.map(
+          (near) =>
+            sql`(${sql.join(
+              near.map((word) => sql`plainto_tsquery(${config}, ${word})`),
+              sql` || `,
+            )})`,
+        ),
+        sql` && `,
+      ),
+    );
+    if (corrected.total > 0) return corrected;
+  }
   const needle = sql`pulso_unaccent(lower(${query.text}))`;
   const title = contentItems.titleUnaccented;
   return rankedPage(

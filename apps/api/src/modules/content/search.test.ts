@@ -88,6 +88,59 @@ describe('GET /api/search', () => {
     ]);
   });
 
+  it("finds a product and its content by the product's name with typos, in both languages", async () => {
+    await t.store({
+      entries: [
+        fixtureEntry({
+          id: 'mx-xarelto',
+          audience: ['MEXICO'],
+          title: 'Xarelto® (rivaroxabán)',
+          mainCluster: 'to_product',
+          product: 'xarelto',
+        }),
+        // Content of the product that never names it.
+        fixtureEntry({
+          id: 'mx-xarelto-casos',
+          audience: ['MEXICO'],
+          title: 'Casos clínicos en tromboembolismo venoso',
+          product: 'xarelto',
+          exclusive: true,
+        }),
+        fixtureEntry({
+          id: 'br-xarelto',
+          title: 'Xarelto® (rivaroxabana)',
+          mainCluster: 'to_product',
+          product: 'xarelto',
+        }),
+        fixtureEntry({
+          id: 'br-xarelto-trombose',
+          title: 'Discussão de casos clínicos de trombose venosa',
+          product: 'xarelto',
+          exclusive: true,
+        }),
+      ],
+    });
+    const sortedIds = async (uid: string, q: string) => (await idsFor(uid, q)).sort();
+    const mexico = ['mx-xarelto', 'mx-xarelto-casos'];
+    const brazil = ['br-xarelto', 'br-xarelto-trombose'];
+    // One typo (a letter missing, two swapped, one wrong), or two in a product's name.
+    for (const q of ['Xarelto', 'xareto', 'xarleto', 'zarelto', 'XARELO', 'xeralto']) {
+      expect(await sortedIds('demo-mx', q), q).toEqual(mexico);
+      expect(await sortedIds('demo-br', q), q).toEqual(brazil);
+    }
+    // The active ingredient, two typos in a long word.
+    expect(await idsFor('demo-mx', 'rivaroxabn')).toEqual(['mx-xarelto']);
+    expect(await idsFor('demo-br', 'rivaroxabn')).toEqual(['br-xarelto']);
+    expect(await idsFor('demo-br', 'rivaroxavana')).toEqual(['br-xarelto']);
+    // With another word, every word still counts.
+    expect(await idsFor('demo-mx', 'xareto tromboembolismo')).toEqual(['mx-xarelto-casos']);
+    // A word nowhere near the catalogue's words still finds nothing.
+    for (const q of ['zanahoria', 'qwertyuiop', 'xyzzy', 'xaroleta']) {
+      expect(await idsFor('demo-mx', q), q).toEqual([]);
+      expect(await idsFor('demo-br', q), q).toEqual([]);
+    }
+  });
+
   it('stems Spanish and Portuguese words in the item language', async () => {
     // "tratamiento" / "paciente" (singular) find "Tratamientos" / "pacientes".
     await expectFound([
