@@ -299,6 +299,26 @@ export type Office = z.infer<typeof officeSchema>;
 
 export const officeIdParamsSchema = z.object({ id: z.uuid({ error: m.invalid }) }, objectError);
 
+/** `GET /docfinder/v1/ceps/:cep` (signed in): the CEP of an office being typed. */
+export const cepParamsSchema = z.object({ cep: cepSchema }, objectError);
+
+/**
+ * What a CEP tells the address form (decision 077). `source: 'service'`: the CEP service
+ * answered (street and district when the CEP has its own, not for a whole town's CEP);
+ * `'ranges'`: it did not (unconfigured, unreachable or slow), so the UF comes from the CEP
+ * ranges and the municipality from a known municipality range or the directory's offices, when
+ * either knows it. A CEP in no UF's range → 422 `docfinder.cep_unknown`.
+ */
+export const cepAddressSchema = z.object({
+  cep: z.string(),
+  uf: ufSchema,
+  municipalityCode: z.string().optional(),
+  street: z.string().optional(),
+  district: z.string().optional(),
+  source: z.enum(['service', 'ranges']),
+});
+export type CepAddress = z.infer<typeof cepAddressSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Listings as patients see them
 

@@ -34,7 +34,7 @@ export const licencesDocfinderEnv = {
   DOCFINDER_CEP_SERVICE_URL: optional(
     'DOCFINDER_CEP_SERVICE_URL',
     text.regex(/^https?:\/\/.*\{cep\}/, 'must be an http:// or https:// URL containing {cep}'),
-    "CEP service for the doctor finder's search near a CEP, called as GET with {cep} replaced by the 8 digits and answering ViaCEP-style JSON with the 7-digit IBGE code `ibge`; optional: without it (or when it fails) a CEP is placed offline from the directory's own offices.",
+    "CEP service for the doctor finder's search near a CEP and the address form's filling, called as GET with {cep} replaced by the 8 digits and answering ViaCEP-style JSON (the 7-digit IBGE code `ibge`, `logradouro`, `bairro`); optional: without it (or when it fails) a CEP is placed offline by the CEP ranges of the UFs and of known municipalities and by the directory's own offices (decision 077).",
   ),
   DOCFINDER_RATE_LIMIT_MAX: withDefault(
     'DOCFINDER_RATE_LIMIT_MAX',

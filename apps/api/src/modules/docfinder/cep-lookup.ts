@@ -1,19 +1,30 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { UfCode } from '@pulso/contracts/brazilian-states';
+import type { CepAddress } from '@pulso/contracts/docfinder';
+import { placeOfCep } from '@pulso/contracts/docfinder/cep-ranges';
 import { docfinderOffices } from '../../db/schema/docfinder.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { municipalityByCode } from './municipalities.ts';
 
 /**
- * A CEP turned into its municipality (docs/decisions/046), for the search "near a CEP":
+ * A CEP turned into its municipality (docs/decisions/046, 077), for the search "near a CEP":
  * 1. offline, the directory's own offices: an office with this CEP gives its municipality;
  * 2. when DOCFINDER_CEP_SERVICE_URL is configured and answers within its timeout, that service
  *    (a ViaCEP-style JSON answer with the 7-digit IBGE code `ibge`);
- * 3. offline again, the offices whose CEP shares its first five digits (the division), else
- *    four (subsector), else three (sector): the most common municipality among them.
+ * 3. offline again, the municipality whose CEP range holds it (the capitals and the demo's
+ *    cities, @pulso/contracts/docfinder/cep-ranges);
+ * 4. the offices whose CEP shares its first five digits (the division), else four (subsector),
+ *    else three (sector): the most common municipality among them.
  * Undefined when none knows it. No network is ever required.
+ *
+ * And for the address form, what a CEP tells of an address (`addressOf`): the service's street,
+ * district and municipality when it answers, else the UF of the CEP's range and the municipality
+ * of a known range or of an office with the same CEP or division in that UF.
  */
 export interface CepLookup {
   municipalityOf(cep: string): Promise<string | undefined>;
+  /** Undefined for a CEP in no UF's range that the service does not know either. */
+  addressOf(cep: string): Promise<CepAddress | undefined>;
 }
 
 export interface CepServiceSettings {
@@ -22,60 +33,117 @@ export interface CepServiceSettings {
   timeoutMs: number;
 }
 
+/** What the CEP service said of a CEP it knows (street and district may be blank). */
+interface ServedAddress {
+  municipalityCode: string;
+  street: string;
+  district: string;
+}
+
 /** The CEP service's answers, kept for a day (a CEP's municipality rarely changes). */
 const CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_MAX = 5_000;
 
-export function createCepLookup(db: Queryable, service: CepServiceSettings): CepLookup {
-  const cache = new Map<string, { code: string | undefined; until: number }>();
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-  async function fromService(digits: string): Promise<string | undefined> {
+export function createCepLookup(db: Queryable, service: CepServiceSettings): CepLookup {
+  const cache = new Map<string, { address: ServedAddress | undefined; until: number }>();
+  const o = docfinderOffices;
+
+  async function fromService(digits: string): Promise<ServedAddress | undefined> {
     if (!service.url) return undefined;
     const cached = cache.get(digits);
-    if (cached && cached.until > Date.now()) return cached.code;
-    let code: string | undefined;
+    if (cached && cached.until > Date.now()) return cached.address;
+    let address: ServedAddress | undefined;
     try {
       const response = await fetch(service.url.replace('{cep}', digits), {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(service.timeoutMs),
       });
       if (!response.ok) return undefined;
-      const body = (await response.json()) as { ibge?: unknown };
-      code = typeof body.ibge === 'string' && municipalityByCode(body.ibge) ? body.ibge : undefined;
+      const body = (await response.json()) as Record<string, unknown>;
+      const code = text(body.ibge);
+      address = municipalityByCode(code)
+        ? { municipalityCode: code, street: text(body.logradouro), district: text(body.bairro) }
+        : undefined;
     } catch {
       return undefined; // Unreachable or slow: the offline answer stands.
     }
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(digits, { code, until: Date.now() + CACHE_MS });
-    return code;
+    cache.set(digits, { address, until: Date.now() + CACHE_MS });
+    return address;
+  }
+
+  const masked = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
+
+  /** The municipality of an office with this very CEP (in `uf`). */
+  async function fromOffice(digits: string, uf?: UfCode): Promise<string | undefined> {
+    const [exact] = await db
+      .select({ code: o.municipalityCode })
+      .from(o)
+      .where(and(eq(o.cep, masked(digits)), uf ? eq(o.uf, uf) : undefined))
+      .limit(1);
+    return exact?.code;
+  }
+
+  /** The most common municipality of the offices whose CEP starts with `prefix` (in `uf`). */
+  async function fromOfficesSharing(prefix: string, uf?: UfCode): Promise<string | undefined> {
+    const [shared] = await db
+      .select({ code: o.municipalityCode })
+      .from(o)
+      .where(and(like(o.cep, `${prefix}%`), uf ? eq(o.uf, uf) : undefined))
+      .groupBy(o.municipalityCode)
+      .orderBy(sql`count(*) desc`, o.municipalityCode)
+      .limit(1);
+    return shared?.code;
   }
 
   return {
     async municipalityOf(cep) {
       const digits = cep.replace(/\D/g, '');
-      const masked = `${digits.slice(0, 5)}-${digits.slice(5)}`;
-      const o = docfinderOffices;
-      const [exact] = await db
-        .select({ code: o.municipalityCode })
-        .from(o)
-        .where(eq(o.cep, masked))
-        .limit(1);
-      if (exact) return exact.code;
+      const exact = await fromOffice(digits);
+      if (exact) return exact;
       const served = await fromService(digits);
-      if (served) return served;
+      if (served) return served.municipalityCode;
+      const ranged = placeOfCep(digits)?.municipalityCode;
+      if (ranged) return ranged;
       // The CEP's division (5 digits), subsector (4), then sector (3): CEPs are assigned by
       // region, so the offices nearest in the numbering are in the same city or beside it.
       for (const length of [5, 4, 3]) {
-        const [shared] = await db
-          .select({ code: o.municipalityCode })
-          .from(o)
-          .where(like(o.cep, `${digits.slice(0, length)}%`))
-          .groupBy(o.municipalityCode)
-          .orderBy(sql`count(*) desc`, o.municipalityCode)
-          .limit(1);
-        if (shared) return shared.code;
+        const shared = await fromOfficesSharing(digits.slice(0, length));
+        if (shared) return shared;
       }
       return undefined;
+    },
+
+    async addressOf(cep) {
+      const digits = cep.replace(/\D/g, '');
+      const served = await fromService(digits);
+      if (served) {
+        const { uf } = municipalityByCode(served.municipalityCode)!;
+        return {
+          cep: masked(digits),
+          uf,
+          municipalityCode: served.municipalityCode,
+          ...(served.street && { street: served.street }),
+          ...(served.district && { district: served.district }),
+          source: 'service',
+        };
+      }
+      const place = placeOfCep(digits);
+      if (!place) return undefined;
+      // Only what is sure enough to fill a form: a known range, an office with the same CEP or
+      // the same division (a town's CEPs share theirs) in the same UF.
+      const municipalityCode =
+        place.municipalityCode ??
+        (await fromOffice(digits, place.uf)) ??
+        (await fromOfficesSharing(digits.slice(0, 5), place.uf));
+      return {
+        cep: masked(digits),
+        uf: place.uf,
+        ...(municipalityCode && { municipalityCode }),
+        source: 'ranges',
+      };
     },
   };
 }

@@ -89,9 +89,10 @@ describe('doctor finder API scope', () => {
       name: 'Curitiba',
       uf: 'PR',
     });
-    const unknown = await get('/docfinder/v1/doctors?cep=80010-999');
+    // Maringá's: neither the service, nor a known range, nor an office (no demo data here).
+    const unknown = await get('/docfinder/v1/doctors?cep=87010-999');
     expect(problemCode(unknown)).toBe('docfinder.cep_unknown');
-    expect(cepAsked).toEqual(['/ws/80010000/json/', '/ws/80010999/json/']);
+    expect(cepAsked).toEqual(['/ws/80010000/json/', '/ws/87010999/json/']);
   });
 
   it('limits the requests of one client address', async () => {
@@ -109,6 +110,7 @@ describe('doctor finder API scope', () => {
     expect(document.info.title).toBe('Pulso doctor-finder API');
     expect(document.servers).toEqual([{ url: '/docfinder/v1' }]);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/ceps/{cep}',
       '/doctors',
       '/doctors/{id}',
       '/me',

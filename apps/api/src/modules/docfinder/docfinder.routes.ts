@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cepAddressSchema,
+  cepParamsSchema,
   docfinderMunicipalitiesResponseSchema,
   docfinderProfileSchema,
   docfinderSearchQuerySchema,
@@ -160,6 +162,22 @@ export function docfinderApi({
     const signedIn = { preValidation: requireUser };
     /** Listing edits, counted per account besides per address (decision 071). */
     const limitedWrite = { ...signedIn, preHandler: app.accountLimit('writes') };
+
+    app.get(
+      '/ceps/:cep',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary:
+            'What a CEP tells of an address: UF and municipality, street and district when the CEP service answers',
+          security: session,
+          params: cepParamsSchema,
+          response: { 200: cepAddressSchema, 400: p, 401: p, 422: p, 429: p },
+        },
+      },
+      async (request) => docfinder.cepAddress(request.params.cep),
+    );
 
     app.get(
       '/me',

@@ -5,6 +5,7 @@ import {
   docfinderProblemCodes,
   docfinderSpecialties,
   docfinderSpecialtyName,
+  type CepAddress,
   type DocfinderLanguage,
   type DocfinderMunicipalitiesResponse,
   type DocfinderProfile,
@@ -289,6 +290,15 @@ export function createDocfinderService({
 
     municipalities(uf: UfCode): DocfinderMunicipalitiesResponse {
       return { items: municipalitiesOf(uf) };
+    },
+
+    /** What a CEP tells the address form (decision 077); 422 for a CEP in no UF's range. */
+    async cepAddress(cep: string): Promise<CepAddress> {
+      const address = await cepLookup.addressOf(cep);
+      if (!address) {
+        throw new CepUnknownError(`No UF's CEP range holds ${cep}; check the number.`);
+      }
+      return address;
     },
 
     me: myListing,

@@ -176,6 +176,28 @@ describe('doctor finder API /docfinder/v1', () => {
     expect(fieldProblems(both)).toEqual(['query.cep: validation.docfinder.cepWithNear']);
   });
 
+  it('tells the address form what a CEP says, offline: its UF, and its municipality where known', async () => {
+    const cep = async (value: string, token: string | null = tokens.demo) => {
+      const response = await call('GET', `/ceps/${value}`, { token: token ?? undefined });
+      return { status: response.statusCode, body: response.json() as unknown };
+    };
+    // No CEP service here: a capital's range gives the municipality too.
+    expect(await cep('01310100')).toEqual({
+      status: 200,
+      body: { cep: '01310-100', uf: 'SP', municipalityCode: '3550308', source: 'ranges' },
+    });
+    // Ribeirão Preto: the UF alone, the doctor chooses the municipality.
+    expect(await cep('14010-000')).toEqual({
+      status: 200,
+      body: { cep: '14010-000', uf: 'SP', source: 'ranges' },
+    });
+    const outside = await cep('00100-000');
+    expect(outside.status).toBe(422);
+    expect((outside.body as { code: string }).code).toBe(docfinderProblemCodes.cepUnknown);
+    expect((await cep('1234')).status).toBe(400);
+    expect((await cep('01310-100', null)).status).toBe(401);
+  });
+
   it("writes a profile page's title, description, canonical and JSON-LD into its HTML", async () => {
     const [doctor] = (await search('specialty=cardiologia')).items;
     const path = `/buscador-medico/medico/${doctor!.id}`;

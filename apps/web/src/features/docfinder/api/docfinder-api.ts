@@ -1,9 +1,11 @@
 import {
+  cepAddressSchema,
   docfinderMunicipalitiesResponseSchema,
   docfinderProfileSchema,
   docfinderSearchResponseSchema,
   myListingSchema,
   officeSchema,
+  type CepAddress,
   type DocfinderMunicipalitiesResponse,
   type DocfinderProfile,
   type DocfinderSearchParams,
@@ -51,6 +53,15 @@ export function getMunicipalities(
   return request(docfinderUrl('municipalities'), {
     schema: docfinderMunicipalitiesResponseSchema,
     query: { uf },
+    blocking: false,
+    signal,
+  });
+}
+
+/** What a CEP tells the address form (decision 077): a background read, no blocking overlay. */
+export function lookUpCep(cep: string, signal?: AbortSignal): Promise<CepAddress> {
+  return request(docfinderUrl(`ceps/${enc(cep)}`), {
+    schema: cepAddressSchema,
     blocking: false,
     signal,
   });

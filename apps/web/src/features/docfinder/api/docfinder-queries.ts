@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -6,6 +7,7 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import type {
+  CepAddress,
   DocfinderSearchParams,
   OfficeRequestInput,
   OptInRequestInput,
@@ -17,6 +19,7 @@ import {
   getMunicipalities,
   getMyListing,
   leaveDirectory,
+  lookUpCep,
   optIn,
   saveOffice,
   searchDoctors,
@@ -27,6 +30,7 @@ export const docfinderKeys = {
   search: (query: DocfinderSearchParams) => ['docfinder', 'search', query] as const,
   doctor: (id: string) => ['docfinder', 'doctor', id] as const,
   municipalities: (uf: string) => ['docfinder', 'municipalities', uf] as const,
+  cep: (digits: string) => ['docfinder', 'cep', digits] as const,
   me: (token: string | null) => ['docfinder', 'me', token] as const,
 };
 
@@ -59,6 +63,24 @@ export function useMunicipalities(uf: string | null | undefined) {
     enabled: Boolean(uf),
     staleTime: 60 * 60_000,
   });
+}
+
+/**
+ * Asks what a CEP tells (8 digits), once per CEP in a while: the address form calls it as the
+ * doctor completes the CEP, and a failure is the caller's (the form keeps its offline filling).
+ */
+export function useLookUpCep(): (digits: string) => Promise<CepAddress> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (digits: string) =>
+      queryClient.fetchQuery({
+        queryKey: docfinderKeys.cep(digits),
+        queryFn: ({ signal }) => lookUpCep(digits, signal),
+        staleTime: 10 * 60_000,
+        retry: false,
+      }),
+    [queryClient],
+  );
 }
 
 export function useMyListing() {

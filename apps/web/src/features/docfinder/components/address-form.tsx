@@ -26,6 +26,7 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { useDeleteOffice, useMunicipalities, useSaveOffice } from '../api/docfinder-queries.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { clearDraft, readDraft, writeDraft } from './address-draft.ts';
+import { CepFillNote, useCepFill } from './cep-fill.tsx';
 import {
   DOCFINDER_ADDRESS_LIMITS as limits,
   DOCFINDER_MAX_PHONES,
@@ -134,8 +135,12 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
       const masked = mask(event.target.value);
       if (masked !== event.target.value) form.setValue(name, masked, { shouldDirty: true });
     };
+  const cepFill = useCepFill(form);
   const cep = form.register('cep', {
-    onChange: maskField('cep', maskPostalCode),
+    onChange: (event: { target: { value: string } }) => {
+      maskField('cep', maskPostalCode)(event);
+      cepFill.onCepChange(form.getValues('cep'));
+    },
     onBlur: maskField('cep', maskPostalCode),
   });
 
@@ -155,16 +160,19 @@ export function AddressForm({ officeId, saved }: AddressFormProps) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            {...cep}
-            label={t('docfinder.address.cep')}
-            placeholder="00000-000"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={9}
-            required
-            error={error(errors.cep)}
-          />
+          <div>
+            <TextInput
+              {...cep}
+              label={t('docfinder.address.cep')}
+              placeholder="00000-000"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={9}
+              required
+              error={error(errors.cep)}
+            />
+            <CepFillNote note={cepFill.note} />
+          </div>
         </SimpleGrid>
         <TextInput
           {...form.register('street')}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/fixtures.ts';
+import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
 import {
   doctorProfile,
@@ -96,6 +96,67 @@ describe('docfinder/cadastro-endereco: a new office', () => {
     expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('Rua da Bahia');
     await user.click(screen.getByRole('button', { name: 'Descartar o rascunho' }));
     expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('');
+  });
+});
+
+describe('docfinder/cadastro-endereco: what the CEP fills (decision 077)', () => {
+  const note = (text: string) => {
+    const found = screen.getByText(text);
+    // Announced: a live region under the CEP field.
+    expect(found.closest('[role="status"]')).not.toBeNull();
+    return found;
+  };
+
+  it('fills the UF and a known municipality from the CEP ranges while the CEP service is out of reach', async () => {
+    const { api } = setUp('/docfinder/cadastro-endereco', {
+      'GET /docfinder/v1/ceps/30130010': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /docfinder/v1/ceps/36010000': () => problem(503, 'test.unavailable'),
+    });
+    await user.type(await screen.findByLabelText(/^CEP/), '30130010');
+    expect(field('Estado \\(UF\\)')).toHaveValue('MG');
+    await waitFor(() => expect(field('Município')).toHaveValue('3106200'));
+    expect(note('O CEP preencheu: UF e município.')).toBeVisible();
+    expect(field('Logradouro')).toHaveValue('');
+    expect(api.called('GET /docfinder/v1/ceps/30130010')).toHaveLength(1);
+
+    // Juiz de Fora: its range is not known here, so the doctor chooses the municipality.
+    await user.clear(field('CEP'));
+    await user.type(field('CEP'), '36010000');
+    expect(field('Estado \\(UF\\)')).toHaveValue('MG');
+    expect(field('Município')).toHaveValue('');
+    await waitFor(() => expect(api.called('GET /docfinder/v1/ceps/36010000')).toHaveLength(1));
+    expect(note('O CEP preencheu: UF. Escolha o município.')).toBeVisible();
+
+    await user.clear(field('CEP'));
+    await user.type(field('CEP'), '00100000');
+    expect(note('Este CEP não é de nenhuma UF: confira o número.')).toBeVisible();
+  });
+
+  it('fills street and district too when the CEP service answers, keeping what I typed', async () => {
+    setUp('/docfinder/cadastro-endereco', {
+      'GET /docfinder/v1/ceps/80010000': () =>
+        Response.json({
+          cep: '80010-000',
+          uf: 'PR',
+          municipalityCode: '4106902',
+          street: 'Praça Tiradentes',
+          district: 'Centro',
+          source: 'service',
+        }),
+      'GET /docfinder/v1/municipalities': ({ url }) =>
+        Response.json(
+          url.searchParams.get('uf') === 'PR'
+            ? { items: [{ code: '4106902', name: 'Curitiba', uf: 'PR', lat: -25.4, lng: -49.3 }] }
+            : municipalitiesOfMg,
+        ),
+    });
+    await user.type(await screen.findByLabelText(/^Bairro/), 'São Francisco');
+    await user.type(field('CEP'), '80010-000');
+    await waitFor(() => expect(field('Logradouro')).toHaveValue('Praça Tiradentes'));
+    expect(field('Bairro')).toHaveValue('São Francisco');
+    expect(field('Estado \\(UF\\)')).toHaveValue('PR');
+    await waitFor(() => expect(field('Município')).toHaveValue('4106902'));
+    expect(note('O CEP preencheu: UF, município e logradouro.')).toBeVisible();
   });
 });
 
