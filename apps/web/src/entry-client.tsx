@@ -10,6 +10,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startApp } from './app/bootstrap.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { holdNavigationsWhileOffline } from './app/navigation-data-strategy.ts';
 import { createRoutes } from './app/router.tsx';
 import { readAppState, type AppState } from './lib/app-state.ts';
 import { setNavigator } from './lib/navigation.ts';
@@ -43,7 +44,8 @@ async function loadRouteModules(table: RouteObject[]): Promise<void> {
 const routes = createRoutes({ queryClient, country: start.country });
 await loadRouteModules(routes);
 
-const router = createBrowserRouter(routes);
+// Offline, a navigation waits for the connection on the page it leaves (decision 078).
+const router = createBrowserRouter(routes, { dataStrategy: holdNavigationsWhileOffline });
 setNavigator({
   navigate: (to, options) => router.navigate(to, options),
   currentPath: () => router.state.location.pathname + router.state.location.search,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
+import { loadWhenConnected } from '../lib/connection.ts';
 import type { RouteLoader, RouteServices } from '../lib/route-services.ts';
 import { APP_STYLES_FILE, withAppStyles } from './app-styles.ts';
 
@@ -62,10 +63,12 @@ export function routeModule(
   const load = modules[file];
   if (!load) throw new Error(`No route module ${file} (route-modules.ts globs)`);
   const loadFirst = appStylesFirst ? withAppStyles(load) : load;
+  // Without a connection, the navigation waits for the code instead of failing (decision 078).
+  const loadConnected = () => loadWhenConnected(loadFirst);
   return {
-    load: loadFirst,
+    load: loadConnected,
     lazy: (services) => async () => {
-      const { Component, loader } = await loadFirst();
+      const { Component, loader } = await loadConnected();
       return { Component, ...(loader ? { loader: bindLoader(loader, services) } : {}) };
     },
     manifestKeys: appStylesFirst

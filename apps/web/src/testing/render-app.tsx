@@ -5,6 +5,7 @@ import type { CountryCode } from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
+import { holdNavigationsWhileOffline } from '../app/navigation-data-strategy.ts';
 import { createRoutes } from '../app/router.tsx';
 import type { RouteServices } from '../lib/route-services.ts';
 import { storageKeys } from '../config/storage-keys.ts';
@@ -65,7 +66,10 @@ export function renderApp(options: RenderAppOptions = {}) {
     typeof options.routes === 'function'
       ? options.routes(services)
       : (options.routes ?? createRoutes(services));
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [options.path ?? '/'],
+    dataStrategy: holdNavigationsWhileOffline,
+  });
   setNavigator({
     navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
     currentPath: () => router.state.location.pathname + router.state.location.search,

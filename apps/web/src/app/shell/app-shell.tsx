@@ -8,6 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { withAppStyles } from '../app-styles.ts';
 import { ConsentManager } from '../../features/consent/consent-manager.tsx';
 import { BlockingOverlay } from './blocking-overlay.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { DocumentHead } from './document-head.tsx';
 import { ScreenSetHost } from './screen-set-host.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -44,6 +45,7 @@ function BrowserParts() {
   return (
     <>
       <BlockingOverlay />
+      <ConnectionNotice />
       <DocumentHead />
       <ScreenSetHost />
       <UpdatePrompt />
@@ -59,10 +61,10 @@ function BrowserParts() {
 }
 
 /**
- * The root layout of every route: skip link, header, page, country footer, overlay, title and
- * head tags, the identity screen sets, the update prompt, the cookie banner and, signed in, the
- * profile refresh and the medical-information popups. The server renders the frame and the page;
- * the browser-only parts come after hydration.
+ * The root layout of every route: skip link, header, page, country footer, overlay, the
+ * connection notice, title and head tags, the identity screen sets, the update prompt, the
+ * cookie banner and, signed in, the profile refresh and the medical-information popups. The
+ * server renders the frame and the page; the browser-only parts come after hydration.
  */
 export function AppShell() {
   useRouteFocus(MAIN_CONTENT_ID);
