@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectionStore, retryNow, serverReachable } from '../../lib/connection.ts';
 import { useTranslation } from '../../lib/translation.tsx';
-import classes from './app-shell.module.css';
+import { BottomCard } from './bottom-card.tsx';
 
 /**
  * Without a connection (decision 078): that there is none, that what is on the screen stays and
@@ -39,16 +39,7 @@ export function ConnectionNotice() {
   };
 
   return (
-    <Paper
-      className={classes.connectionNotice}
-      role="status"
-      aria-live="polite"
-      shadow="md"
-      radius="md"
-      p="md"
-      withBorder
-      data-testid="connection-notice"
-    >
+    <BottomCard side="start" testId="connection-notice">
       <Stack gap="xs" align="flex-start">
         <Text fw={700}>{t('shell.offline.title')}</Text>
         <Text size="sm">{t(held > 0 ? 'shell.offline.waiting' : 'shell.offline.text')}</Text>
@@ -57,6 +48,6 @@ export function ConnectionNotice() {
           {t('shell.offline.retry')}
         </Button>
       </Stack>
-    </Paper>
+    </BottomCard>
   );
 }

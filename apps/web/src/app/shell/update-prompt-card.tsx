@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/translation.tsx';
 import classes from './app-shell.module.css';
+import { BottomCard } from './bottom-card.tsx';
 
 export function UpdatePromptCard({
   reloading,
@@ -11,15 +12,7 @@ export function UpdatePromptCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      className={classes.updatePrompt}
-      role="status"
-      aria-live="polite"
-      shadow="md"
-      radius="md"
-      p="md"
-      withBorder
-    >
+    <BottomCard side="end">
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm">{t('pwa.update.message')}</Text>
         <Button
@@ -31,6 +24,6 @@ export function UpdatePromptCard({
           {reloading ? t('pwa.update.reloading') : t('pwa.update.reload')}
         </Button>
       </Group>
-    </Paper>
+    </BottomCard>
   );
 }
