@@ -143,7 +143,11 @@ export const searchWords = pgTable(
     product: boolean('product').notNull().default(false),
   },
   (table) => [
-    index('search_words_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+    // Written straight into the index (no pending list): the words change rarely and are read
+    // on every search that needs them; PGlite has no autovacuum to empty a pending list.
+    index('search_words_word_trgm_idx')
+      .using('gin', sql`${table.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('search_words_product_idx')
       .on(table.word)
       .where(sql`${table.product}`),
