@@ -55,7 +55,7 @@ describe('back office: the trail of courses and events', () => {
     const entry = await within(history).findByTestId('audit-entry');
     expect(entry).toHaveTextContent('Examen guardado');
     expect(entry).toHaveTextContent('Ana Editora');
-    expect(entry).toHaveTextContent('version 1 → 2');
+    expect(entry).toHaveTextContent('Versión: 1 → 2');
     expect(api.called('GET /api/backoffice/audit')[0]!.url.searchParams.get('entityId')).toBe(
       COURSE_ID,
     );

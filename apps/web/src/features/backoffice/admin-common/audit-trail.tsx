@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Code, Group, List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
-import type { AuditEntry } from '@pulso/contracts/backoffice';
+import { Button, Group, List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { QueryError, EmptyMessage } from '../../../components/content/content-states.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -10,44 +9,7 @@ import { useAudit } from '../api/backoffice-queries.ts';
 import { useFormats } from '../contents/format.ts';
 import { isNotFound } from '../api/backoffice-queries.ts';
 import classes from './audit-trail.module.css';
-
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A trail record's fields, the document's flattened in (`status`, `title`, `synopsis`…). */
-function fieldsOf(value: unknown): Fields {
-  if (!isObject(value)) return {};
-  const { document, ...rest } = value;
-  return { ...(isObject(document) ? document : {}), ...rest };
-}
-
-const shown = (value: unknown): string => {
-  const text = value === null || value === undefined ? '—' : JSON.stringify(value);
-  return text.length > 90 ? `${text.slice(0, 90)}…` : text;
-};
-
-/** What a new record is summed up by (its every empty field would say nothing). */
-const createdFields = ['version', 'status', 'title', 'countries', 'language'];
-/** Bookkeeping that every step changes. */
-const noise = new Set(['updatedAt']);
-
-/**
- * What changed between before and after: each field whose value differs (a creation: its
- * version, status, title, countries and language).
- */
-export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>) {
-  const before = fieldsOf(entry.before);
-  const after = fieldsOf(entry.after);
-  const keys =
-    entry.before === null || entry.before === undefined
-      ? createdFields.filter((key) => key in after)
-      : [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter((key) => !noise.has(key))
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => ({ key, before: shown(before[key]), after: shown(after[key]) }));
-}
+import { changesOf, useAuditPresenter } from './audit-values.ts';
 
 /**
  * The trail of a back-office entity (a content item, course, event…): who did what and when,
@@ -57,6 +19,7 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>) {
 export function AuditTrail({ id, intro }: { id: string; intro?: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const present = useAuditPresenter();
   const audit = useAudit(id);
   const [exporting, setExporting] = useState(false);
 
@@ -102,12 +65,16 @@ export function AuditTrail({ id, intro }: { id: string; intro?: string }) {
               data-testid="audit-entry"
             >
               <Text size="sm" c="dimmed">
-                {entry.actor.name} · {formats.dateTime(entry.at)}
+                {entry.actor.name} · <time dateTime={entry.at}>{formats.instant(entry.at)}</time>
               </Text>
               <List size="xs" spacing={2} mt={4} className={classes.changes}>
                 {changesOf(entry).map((change) => (
                   <List.Item key={change.key}>
-                    <Code>{change.key}</Code> {change.before} → {change.after}
+                    <Text span fw={600} size="xs">
+                      {present.label(change.key)}
+                    </Text>
+                    : {present.text(change.key, change.before)} →{' '}
+                    {present.text(change.key, change.after)}
                   </List.Item>
                 ))}
               </List>

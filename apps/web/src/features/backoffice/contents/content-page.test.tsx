@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BackofficeContent, BackofficeMe } from '@pulso/contracts/backoffice';
+import type { AuditEntry, BackofficeContent, BackofficeMe } from '@pulso/contracts/backoffice';
 import type { CountryCode } from '@pulso/contracts/country';
 import { mockApi, problem, userProfile } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -20,14 +20,19 @@ const path = `/backoffice/contents/${ID}`;
 function setUp(
   me: BackofficeMe,
   item: BackofficeContent,
-  { country = 'mx', submit }: { country?: CountryCode; submit?: () => Response } = {},
+  {
+    country = 'mx',
+    submit,
+    trail,
+  }: { country?: CountryCode; submit?: () => Response; trail?: AuditEntry[] } = {},
 ) {
   const api = mockApi({
     'GET /api/users/profile': () => Response.json(userProfile()),
     'GET /api/backoffice/me': () => Response.json(me),
     'GET /api/backoffice/contents': () => Response.json({ items: [item] }),
     [`GET /api/backoffice/contents/${ID}`]: () => Response.json(item),
-    [`GET /api/backoffice/audit`]: () => problem(404, 'backoffice.not_found'),
+    [`GET /api/backoffice/audit`]: () =>
+      trail ? Response.json({ items: trail }) : problem(404, 'backoffice.not_found'),
     ...(submit ? { [`POST /api/backoffice/contents/${ID}/submit`]: submit } : {}),
   });
   renderApp({ path, country, session: {} });
@@ -131,3 +136,89 @@ describe('back office: an expired item (issue 32)', () => {
     expect(await screen.findByRole('option', { name: 'Vencido' })).toBeVisible();
   });
 });
+
+describe('back office: the audit trail reads as the staff member speaks (issue 32)', () => {
+  const reviewer = { id: 'u2', name: 'Rita Revisora BR' };
+  const trail: AuditEntry[] = [
+    {
+      action: 'update',
+      actor: { id: 'u1', name: 'Edu Editor BR' },
+      at: '2026-11-19T13:05:00.000Z',
+      before: {
+        status: 'draft',
+        countries: ['br'],
+        document: {
+          isSpeakerTraining: false,
+          duration: null,
+          content: { kind: 'html', html: '<p>Texto antigo</p>' },
+        },
+      },
+      after: {
+        status: 'draft',
+        countries: ['br', 'mx'],
+        document: {
+          isSpeakerTraining: true,
+          duration: 720,
+          content: { kind: 'html', html: '<p>Texto <b>novo</b></p>' },
+        },
+      },
+    },
+    {
+      action: 'approve',
+      actor: reviewer,
+      at: '2026-11-20T15:00:00.000Z',
+      before: {
+        status: 'in-review',
+        approvalCode: null,
+        validTo: null,
+        document: { cfApprovalCode: null },
+      },
+      after: {
+        status: 'approved',
+        approvalCode: 'UX-BR-2026-0001',
+        validTo: '2026-12-31T23:00:00.000Z',
+        document: { cfApprovalCode: 'UX-BR-2026-0001' },
+      },
+    },
+  ];
+
+  it('shows translated fields, readable values and the local time with its zone', async () => {
+    const item = backofficeContent({ countries: ['br'], language: 'pt-br' });
+    setUp(staffMe('reviewer', ['br']), item, { country: 'br', trail });
+    await user.click(await screen.findByRole('tab', { name: 'Histórico' }));
+    const [update, approval] = await screen.findAllByTestId('audit-entry');
+    const lines = (entry: HTMLElement) =>
+      within(entry)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+
+    expect(lines(update!)).toEqual([
+      'Países: BR → BR, MX',
+      'Formação de palestrantes: Não → Sim',
+      'Duração: — → 12 min',
+      'Corpo: Texto antigo → Texto novo',
+    ]);
+    expect(lines(approval!)).toEqual([
+      'Status: Em revisão → Aprovado',
+      'Código de aprovação: — → UX-BR-2026-0001',
+      `Válido até: — → ${zoned('2026-12-31T23:00:00.000Z')}`,
+      'Código de aprovação na página: — → UX-BR-2026-0001',
+    ]);
+    // When, in the staff member's own time and zone; never the stored UTC instant.
+    const when = within(approval!).getByText(zoned('2026-11-20T15:00:00.000Z'));
+    expect(when).toHaveTextContent(/^20 de nov\. de 2026, \d{2}:\d{2} (GMT|UTC|[A-Z]{3})/);
+    expect(approval).not.toHaveTextContent('2026-11-20T15:00');
+    expect(approval).not.toHaveTextContent('"');
+  });
+});
+
+/** The staff member's time with its zone, as the browser writes it in Portuguese. */
+const zoned = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
