@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { cleanNotifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app.tsx';
@@ -29,5 +29,14 @@ describe('toast (spec §2, §9)', () => {
     act(() => vi.advanceTimersByTime(10));
     act(() => vi.advanceTimersByTime(1000)); // exit transition
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("names its close button in the user's language", async () => {
+    renderApp({ path: '/signin', country: 'br' });
+    await screen.findByRole('heading', { level: 1 });
+    act(() => void toast.success('Inscrição confirmada'));
+    const shown = await screen.findByText('Inscrição confirmada');
+    const toastElement = shown.closest('[data-toast]') as HTMLElement;
+    expect(within(toastElement).getByRole('button', { name: 'Fechar aviso' })).toBeVisible();
   });
 });

@@ -1,6 +1,25 @@
+import { MantineThemeProvider, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useTranslation } from '../../lib/translation.tsx';
 
-/** The toast container as its own chunk (loaded by ToastHost on the first toast). */
+/**
+ * The toast container as its own chunk (loaded by ToastHost on the first toast). Each toast's
+ * close button is named in the user's language (axe: a button without a name is critical).
+ */
 export function NotificationsContainer() {
-  return <Notifications position="top-center" zIndex={2000} />;
+  const { t } = useTranslation();
+  return (
+    <MantineThemeProvider
+      inherit
+      theme={{
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': t('shell.closeNotification') } },
+          }),
+        },
+      }}
+    >
+      <Notifications position="top-center" zIndex={2000} />
+    </MantineThemeProvider>
+  );
 }
