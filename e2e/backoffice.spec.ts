@@ -1,8 +1,9 @@
 // Issue 17, the back office end to end: editor.mx creates a news item and submits it;
 // revisor.mx approves it with a code and a valid-to minutes ahead; a Mexican doctor registered
 // for this test sees it on /novedades, its page with the approval code and in search; then the
-// clock passes valid-to and it is gone from the list, the item and search. The clock moved is
-// only the publication clock (POST /__testing/publication-clock, test rigs only: decision 054).
+// clock passes valid-to and it is gone from the list, the item and search, and the back office
+// says it expired (issue 32). The clock moved is only the publication clock
+// (POST /__testing/publication-clock, test rigs only: decision 054).
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, label, test, textOf, textWith } from './fixtures.ts';
@@ -111,4 +112,17 @@ test('back office: created, submitted, approved with a code, seen by a doctor, g
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   await page.goto(`${site('mx')}/busqueda?q=${word}`);
   await expect(page.getByText(textWith('mx', 'search.noResultsTitle', { q: word }))).toBeVisible();
+
+  // The back office says so too (issue 32): the reviewer goes in from the account menu and finds
+  // the item expired, on its page and under the list's expired filter.
+  await signInAs('mx', 'revisor.mx@pulso.example', { path: '/novedades' });
+  const menuName = textWith('mx', 'nav.accountMenu', { name: '' });
+  await page.getByRole('button', { name: new RegExp(`^${menuName}`) }).click();
+  await page.getByRole('menuitem', { name: t('backoffice.title') }).click();
+  await expect(page).toHaveURL(`${site('mx')}/backoffice/contents`);
+  await page.goto(`${site('mx')}${itemPath}`);
+  await expect(status('backoffice.status.expired')).toBeVisible();
+  await expect(status('backoffice.status.approved')).toHaveCount(0);
+  await page.goto(`${site('mx')}/backoffice/contents?estado=expired`);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
