@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Fieldset,
   Group,
@@ -13,9 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  agendaOutside,
   eventProviderInputSchema,
   eventRecordingSchema,
   eventScheduleSchema,
+  eventTextSchema,
   type BackofficeEvent,
   type EventSchedule,
 } from '@pulso/contracts/backoffice/events';
@@ -28,6 +29,7 @@ import {
   useRemoveRecording,
   useReschedule,
   useSetMeeting,
+  useUpdateEventText,
 } from './events-api.ts';
 import {
   blankMeeting,
@@ -39,8 +41,10 @@ import {
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { AuditSection } from '../admin-common/audit-section.tsx';
 import { useFieldErrors } from '../courses/field-errors.ts';
-import { ChangeError, ScheduleFields, when } from './event-parts.tsx';
+import { ChangeError, EventFacts, ScheduleFields, useMayOnEvent } from './event-parts.tsx';
 import { EventReview } from './event-review.tsx';
+import { EventTextFields } from './event-text-fields.tsx';
+import { textBodyOf, textDraftOf } from './event-text-values.ts';
 
 export function EventEditor({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -87,31 +91,104 @@ const draftOf = (event: BackofficeEvent): MeetingDraft => {
 };
 
 function EventDetails({ event }: { event: BackofficeEvent }) {
-  const { t } = useTranslation();
+  const may = useMayOnEvent(event);
   const open = event.status !== 'ended' && event.status !== 'cancelled';
+  const manages = may('update');
   return (
     <Stack component="section" aria-labelledby="backoffice-event-title" gap="lg">
       <Stack gap={4}>
-        <Title order={1} id="backoffice-event-title">
+        <Title order={1} id="backoffice-event-title" style={{ overflowWrap: 'anywhere' }}>
           {event.title}
         </Title>
-        <Group gap="xs">
-          <Badge color={event.status === 'cancelled' ? 'red' : 'blue'} variant="light">
-            {t(`backofficeTraining.events.status.${event.status}`)}
-          </Badge>
-          <Text size="sm">{when(event)}</Text>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {event.country.toUpperCase()} ·{' '}
-          {t('backofficeTraining.events.registrations', { count: event.registrations })}
-        </Text>
+        <EventFacts event={event} withReview={false} />
       </Stack>
       <EventReview event={event} />
-      {open && <RescheduleForm key={`${event.startsAt}-${event.endsAt}`} event={event} />}
-      <MeetingForm key={JSON.stringify(event.meeting)} event={event} />
-      <Recordings event={event} />
-      {open && <CancelEvent event={event} />}
+      <EventTextForm
+        key={`${event.startsAt}-${event.schedule.timeZone}`}
+        event={event}
+        readOnly={!manages || event.status === 'cancelled'}
+      />
+      {manages && open && (
+        <RescheduleForm key={`${event.startsAt}-${event.endsAt}`} event={event} />
+      )}
+      {manages && <MeetingForm key={JSON.stringify(event.meeting)} event={event} />}
+      {manages && <Recordings event={event} />}
+      {manages && open && <CancelEvent event={event} />}
     </Stack>
+  );
+}
+
+/**
+ * The text doctors see (decision 075), read-only for those who only review it. Once doctors see
+ * an approved text, what is saved here is a new version they see only after its approval.
+ */
+function EventTextForm({ event, readOnly }: { event: BackofficeEvent; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateEventText(event.id);
+  const form = useFieldErrors();
+  const [text, setText] = useState(() => textDraftOf(event));
+  const [saved, setSaved] = useState<'draft' | 'edit' | null>(null);
+  const published = event.review === 'approved' || event.published !== null;
+  // The agenda lies within the event, on its wall clock (the API checks it too).
+  const schema = useMemo(
+    () =>
+      eventTextSchema.superRefine((body, context) => {
+        for (const issue of agendaOutside(body.agenda, event.schedule))
+          context.addIssue({ code: 'custom', ...issue });
+      }),
+    [event.schedule],
+  );
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaved(null);
+    const body = form.check(schema, textBodyOf(text));
+    if (body)
+      update.mutate(body, {
+        onSuccess: (after) => setSaved(after.published ? 'edit' : 'draft'),
+        onError: form.fromError,
+      });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset legend={t('backofficeTraining.events.text.title')}>
+        <Stack gap="sm">
+          {published && !readOnly && (
+            <Text size="sm" c="dimmed">
+              {t('backofficeTraining.events.text.editApproved')}
+            </Text>
+          )}
+          <EventTextFields
+            value={text}
+            onChange={setText}
+            country={event.country}
+            timeZone={event.schedule.timeZone}
+            eventStart={event.schedule.startsAt}
+            message={form.message}
+            disabled={readOnly}
+          />
+          {Object.keys(form.errors).length > 0 && (
+            <Alert color="red" role="alert">
+              {t('backofficeTraining.invalid')}
+            </Alert>
+          )}
+          <ChangeError error={update.error} />
+          {saved && (
+            <Alert color="teal" role="status">
+              {t(`backofficeTraining.events.text.saved.${saved}`)}
+            </Alert>
+          )}
+          {!readOnly && (
+            <Group>
+              <Button type="submit" loading={update.isPending}>
+                {t('backofficeTraining.events.text.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
+    </form>
   );
 }
 

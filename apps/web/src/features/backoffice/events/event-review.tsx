@@ -8,8 +8,7 @@ import { MeContext } from '../me-context.ts';
 import { useFieldErrors } from '../courses/field-errors.ts';
 import { ReviewError, useReviewEditors } from '../review-step.tsx';
 import { useApproveEvent, useSubmitEvent } from './events-api.ts';
-
-const reviewColor = { draft: 'gray', 'in-review': 'yellow', approved: 'teal' } as const;
+import { reviewColor } from './event-parts.tsx';
 
 /**
  * The event's review (decision 074): its state, who wrote it, the events manager's *Enviar a
@@ -52,10 +51,19 @@ export function EventReview({ event }: { event: BackofficeEvent }) {
           </span>
         )}
       </Group>
-      {event.review !== 'approved' && (
+      {event.published ? (
         <Alert variant="light" color="gray">
-          {t('backoffice.review.eventHidden')}
+          {t('backoffice.review.eventEditPending', {
+            version: event.version,
+            code: event.published.approvalCode ?? '—',
+          })}
         </Alert>
+      ) : (
+        event.review !== 'approved' && (
+          <Alert variant="light" color="gray">
+            {t('backoffice.review.eventHidden')}
+          </Alert>
+        )
       )}
       {editors.node}
       {event.review === 'draft' && may('submit') && (

@@ -6,6 +6,7 @@ import {
   type CreateEvent,
   type EventProviderInput,
   type EventSchedule,
+  type EventTextInput,
 } from '@pulso/contracts/backoffice/events';
 import type { EventMediaSource } from '@pulso/contracts/events';
 import { apiUrl, request, type HttpMethod } from '../../../lib/http/http-client.ts';
@@ -74,6 +75,9 @@ function useEventChange<T>(call: (body: T) => { url: string; method: HttpMethod;
 
 export const useCreateEvent = () =>
   useEventChange((body: CreateEvent) => ({ url: eventsUrl(), method: 'POST', body }));
+/** Edits the text doctors see (an approved event's edit waits for its own approval: 075). */
+export const useUpdateEventText = (id: string) =>
+  useEventChange((body: EventTextInput) => ({ url: eventUrl(id, '/text'), method: 'PUT', body }));
 export const useReschedule = (id: string) =>
   useEventChange((body: EventSchedule) => ({
     url: eventUrl(id, '/schedule'),

@@ -1,7 +1,7 @@
 import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
 import { EVENT_ID, backofficeEvent } from '../testing/backoffice-fixtures.ts';
@@ -10,6 +10,14 @@ import EventsPage from './events-page.tsx';
 let user: UserEvent;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
+});
+// The staff member's own clock: São Paulo's (UTC−3), three hours ahead of Mexico City's.
+const originalZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/Sao_Paulo';
+});
+afterAll(() => {
+  process.env.TZ = originalZone;
 });
 
 const ID = EVENT_ID;
@@ -31,22 +39,39 @@ function setUp(routes: Parameters<typeof mockApi>[0] = {}, path = '/backoffice/e
 }
 
 describe('back office: events', () => {
-  it('lists the events with their time in the event zone, and creates one', async () => {
+  it("lists the events with doctors' status and time, and creates one", async () => {
     const { api, router } = setUp({
+      'GET /api/backoffice/events': () =>
+        Response.json({
+          items: [
+            event({ status: 'live' }),
+            event({ id: 'asma-grave', title: 'Asma grave', status: 'cancelled', review: 'draft' }),
+          ],
+        }),
       'POST /api/backoffice/events': () => Response.json(event(), { status: 201 }),
     });
-    expect(await screen.findByText('2026-12-02 18:00 – 19:30 (America/Mexico_City)')).toBeVisible();
-    expect(screen.getByText('MX · 3 inscritos')).toBeVisible();
+    const [live, cancelled] = await screen.findAllByRole('listitem');
+    // As doctors' pages say it: a started event is live, its time on the zone's clock (named by
+    // its city) and on the staff member's own.
+    expect(within(live!).getByText('En vivo')).toBeVisible();
+    expect(within(live!).getByText('Miércoles, 2 de diciembre')).toBeVisible();
+    expect(
+      within(live!).getByText('18:00–19:30 Ciudad de México', { exact: false }),
+    ).toHaveTextContent('18:00–19:30 Ciudad de México · 21:00–22:30 en tu hora');
+    expect(within(live!).getByText('Aprobado')).toBeVisible();
+    expect(within(live!).getByText('MX · 3 inscritos')).toBeVisible();
+    expect(within(cancelled!).getByText('Cancelado')).toBeVisible();
+    expect(within(cancelled!).getByText('Borrador')).toBeVisible();
+    expect(screen.queryByText(/America\/Mexico_City|Programado|2026-12-02/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Nuevo evento' }));
-    await user.type(screen.getByLabelText(/Título/), 'Webinar de insuficiencia cardiaca');
+    await user.type(await screen.findByLabelText(/Título/), 'Webinar de insuficiencia cardiaca');
     await user.selectOptions(screen.getByLabelText('País'), 'br');
-    expect(screen.getByLabelText('Zona horaria del evento')).toHaveValue('America/Sao_Paulo');
-    await user.type(
-      screen.getByLabelText('Inicio (hora de America/Sao_Paulo)'),
-      '2026-12-02T18:00',
-    );
-    await user.type(screen.getByLabelText('Fin (hora de America/Sao_Paulo)'), '2026-12-02T19:30');
+    const zone = screen.getByLabelText('Zona horaria del evento');
+    expect(zone).toHaveValue('America/Sao_Paulo');
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent('São Paulo');
+    await user.type(screen.getByLabelText('Inicio (hora de São Paulo)'), '2026-12-02T18:00');
+    await user.type(screen.getByLabelText('Fin (hora de São Paulo)'), '2026-12-02T19:30');
     await user.selectOptions(screen.getByLabelText('Proveedor'), 'zoom');
     expect(screen.getByText('No configurado.')).toBeVisible();
     await user.type(screen.getByLabelText('Número de reunión de Zoom'), '85012345678');
@@ -75,9 +100,9 @@ describe('back office: events', () => {
     expect(screen.getByLabelText(/Título/)).toHaveAccessibleDescription(
       'Este campo es obligatorio.',
     );
-    expect(
-      screen.getByLabelText('Inicio (hora de America/Mexico_City)'),
-    ).toHaveAccessibleDescription('El valor no es válido.');
+    expect(screen.getByLabelText('Inicio (hora de Ciudad de México)')).toHaveAccessibleDescription(
+      'El valor no es válido.',
+    );
     expect(api.called('POST /api/backoffice/events')).toHaveLength(0);
   });
 
@@ -101,11 +126,8 @@ describe('back office: events', () => {
       '/backoffice/events?event=new',
     );
     await user.type(await screen.findByLabelText(/Título/), 'Sesión');
-    await user.type(
-      screen.getByLabelText('Inicio (hora de America/Mexico_City)'),
-      '2026-12-02T18:00',
-    );
-    await user.type(screen.getByLabelText('Fin (hora de America/Mexico_City)'), '2026-12-02T19:00');
+    await user.type(screen.getByLabelText('Inicio (hora de Ciudad de México)'), '2026-12-02T18:00');
+    await user.type(screen.getByLabelText('Fin (hora de Ciudad de México)'), '2026-12-02T19:00');
     await user.selectOptions(screen.getByLabelText('Proveedor'), 'jitsi');
     await user.type(screen.getByLabelText('Sala de Jitsi'), 'sesion-1');
     await user.click(screen.getByRole('button', { name: 'Crear evento' }));
@@ -161,10 +183,10 @@ describe('back office: events', () => {
       meetingNumber: '85012345678',
     });
 
-    const start = screen.getByLabelText('Inicio (hora de America/Mexico_City)');
+    const start = screen.getByLabelText('Inicio (hora de Ciudad de México)');
     await user.clear(start);
     await user.type(start, '2026-12-04T09:00');
-    const end = screen.getByLabelText('Fin (hora de America/Mexico_City)');
+    const end = screen.getByLabelText('Fin (hora de Ciudad de México)');
     await user.clear(end);
     await user.type(end, '2026-12-04T10:00');
     await user.click(screen.getByRole('button', { name: 'Reprogramar' }));

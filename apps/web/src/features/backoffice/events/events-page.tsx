@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useBackofficeEvents } from './events-api.ts';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
-import { Section, when } from './event-parts.tsx';
+import { EventFacts, Section } from './event-parts.tsx';
 import { EventEditor } from './event-editor.tsx';
 import { NewEvent } from './new-event.tsx';
 
@@ -36,26 +36,18 @@ function EventList({ onOpen }: { onOpen: (id: string) => void }) {
             <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
               {items.map((event) => (
                 <Paper component="li" withBorder p="sm" key={event.id}>
-                  <Stack gap={4}>
-                    <Group justify="space-between" wrap="wrap" gap="xs">
-                      <Anchor
-                        component="button"
-                        type="button"
-                        ta="left"
-                        fw={600}
-                        onClick={() => onOpen(event.id)}
-                      >
-                        {event.title}
-                      </Anchor>
-                      <Badge color={event.status === 'cancelled' ? 'red' : 'blue'} variant="light">
-                        {t(`backofficeTraining.events.status.${event.status}`)}
-                      </Badge>
-                    </Group>
-                    <Text size="sm">{when(event)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {event.country.toUpperCase()} ·{' '}
-                      {t('backofficeTraining.events.registrations', { count: event.registrations })}
-                    </Text>
+                  <Stack gap="xs">
+                    <Anchor
+                      component="button"
+                      type="button"
+                      ta="left"
+                      fw={600}
+                      onClick={() => onOpen(event.id)}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {event.title}
+                    </Anchor>
+                    <EventFacts event={event} />
                   </Stack>
                 </Paper>
               ))}

@@ -8,8 +8,6 @@ import {
   NativeSelect,
   NumberInput,
   Stack,
-  TextInput,
-  Textarea,
 } from '@mantine/core';
 import {
   createEventSchema,
@@ -17,14 +15,19 @@ import {
   type EventSchedule,
 } from '@pulso/contracts/backoffice/events';
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
-import { eventFormats, eventTimeZoneOf } from '@pulso/contracts/events';
-import { specialtyAreas, specialtyAreaLabelKey } from '@pulso/contracts/labels';
+import { eventTimeZoneOf } from '@pulso/contracts/events';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useCreateEvent } from './events-api.ts';
 import { blankMeeting, meetingInput, MeetingFields, type MeetingDraft } from './meeting-fields.tsx';
 import { useFieldErrors } from '../courses/field-errors.ts';
 import { ChangeError, ScheduleFields, Section } from './event-parts.tsx';
+import { EventTextFields } from './event-text-fields.tsx';
+import { textBodyOf, textDraftOf } from './event-text-values.ts';
 
+/**
+ * A new event: its text (everything doctors see: decision 075), country, seats, schedule in the
+ * event's zone and meeting. It is a draft until a reviewer approves it with its code.
+ */
 export function NewEvent({
   onBack,
   onCreated,
@@ -36,13 +39,8 @@ export function NewEvent({
   const create = useCreateEvent();
   const form = useFieldErrors();
   const [country, setCountry] = useState<CountryCode>('mx');
-  const [draft, setDraft] = useState({
-    title: '',
-    synopsis: '',
-    categoryId: specialtyAreas[0] as string,
-    format: 'webinar' as string,
-    capacity: '' as number | string,
-  });
+  const [text, setText] = useState(() => textDraftOf());
+  const [capacity, setCapacity] = useState<number | string>('');
   const [schedule, setSchedule] = useState<EventSchedule>({
     startsAt: '',
     endsAt: '',
@@ -52,15 +50,15 @@ export function NewEvent({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = {
-      ...draft,
+    const body: CreateEvent = {
+      ...textBodyOf(text),
       country,
-      capacity: draft.capacity === '' ? null : Number(draft.capacity),
+      capacity: capacity === '' ? null : Number(capacity),
       schedule,
       meeting: meetingInput(meeting),
     };
     if (!form.check(createEventSchema, body)) return;
-    create.mutate(body as CreateEvent, {
+    create.mutate(body, {
       onSuccess: (created) => onCreated(created.id),
       onError: form.fromError,
     });
@@ -73,71 +71,45 @@ export function NewEvent({
       </Anchor>
       <form onSubmit={submit} noValidate aria-labelledby="backoffice-event-new">
         <Stack gap="md">
-          <TextInput
-            label={t('backofficeTraining.events.fields.title')}
-            value={draft.title}
-            onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-            error={form.message('title')}
-            required
+          <NativeSelect
+            label={t('backofficeTraining.events.fields.country')}
+            value={country}
+            onChange={(e) => {
+              const code = e.currentTarget.value as CountryCode;
+              setCountry(code);
+              setSchedule({ ...schedule, timeZone: eventTimeZoneOf[code] });
+            }}
+            data={countryCodes.map((code) => ({ value: code, label: code.toUpperCase() }))}
+            maw={240}
           />
-          <Textarea
-            label={t('backofficeTraining.events.fields.synopsis')}
-            value={draft.synopsis}
-            onChange={(e) => setDraft({ ...draft, synopsis: e.currentTarget.value })}
-            minRows={2}
-            error={form.message('synopsis')}
-          />
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <NativeSelect
-              label={t('backofficeTraining.events.fields.country')}
-              value={country}
-              onChange={(e) => {
-                const code = e.currentTarget.value as CountryCode;
-                setCountry(code);
-                setSchedule({ ...schedule, timeZone: eventTimeZoneOf[code] });
-              }}
-              data={countryCodes.map((code) => ({ value: code, label: code.toUpperCase() }))}
-              style={{ flex: '1 1 8rem' }}
-            />
-            <NativeSelect
-              label={t('backofficeTraining.events.fields.categoryId')}
-              value={draft.categoryId}
-              onChange={(e) => setDraft({ ...draft, categoryId: e.currentTarget.value })}
-              error={form.message('categoryId')}
-              data={specialtyAreas.map((area) => ({
-                value: area,
-                label: t(specialtyAreaLabelKey(area, country)),
-              }))}
-              style={{ flex: '1 1 10rem' }}
-            />
-            <NativeSelect
-              label={t('backofficeTraining.events.fields.format')}
-              value={draft.format}
-              onChange={(e) => setDraft({ ...draft, format: e.currentTarget.value })}
-              error={form.message('format')}
-              data={eventFormats.map((format) => ({
-                value: format,
-                label: t(`events.format.${format}`),
-              }))}
-              style={{ flex: '1 1 8rem' }}
-            />
-            <NumberInput
-              label={t('backofficeTraining.events.fields.capacity')}
-              value={draft.capacity}
-              onChange={(value) => setDraft({ ...draft, capacity: value })}
-              min={1}
-              allowDecimal={false}
-              error={form.message('capacity')}
-              style={{ flex: '1 1 8rem' }}
-            />
-          </Group>
-          <Fieldset legend={t('backofficeTraining.events.schedule')}>
-            <ScheduleFields
-              value={schedule}
-              onChange={setSchedule}
+          <Fieldset legend={t('backofficeTraining.events.text.title')}>
+            <EventTextFields
+              value={text}
+              onChange={setText}
+              country={country}
+              timeZone={schedule.timeZone}
+              eventStart={schedule.startsAt}
               message={form.message}
-              prefix="schedule."
             />
+          </Fieldset>
+          <Fieldset legend={t('backofficeTraining.events.schedule')}>
+            <Stack gap="sm">
+              <ScheduleFields
+                value={schedule}
+                onChange={setSchedule}
+                message={form.message}
+                prefix="schedule."
+              />
+              <NumberInput
+                label={t('backofficeTraining.events.fields.capacity')}
+                value={capacity}
+                onChange={setCapacity}
+                min={1}
+                allowDecimal={false}
+                error={form.message('capacity')}
+                maw={320}
+              />
+            </Stack>
           </Fieldset>
           <Fieldset legend={t('backofficeTraining.events.meeting.title')}>
             <MeetingFields
