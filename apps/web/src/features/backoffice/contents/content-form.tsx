@@ -19,7 +19,7 @@ import type { CountryCode } from '@pulso/contracts/country';
 import { specialtyAreaLabelKey, specialtyAreas } from '@pulso/contracts/labels';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
+import { applyFieldProblems, focusFirstError, useFieldError } from '../../../lib/forms.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { ContentPartsField } from './content-parts-field.tsx';
 import { FormUploadField } from './form-upload-field.tsx';
@@ -107,17 +107,19 @@ export function ContentForm({
   const chosen = useWatch({ control: form.control, name: 'countries' });
   const areaCountry = chosen[0] ?? countries[0] ?? 'mx';
 
+  // What the version lacks goes on its fields; the first is focused once they are drawn (a file
+  // field's message, which takes the focus, only exists from the next render on).
   useEffect(() => {
     if (!missing?.length) return;
     const values = form.getValues();
-    applyFieldProblems(
-      form,
-      missing.map((problem) => ({
-        field: formFieldOfMissing(problem.field, values.bodyKind),
-        message: problem.message,
-      })),
-      formFieldNames(values),
+    const fields = missing.map((problem) => formFieldOfMissing(problem.field, values.bodyKind));
+    missing.forEach((problem, index) =>
+      form.setError(fields[index] as never, { type: 'server', message: problem.message }),
     );
+    const drawn = setTimeout(() =>
+      focusFirstError(form, new Set(fields), formFieldNames(form.getValues())),
+    );
+    return () => clearTimeout(drawn);
   }, [missing, form]);
 
   const submit = form.handleSubmit(async (values) => {

@@ -81,6 +81,9 @@ describe('back office: nothing goes to review without its files (issue 32)', () 
       ),
     );
     expect(uploadField('Archivo (Episodio 1)').parentElement).not.toHaveTextContent('Falta');
+    // The focus goes to the message, under the field the editor has to fill.
+    const message = within(uploadField('Archivo (Episodio 2)').parentElement!).getByRole('alert');
+    await waitFor(() => expect(message).toHaveFocus());
     expect(api.called(`POST /api/backoffice/contents/${ID}/submit`)).toHaveLength(0);
   });
 
