@@ -4,7 +4,7 @@ import {
   startTrainingHarness,
   type TrainingHarness,
 } from '../training/testing/training-harness.ts';
-import { signZoomWebhook } from './zoom.ts';
+import { postZoomWebhook } from './testing/zoom-webhook.ts';
 import { EVENTS_FIXTURE_PATH, type EventFixtureBody } from './events-fixtures.routes.ts';
 
 /**
@@ -124,18 +124,8 @@ describe('attendance on the meeting screen', () => {
 
   it("counts a Zoom participant once when Zoom's joined webhook arrives twice", async () => {
     const event = await liveEvent('zoom');
-    const post = (body: unknown) => {
-      const text = JSON.stringify(body);
-      return h.app.inject({
-        method: 'POST',
-        url: '/api/events/zoom/webhook',
-        headers: {
-          'content-type': 'application/json',
-          ...signZoomWebhook(WEBHOOK_SECRET, text, Math.floor(h.clock.now().getTime() / 1000)),
-        },
-        payload: text,
-      });
-    };
+    const post = (body: unknown) =>
+      postZoomWebhook(h.app, { body, secret: WEBHOOK_SECRET, at: h.clock.now() });
     const me = await h.api.get('/api/users/profile', { token: event.token });
     const participant = (extra: Record<string, string>) => ({
       payload: {

@@ -15,7 +15,7 @@ import {
 import { createEventsService, type EventsService } from './events.service.ts';
 import { insertEvent } from './events.repository.ts';
 import { EVENT_REMINDER_QUEUE, reminderKey } from './reminders.ts';
-import { signZoomWebhook } from './zoom.ts';
+import { postZoomWebhook } from './testing/zoom-webhook.ts';
 import { findUserByUid } from '../users/users.repository.ts';
 import { createPeopleService } from '../users/people.service.ts';
 import { parseConfig } from '../../config.ts';
@@ -385,18 +385,8 @@ describe('joining and attendance', () => {
   });
 
   it("takes Zoom's signed participant webhooks into the same intervals; a bad signature is 401", async () => {
-    const post = (body: unknown, sign = WEBHOOK_SECRET, at = h.clock.now()) => {
-      const text = JSON.stringify(body);
-      return h.app.inject({
-        method: 'POST',
-        url: '/api/events/zoom/webhook',
-        headers: {
-          'content-type': 'application/json',
-          ...signZoomWebhook(sign, text, Math.floor(at.getTime() / 1000)),
-        },
-        payload: text,
-      });
-    };
+    const post = (body: unknown, secret = WEBHOOK_SECRET) =>
+      postZoomWebhook(h.app, { body, secret, at: h.clock.now() });
     const validation = await post({
       event: 'endpoint.url_validation',
       payload: { plainToken: 'abc' },
