@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import type { AuditEntry } from '@pulso/contracts/backoffice';
 import { QueryError, EmptyMessage } from '../../../components/content/content-states.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -20,6 +21,16 @@ export function AuditTrail({ id, intro }: { id: string; intro?: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const present = useAuditPresenter();
+  /** The changes as read; one that reads the same before and after (milliseconds) is left out. */
+  const shownChanges = (entry: AuditEntry) =>
+    changesOf(entry)
+      .map((change) => ({
+        key: change.key,
+        label: present.label(change.key),
+        before: present.text(change.key, change.before),
+        after: present.text(change.key, change.after),
+      }))
+      .filter((change) => change.before !== change.after);
   const audit = useAudit(id);
   const [exporting, setExporting] = useState(false);
 
@@ -68,13 +79,12 @@ export function AuditTrail({ id, intro }: { id: string; intro?: string }) {
                 {entry.actor.name} · <time dateTime={entry.at}>{formats.instant(entry.at)}</time>
               </Text>
               <List size="xs" spacing={2} mt={4} className={classes.changes}>
-                {changesOf(entry).map((change) => (
+                {shownChanges(entry).map((change) => (
                   <List.Item key={change.key}>
                     <Text span fw={600} size="xs">
-                      {present.label(change.key)}
+                      {change.label}
                     </Text>
-                    : {present.text(change.key, change.before)} →{' '}
-                    {present.text(change.key, change.after)}
+                    : {change.before} → {change.after}
                   </List.Item>
                 ))}
               </List>

@@ -14,7 +14,14 @@ const colours: Record<ContentStatus, string> = {
 export function StatusBadge({ status }: { status: ContentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colours[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
+    <Badge
+      color={colours[status]}
+      variant="light"
+      data-status={status}
+      style={{ flexShrink: 0 }}
+      // The label's whole width counts in a table's column (a clipped label has none: BORRA…).
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t(`backoffice.status.${status}`)}
     </Badge>
   );
