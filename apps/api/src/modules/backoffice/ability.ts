@@ -70,6 +70,8 @@ export function abilityFor(roles: readonly string[]): BackofficeAbility {
       case 'events-manager':
         can(['read', 'create', 'update', 'submit'], 'Event', inCountries);
         can('read', 'Audit', inCountries);
+        // An event's image, its speakers' photos and its materials (decision 075).
+        can('create', 'Media', inCountries);
         break;
       case 'medical-information':
         can(['read', 'update'], 'Case', inCountries);

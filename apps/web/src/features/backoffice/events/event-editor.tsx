@@ -108,9 +108,8 @@ function EventDetails({ event }: { event: BackofficeEvent }) {
         event={event}
         readOnly={!manages || event.status === 'cancelled'}
       />
-      {manages && open && (
-        <RescheduleForm key={`${event.startsAt}-${event.endsAt}`} event={event} />
-      )}
+      {/* Not keyed by the schedule: the new one it answers would hide its confirmation. */}
+      {manages && open && <RescheduleForm event={event} />}
       {manages && <MeetingForm key={JSON.stringify(event.meeting)} event={event} />}
       {manages && <Recordings event={event} />}
       {manages && open && <CancelEvent event={event} />}

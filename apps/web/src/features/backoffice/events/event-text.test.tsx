@@ -193,7 +193,7 @@ describe('back office: what doctors see of an event', () => {
     await user.clear(start);
     await user.type(start, '2026-12-02T17:00');
     await user.click(within(form).getByRole('button', { name: 'Guardar el texto' }));
-    expect(start).toHaveAccessibleDescription('Debe quedar dentro del horario del evento.');
+    expect(start).toHaveAccessibleDescription('Tiene que quedar dentro del horario del evento.');
     expect(api.called(`PUT /api/backoffice/events/${EVENT_ID}/text`)).toHaveLength(0);
 
     await user.clear(start);

@@ -164,8 +164,15 @@ describe('back office: events', () => {
     const { api } = setUp(
       {
         [`PUT /api/backoffice/events/${ID}/meeting`]: () => Response.json(event()),
+        // The answer's new instants: the form keeps its confirmation.
         [`PUT /api/backoffice/events/${ID}/schedule`]: ({ body }) =>
-          Response.json(event({ schedule: body as BackofficeEvent['schedule'] })),
+          Response.json(
+            event({
+              schedule: body as BackofficeEvent['schedule'],
+              startsAt: '2026-12-04T15:00:00.000Z',
+              endsAt: '2026-12-04T16:00:00.000Z',
+            }),
+          ),
         [`POST /api/backoffice/events/${ID}/recordings`]: ({ body }) =>
           Response.json(event({ recordings: [body as BackofficeEvent['recordings'][number]] })),
         [`DELETE /api/backoffice/events/${ID}/recordings/0`]: () => Response.json(event()),
