@@ -327,8 +327,11 @@ describe('an event made in the back office, as rich as a demo event', { timeout:
     const listed = (await h.api.get('/api/backoffice/events', as('eventsMx')))
       .json()
       .items.find((item: { id: string }) => item.id === LIVE_DEMO_EVENT);
-    expect(listed).toMatchObject({ status: 'live' });
+    // With the code doctors see on its page (a seeded event's is its item's).
+    const page = await doctorsPage(LIVE_DEMO_EVENT);
+    expect(listed).toMatchObject({ status: 'live', approvalCode: page.approvalCode });
+    expect(page.approvalCode).toMatch(/^DEMO-/);
     expect(Date.parse(listed.startsAt)).toBeLessThanOrEqual(Date.parse(listed.serverNow));
-    expect((await doctorsPage(LIVE_DEMO_EVENT)).status).toBe('live');
+    expect(page.status).toBe('live');
   });
 });

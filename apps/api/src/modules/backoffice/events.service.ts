@@ -264,6 +264,8 @@ export function createBackofficeEventsService({
     const { event } = row;
     const text = newestText(row);
     const local = (instant: Date | string) => localTimeIn(instant, event.timeZone);
+    // The code doctors see with the approved text (a seeded event's is its item's).
+    const approvedCode = event.approvalCode ?? row.document.cfApprovalCode ?? null;
     return {
       id: event.contentId,
       version: event.textVersion,
@@ -295,13 +297,8 @@ export function createBackofficeEventsService({
       meeting: meetingView(event.providerSettings),
       recordings: event.recording ?? [],
       review: event.review,
-      approvalCode: event.pending ? null : event.approvalCode,
-      published: event.pending
-        ? {
-            title: row.title,
-            approvalCode: event.approvalCode ?? row.document.cfApprovalCode ?? null,
-          }
-        : null,
+      approvalCode: event.pending ? null : approvedCode,
+      published: event.pending ? { title: row.title, approvalCode: approvedCode } : null,
       ...editorsView(editors, viewerId),
     };
   }

@@ -68,6 +68,7 @@ export function RowControls({
  */
 export function EditableRows<Row extends { key: string }>({
   legend,
+  description,
   rows,
   rowHeading,
   addLabel,
@@ -79,6 +80,8 @@ export function EditableRows<Row extends { key: string }>({
   children,
 }: {
   legend: string;
+  /** A line under the legend (what the list is for, the clock its times are on). */
+  description?: string;
   rows: Row[];
   rowHeading: (number: number) => string;
   addLabel: string;
@@ -94,6 +97,11 @@ export function EditableRows<Row extends { key: string }>({
   return (
     <Fieldset legend={legend} variant="filled">
       <Stack gap="md">
+        {description && (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('backoffice.contents.parts.none')}

@@ -179,7 +179,8 @@ export function EventTextFields({
       </EditableRows>
 
       <EditableRows
-        legend={text('agenda', { zone })}
+        legend={text('agenda')}
+        description={text('agendaZone', { zone })}
         rows={value.agenda}
         rowHeading={(number) => text('agendaEntry', { number })}
         addLabel={text('addAgendaEntry')}
@@ -231,6 +232,7 @@ export function EventTextFields({
 
       <EditableRows
         legend={text('materials')}
+        description={text('materialsWhen')}
         rows={value.materials}
         rowHeading={(number) => text('material', { number })}
         addLabel={text('addMaterial')}
