@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, type CountryCode } from './fixtures.ts';
+import { expect, label, test, textOf, type CountryCode } from './fixtures.ts';
 import { demoItem } from './support/demo-content.ts';
 
 /**
@@ -68,3 +68,64 @@ test('at a phone width, the br home: no serious or critical accessibility violat
   await signInAs('br', doctor);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// Issue 32, item 12: the badges and the red outline button read at 2.55–4.32:1. The states that
+// show them, at a desktop and a phone width.
+const widths = [1280, 390] as const;
+
+for (const width of widths) {
+  test(`at ${width} px, mx: the events list with a live event and one the doctor registered for`, async ({
+    page,
+    signInAs,
+    newDoctor,
+  }) => {
+    const t = (key: string) => textOf('mx', key);
+    await page.setViewportSize({ width, height: 900 });
+    const doctor = await newDoctor('mx');
+    await signInAs('mx', doctor.email, { path: '/eventos', password: doctor.password });
+    const list = page.getByRole('list', { name: t('events.list.label') });
+    // The demo always has a live event (apps/api/src/modules/events/demo/demo-events.ts).
+    await expect(list.getByTestId('event-status').getByText(t('events.status.live'))).toBeVisible();
+    // Registered for the first upcoming one, through its page.
+    const upcoming = list
+      .getByRole('listitem')
+      .filter({ has: page.getByTestId('event-status').getByText(t('events.status.upcoming')) })
+      .first();
+    await upcoming.getByRole('link').first().click();
+    await page.getByRole('button', { name: t('events.registration.register') }).click();
+    await expect(page.getByRole('button', { name: t('events.registration.cancel') })).toBeVisible();
+    await page.getByRole('link', { name: `← ${t('events.detail.back')}` }).click();
+    await expect(list.getByTestId('event-registered').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`at ${width} px, br: a doctor-finder result that offers telemedicine`, async ({
+    page,
+    site,
+  }) => {
+    const t = (key: string) => textOf('br', key);
+    const field = (key: string) => page.getByLabel(label(t(key)));
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site('br')}/buscador-medico`);
+    // The demo directory's first doctor: a cardiologist in Rio Branco who offers telemedicine
+    // (apps/api/src/modules/docfinder/docfinder.seed.ts).
+    await field('docfinder.search.specialty').selectOption({ label: 'Cardiologia' });
+    await field('docfinder.search.uf').selectOption('AC');
+    await field('docfinder.search.municipality').selectOption({ label: 'Rio Branco' });
+    await page.getByRole('button', { name: t('docfinder.search.submit') }).click();
+    await expect(page.getByText(t('docfinder.card.telemedicine')).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`at ${width} px, br: the account page with its delete button`, async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs('br', doctor, { path: '/editar-registro' });
+    await expect(
+      page.getByRole('button', { name: textOf('br', 'users.dataProtection.delete') }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
