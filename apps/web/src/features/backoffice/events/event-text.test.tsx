@@ -236,6 +236,7 @@ describe('back office: what doctors see of an event', () => {
         ),
       [`GET /api/backoffice/events/${EVENT_ID}`]: () =>
         Response.json({ ...withText, review: 'in-review', approvalCode: null }),
+      'GET /api/backoffice/events': () => Response.json({ items: [withText] }),
       'GET /api/backoffice/audit': () => Response.json({ items: [] }),
     });
     renderApp({ path: `/backoffice/events?event=${EVENT_ID}`, country: 'mx', session: {} });
@@ -247,5 +248,9 @@ describe('back office: what doctors see of an event', () => {
     expect(screen.getByRole('button', { name: 'Aprobar y publicar' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reprogramar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Guardar sala' })).toBeNull();
+    // Nor is a new event offered on the list.
+    await user.click(screen.getByRole('button', { name: 'Volver a los eventos' }));
+    expect(await screen.findByText('MX · 3 inscritos')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Nuevo evento' })).toBeNull();
   });
 });

@@ -45,7 +45,13 @@ describe('back office: events', () => {
         Response.json({
           items: [
             event({ status: 'live' }),
-            event({ id: 'asma-grave', title: 'Asma grave', status: 'cancelled', review: 'draft' }),
+            event({
+              id: 'asma-grave',
+              title: 'Asma grave',
+              status: 'cancelled',
+              review: 'draft',
+              registrations: 0,
+            }),
           ],
         }),
       'POST /api/backoffice/events': () => Response.json(event(), { status: 201 }),
@@ -62,6 +68,7 @@ describe('back office: events', () => {
     expect(within(live!).getByText('MX · 3 inscritos')).toBeVisible();
     expect(within(cancelled!).getByText('Cancelado')).toBeVisible();
     expect(within(cancelled!).getByText('Borrador')).toBeVisible();
+    expect(within(cancelled!).getByText('MX · Sin inscritos')).toBeVisible();
     expect(screen.queryByText(/America\/Mexico_City|Programado|2026-12-02/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Nuevo evento' }));

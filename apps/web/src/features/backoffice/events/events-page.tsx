@@ -1,6 +1,9 @@
+import { use } from 'react';
 import { useSearchParams } from 'react-router';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { may } from '../access.ts';
+import { MeContext } from '../me-context.ts';
 import { useBackofficeEvents } from './events-api.ts';
 import { AdminQuery } from '../admin-common/admin-query.tsx';
 import { EventFacts, Section } from './event-parts.tsx';
@@ -23,11 +26,16 @@ export default function EventsPage() {
 function EventList({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const events = useBackofficeEvents();
+  // Reviewers read and approve events; only whom a role lets create one is offered it.
+  const me = use(MeContext);
+  const creates = me === null || may(me, { action: 'create', subject: 'Event' });
   return (
     <Section id="backoffice-events-title" title={t('backofficeTraining.events.title')}>
-      <Group>
-        <Button onClick={() => onOpen('new')}>{t('backofficeTraining.events.create')}</Button>
-      </Group>
+      {creates && (
+        <Group>
+          <Button onClick={() => onOpen('new')}>{t('backofficeTraining.events.create')}</Button>
+        </Group>
+      )}
       <AdminQuery query={events} errorTitle={t('backofficeTraining.events.loadError')}>
         {({ items }) =>
           items.length === 0 ? (
