@@ -158,16 +158,13 @@ function searchTextOf(item: StoredContentItem): string {
   return texts.filter(Boolean).join(' ');
 }
 
+/**
+ * An item's duration: its own, or its parts' total. A text of its own has none (issue 32, item
+ * 14: a reading time stored as its duration showed "Duração: 1 min" on the home's articles).
+ */
 function itemDuration(spec: ItemSpec, episodes: Episode[], seasons: Season[], lessons: Episode[]) {
   if (spec.duration !== undefined) return spec.duration;
-  const fromParts = totalDuration([
-    ...episodes,
-    ...seasons.flatMap((season) => season.episodes),
-    ...lessons,
-  ]);
-  if (fromParts !== null) return fromParts;
-  const text = bodyText(spec.content);
-  return text ? readingSeconds(text) : null;
+  return totalDuration([...episodes, ...seasons.flatMap((season) => season.episodes), ...lessons]);
 }
 
 function buildEntry(

@@ -224,6 +224,14 @@ describe('demo catalogue', () => {
     expect(mimeTypes).toEqual(new Set(['video/webm', 'video/mp4', 'audio/ogg', 'audio/mpeg']));
   });
 
+  it('gives a text of its own no duration, whatever its cluster (no "Duração: 1 min")', () => {
+    const texts = items.filter(
+      (item) => item.content?.kind === 'html' && allEpisodes(item).length === 0,
+    );
+    expect(texts.some((item) => item.mainCluster === 'to_home')).toBe(true);
+    expect(texts.filter((item) => item.duration !== null).map((item) => item.id)).toEqual([]);
+  });
+
   it('names products after spec §9, with insert, notes and approval code', () => {
     const products = demoCatalogue.filter((entry) => entry.item.mainCluster === 'to_product');
     expect(products.length).toBeGreaterThanOrEqual(12);
