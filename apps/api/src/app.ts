@@ -184,7 +184,7 @@ export async function buildApp({
     registerMetrics(app, config);
     if (config.apiDocs) await registerOpenApi(app, config.version);
 
-    registerHealthRoutes(app, () => app.database);
+    registerHealthRoutes(app, () => app.database, app.redisAvailability);
     // Files of items that need a session go out as signed URLs (decision 016).
     app.decorate(
       'mediaUrls',

@@ -181,7 +181,11 @@ function toConfig(env: Env, cwd: string) {
         windowMs: env.ACCOUNT_WRITE_RATE_LIMIT_WINDOW,
       },
     },
-    redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+    redis: {
+      url: env.REDIS_URL,
+      keyPrefix: env.REDIS_KEY_PREFIX,
+      commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT,
+    },
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT,
     sessionTtlMs: env.SESSION_TTL,

@@ -49,7 +49,13 @@ export const securityEnv = {
   REDIS_URL: optional(
     'REDIS_URL',
     text.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
-    "Redis shared by every process, e.g. redis://127.0.0.1:6379: rate limits and the identity provider's lock-out counters live there; when absent they are kept in each process's memory (one process only).",
+    'Redis shared by every process, e.g. redis://127.0.0.1:6379: rate limits and the identity provider\'s lock-out counters live there; when absent they are kept in each process\'s memory (one process only). While Redis does not answer, each process counts in its own memory and uses Redis again once it answers (README "Operations").',
+  ),
+  REDIS_COMMAND_TIMEOUT: withDefault(
+    'REDIS_COMMAND_TIMEOUT',
+    duration,
+    '500ms',
+    'Longest the server waits for an answer from Redis; past it Redis counts as down (an outage: counters in memory) until it answers a PING again, tried every second.',
   ),
   REDIS_KEY_PREFIX: withDefault(
     'REDIS_KEY_PREFIX',

@@ -4,11 +4,18 @@ import { healthSchema, readinessSchema } from '@pulso/contracts/health';
 import { problemSchema } from '@pulso/contracts/problem';
 import { NotReadyError } from '../errors.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { RedisAvailability } from './shared-state/redis-availability.ts';
 
-/** `/healthz` (alive) and `/readyz` (database answers and not shutting down). */
+/**
+ * `/healthz` (alive) and `/readyz` (database answers and not shutting down). A Redis outage
+ * leaves the process ready, said in the body: every process shares one Redis, so a 503 would
+ * take them all out of the load balancer at once, for counters each keeps in memory meanwhile
+ * (decision 080).
+ */
 export function registerHealthRoutes(
   app: FastifyInstance,
   database: () => DatabaseHandle | undefined,
+  redis?: RedisAvailability,
 ): void {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
@@ -41,7 +48,11 @@ export function registerHealthRoutes(
         request.log.warn({ err: error }, 'readiness: the database does not answer');
         throw new NotReadyError('The database does not answer.');
       }
-      return { status: 'ready' as const };
+      if (!redis) return { status: 'ready' as const };
+      return {
+        status: 'ready' as const,
+        redis: (await redis.check()) ? ('up' as const) : ('down' as const),
+      };
     },
   );
 }

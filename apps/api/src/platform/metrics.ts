@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.ts';
 import { MetricsTokenInvalidError, NotFoundError } from '../errors.ts';
 import { constantTimeMatcher } from './constant-time.ts';
@@ -24,7 +24,10 @@ function metricsGuard(config: Pick<Config, 'metricsToken' | 'environment'>) {
   };
 }
 
-/** Prometheus metrics: Node's defaults and the duration of every HTTP request by route. */
+/**
+ * Prometheus metrics: Node's defaults, the duration of every HTTP request by route, and with
+ * REDIS_URL whether Redis is in use.
+ */
 export function registerMetrics(
   app: FastifyInstance,
   config: Pick<Config, 'version' | 'metricsToken' | 'environment'>,
@@ -45,6 +48,27 @@ export function registerMetrics(
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+
+  const redis = app.redisAvailability;
+  if (redis) {
+    new Gauge({
+      name: 'pulso_redis_up',
+      help: '1 while this process uses Redis (REDIS_URL), 0 during an outage: rate limits and lock-out counters in its own memory.',
+      registers: [registry],
+      collect() {
+        this.set(redis.up ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: 'pulso_redis_outages_total',
+      help: 'Redis outages this process met (Redis down or not answering within REDIS_COMMAND_TIMEOUT).',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(redis.outages);
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids would make one series per request.

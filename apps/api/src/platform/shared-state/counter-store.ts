@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisAvailability } from './redis-availability.ts';
 
 /** A counter's value and how long it has left to live. */
 export interface Counter {
@@ -75,5 +76,36 @@ export function redisCounterStore(redis: Redis, namespace: string): CounterStore
     async remove(key) {
       await redis.del(namespace + key);
     },
+  };
+}
+
+/**
+ * Redis's counters while Redis is up, this process's own in an outage (decision 080): a login
+ * is checked and counted without waiting on Redis, and Redis's counters are used again once it
+ * answers. What was counted in memory meanwhile stays in memory.
+ */
+export function failoverCounterStore(
+  redis: Redis,
+  namespace: string,
+  availability: Pick<RedisAvailability, 'run'>,
+): CounterStore {
+  const shared = redisCounterStore(redis, namespace);
+  const local = memoryCounterStore();
+  return {
+    hit: (key, ttlMs) =>
+      availability.run(
+        () => shared.hit(key, ttlMs),
+        () => local.hit(key, ttlMs),
+      ),
+    read: (key) =>
+      availability.run(
+        () => shared.read(key),
+        () => local.read(key),
+      ),
+    remove: (key) =>
+      availability.run(
+        () => shared.remove(key),
+        () => local.remove(key),
+      ),
   };
 }
