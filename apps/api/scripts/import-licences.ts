@@ -55,9 +55,14 @@ try {
 
 let database;
 try {
-  database = await openDatabase(config, {
-    onLockCompromised: () => fail('Lost the lock on the data directory; stopping.'),
-  });
+  // An import's statements may run longer than a request's (DATABASE_STATEMENT_TIMEOUT).
+  const databaseTimeouts = { ...config.databaseTimeouts, statementMs: 0 };
+  database = await openDatabase(
+    { ...config, databaseTimeouts },
+    {
+      onLockCompromised: () => fail('Lost the lock on the data directory; stopping.'),
+    },
+  );
 } catch (error) {
   if (error instanceof DatabaseStartupError) fail(`Cannot open the database. ${error.message}`);
   throw error;

@@ -155,6 +155,10 @@ function toConfig(env: Env, cwd: string) {
     version: env.APP_VERSION,
     dataDir: resolve(cwd, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT,
+      acquireMs: env.DATABASE_ACQUIRE_TIMEOUT,
+    },
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     cookieSecure: cookieSecure(env),
     metricsToken: env.METRICS_TOKEN,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_API_KEY } from '@pulso/contracts/http';
 import { optional, withDefault } from '../platform/config-variables.ts';
-import { booleanText, port, text } from '../platform/env-values.ts';
+import { booleanText, duration, port, text } from '../platform/env-values.ts';
 
 export const serverEnv = {
   PORT: withDefault('PORT', port, '3000', 'TCP port the server listens on.'),
@@ -29,6 +29,18 @@ export const serverEnv = {
     'DATABASE_URL',
     text.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
     'PostgreSQL connection URL; when absent the embedded PGlite database is used.',
+  ),
+  DATABASE_STATEMENT_TIMEOUT: withDefault(
+    'DATABASE_STATEMENT_TIMEOUT',
+    duration,
+    '5s',
+    "PostgreSQL: longest a request's statement may run or wait for a lock before PostgreSQL cancels it; the request answers 503 service.database_unavailable with Retry-After (migrations at start are not bound). PGlite cannot cancel a statement.",
+  ),
+  DATABASE_ACQUIRE_TIMEOUT: withDefault(
+    'DATABASE_ACQUIRE_TIMEOUT',
+    duration,
+    '3s',
+    'PostgreSQL: longest a request waits for a connection of the pool (10 connections), or for a new one to open; then 503 service.database_unavailable with Retry-After.',
   ),
   SEED_DEMO: optional(
     'SEED_DEMO',

@@ -14,12 +14,16 @@ export interface OpenDatabaseOptions {
  * driver in use is loaded.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databaseTimeouts'>>,
   options: OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const { openPostgres } = await import('./open-postgres.ts');
-    return openPostgres(config.databaseUrl, { onConnectionLost: options.onConnectionLost });
+    return openPostgres(config.databaseUrl, {
+      onConnectionLost: options.onConnectionLost,
+      statementTimeoutMs: config.databaseTimeouts?.statementMs,
+      acquireTimeoutMs: config.databaseTimeouts?.acquireMs,
+    });
   }
   const { openPglite } = await import('./open-pglite.ts');
   return openPglite({

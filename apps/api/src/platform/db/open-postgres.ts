@@ -11,6 +11,43 @@ const MIGRATION_LOCK = 7_261_001;
 export interface OpenPostgresOptions {
   /** A connection of the pool ended on its own (backend terminated, server restarted, network). */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * Longest a statement may run or wait for a lock (PostgreSQL's statement_timeout, set on every
+   * connection of the pool; 0: none). Migrations at start are not bound by it.
+   */
+  statementTimeoutMs?: number;
+  /** Longest a checkout waits for a free connection of the pool, or for a new one to open. */
+  acquireTimeoutMs?: number;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose failed checkouts count as the database being unavailable (503, not 500): pg-pool
+ * gives its time-out ('timeout exceeded when trying to connect') no code, and a connection it
+ * could not open is no request's fault either. Both ways in are covered: `pool.query` checks out
+ * with a callback, drizzle's transactions with the promise.
+ */
+class ObservedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) {
+      super.connect((error, client, done) => {
+        if (error) markConnectionLost(error);
+        callback(error, client, done);
+      });
+      return;
+    }
+    return super.connect().catch((error: unknown) => {
+      markConnectionLost(error);
+      throw error;
+    });
+  }
 }
 
 type Release = (error?: Error | boolean) => void;
@@ -68,15 +105,25 @@ function observedClient(onConnectionLost: (error: Error) => void): typeof pg.Cli
   };
 }
 
-/** node-postgres pool on DATABASE_URL, migrated under an advisory lock. */
+/**
+ * node-postgres pool on DATABASE_URL, migrated under an advisory lock. No request waits on the
+ * database without bound: a checkout at most `acquireTimeoutMs`, a statement (lock waits
+ * included) at most `statementTimeoutMs`.
+ */
 export async function openPostgres(
   url: string,
-  { onConnectionLost = () => undefined }: OpenPostgresOptions = {},
+  {
+    onConnectionLost = () => undefined,
+    statementTimeoutMs = 0,
+    acquireTimeoutMs = 10_000,
+  }: OpenPostgresOptions = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new ObservedPool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: acquireTimeoutMs,
+    // Sent at connection start: the session's default, which RESET returns to.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
     Client: observedClient(onConnectionLost),
   });
   // Errors of idle clients reach the pool too; the client's own listener has noted them already.
@@ -92,10 +139,14 @@ export async function openPostgres(
       );
     }
     try {
+      // Waiting for another server's migration, and a migration itself, may take longer than
+      // a request's statement.
+      await client.query('SET statement_timeout = 0');
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await applyMigrations(() => migrate(drizzle({ client }), { migrationsFolder }));
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await client.query('RESET statement_timeout').catch(() => undefined);
       client.release();
     }
   } catch (error) {
