@@ -64,6 +64,7 @@ import { decorateRequestCountry } from './platform/request-country.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { rewriteSpecAlias } from './platform/spec-aliases.ts';
 import { sharedStatePlugin } from './platform/shared-state/shared-state-plugin.ts';
+import { registerGracefulShutdown } from './platform/shutdown.ts';
 import type { Seed } from './platform/seed/seed.ts';
 import { buildRuntimeConfig } from './platform/spa/runtime-config.ts';
 import { registerWebApp } from './platform/spa/web-app.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
+    registerGracefulShutdown(app, config.shutdownTimeoutMs);
     registerJsonBodyParser(app);
     registerRequestTextCheck(app);
     registerRequestIdHeader(app);

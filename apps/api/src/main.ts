@@ -30,8 +30,9 @@ closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'stopping after an unexpected error');
   else
     app.log.info({ signal }, 'stopping: finishing requests in flight, then closing the database');
-  // Stops accepting connections, waits for requests in flight, then runs the onClose hooks
-  // (the database closes last, with a CHECKPOINT on PGlite).
+  // Stops accepting connections and closes the idle ones, waits for requests in flight (each
+  // connection closed once its answer is sent), then runs the onClose hooks: the job queue stops,
+  // the database closes last, with a CHECKPOINT on PGlite (platform/shutdown.ts: within the bound).
   await app.close();
 });
 

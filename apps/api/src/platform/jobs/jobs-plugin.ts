@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { shutdownBudget } from '../shutdown.ts';
 import { startJobQueue, type JobQueue } from './job-queue.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,8 @@ export const jobsPlugin = fp<{ config: Config }>(
     });
     app.decorate('jobs', boss);
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, timeout: config.shutdownTimeoutMs });
+      // Its share of the shutdown bound, so that the database still closes within it.
+      await boss.stop({ graceful: true, timeout: shutdownBudget(config.shutdownTimeoutMs).jobsMs });
       app.log.info('job queue stopped');
     });
   },
