@@ -1,4 +1,13 @@
-import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Fragment } from 'react';
+import {
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import type { CountryCode } from '@pulso/contracts/country';
 import { eventFormats, type EventMaterial } from '@pulso/contracts/events';
 import { specialtyAreaLabelKey, specialtyAreas } from '@pulso/contracts/labels';
@@ -68,13 +77,48 @@ export function EventTextFields({
     disabled,
   });
   const countries = [country];
-  /** A file field's problem under it (the upload field shows its own upload errors). */
-  const uploadError = (path: string) =>
-    message(path) && (
-      <Text size="sm" c="red" role="alert">
-        {message(path)}
-      </Text>
+  /** A file uploaded through the back office's media, its stored path kept; `path` its problem. */
+  const fileField = (
+    kind: 'thumbnail' | 'pdf',
+    label: string,
+    stored: string,
+    onUploaded: (path: string) => void,
+    path: string,
+  ) => (
+    <Stack gap={4}>
+      <MediaUploadField
+        kind={kind}
+        label={label}
+        countries={countries}
+        value={stored || null}
+        onChange={onUploaded}
+        disabled={disabled}
+      />
+      {message(path) && (
+        <Text size="sm" c="red" role="alert">
+          {message(path)}
+        </Text>
+      )}
+    </Stack>
+  );
+  /** A text field of row `index` of a list, named by its path for its problem. */
+  function rowInput<L extends ListName>(
+    list: L,
+    index: number,
+    field: keyof EventTextDraft[L][number] & string,
+    props: TextInputProps & { label: string },
+  ) {
+    const row = value[list][index] as unknown as Record<string, string>;
+    return (
+      <TextInput
+        value={row[field]}
+        onChange={(e) => setRow(list, index, { [field]: e.currentTarget.value } as never)}
+        error={message(`${list}.${index}.${field}`)}
+        disabled={disabled}
+        {...props}
+      />
     );
+  }
   const zone = cityOf(timeZone);
   const speakerNames = value.speakers.map((speaker) => speaker.name.trim()).filter(Boolean);
   const lastEnd = value.agenda.at(-1)?.endsAt || value.agenda.at(-1)?.startsAt || eventStart;
@@ -126,17 +170,7 @@ export function EventTextFields({
           disabled={disabled}
         />
       </Group>
-      <Stack gap={4}>
-        <MediaUploadField
-          kind="thumbnail"
-          label={text('image')}
-          countries={countries}
-          value={value.image || null}
-          onChange={(path) => set('image', path)}
-          disabled={disabled}
-        />
-        {uploadError('image')}
-      </Stack>
+      {fileField('thumbnail', text('image'), value.image, (path) => set('image', path), 'image')}
 
       <EditableRows
         legend={text('speakers')}
@@ -148,32 +182,22 @@ export function EventTextFields({
       >
         {(speaker, index, row) => (
           <>
-            <TextInput
-              label={text('speakerName', { row })}
-              value={speaker.name}
-              onChange={(e) => setRow('speakers', index, { name: e.currentTarget.value })}
-              error={message(`speakers.${index}.name`)}
-              maxLength={200}
-              required
-              disabled={disabled}
-            />
-            <TextInput
-              label={text('speakerDescription', { row })}
-              value={speaker.description}
-              onChange={(e) => setRow('speakers', index, { description: e.currentTarget.value })}
-              error={message(`speakers.${index}.description`)}
-              maxLength={400}
-              disabled={disabled}
-            />
-            <MediaUploadField
-              kind="thumbnail"
-              label={text('speakerPhoto', { row })}
-              countries={countries}
-              value={speaker.photoUrl || null}
-              onChange={(path) => setRow('speakers', index, { photoUrl: path })}
-              disabled={disabled}
-            />
-            {uploadError(`speakers.${index}.photoUrl`)}
+            {rowInput('speakers', index, 'name', {
+              label: text('speakerName', { row }),
+              maxLength: 200,
+              required: true,
+            })}
+            {rowInput('speakers', index, 'description', {
+              label: text('speakerDescription', { row }),
+              maxLength: 400,
+            })}
+            {fileField(
+              'thumbnail',
+              text('speakerPhoto', { row }),
+              speaker.photoUrl,
+              (path) => setRow('speakers', index, { photoUrl: path }),
+              `speakers.${index}.photoUrl`,
+            )}
           </>
         )}
       </EditableRows>
@@ -191,28 +215,21 @@ export function EventTextFields({
           <>
             <Group gap="sm" align="flex-start" wrap="wrap">
               {(['startsAt', 'endsAt'] as const).map((key) => (
-                <TextInput
-                  key={key}
-                  type="datetime-local"
-                  label={text(key === 'startsAt' ? 'agendaStart' : 'agendaEnd', { row, zone })}
-                  value={entry[key]}
-                  onChange={(e) => setRow('agenda', index, { [key]: e.currentTarget.value })}
-                  error={message(`agenda.${index}.${key}`)}
-                  required={key === 'startsAt'}
-                  style={{ flex: '1 1 14rem' }}
-                  disabled={disabled}
-                />
+                <Fragment key={key}>
+                  {rowInput('agenda', index, key, {
+                    type: 'datetime-local',
+                    label: text(key === 'startsAt' ? 'agendaStart' : 'agendaEnd', { row }),
+                    required: key === 'startsAt',
+                    style: { flex: '1 1 14rem' },
+                  })}
+                </Fragment>
               ))}
             </Group>
-            <TextInput
-              label={text('agendaTitle', { row })}
-              value={entry.title}
-              onChange={(e) => setRow('agenda', index, { title: e.currentTarget.value })}
-              error={message(`agenda.${index}.title`)}
-              maxLength={200}
-              required
-              disabled={disabled}
-            />
+            {rowInput('agenda', index, 'title', {
+              label: text('agendaTitle', { row }),
+              maxLength: 200,
+              required: true,
+            })}
             <NativeSelect
               label={text('agendaSpeaker', { row })}
               value={entry.speaker}
@@ -242,16 +259,12 @@ export function EventTextFields({
         {(material, index, row) => (
           <>
             <Group gap="sm" align="flex-start" wrap="wrap">
-              <TextInput
-                label={text('materialTitle', { row })}
-                value={material.title}
-                onChange={(e) => setRow('materials', index, { title: e.currentTarget.value })}
-                error={message(`materials.${index}.title`)}
-                maxLength={200}
-                required
-                style={{ flex: '2 1 14rem' }}
-                disabled={disabled}
-              />
+              {rowInput('materials', index, 'title', {
+                label: text('materialTitle', { row }),
+                maxLength: 200,
+                required: true,
+                style: { flex: '2 1 14rem' },
+              })}
               <NativeSelect
                 label={text('materialKind', { row })}
                 value={material.kind}
@@ -269,28 +282,18 @@ export function EventTextFields({
                 disabled={disabled}
               />
             </Group>
-            {material.kind === 'link' ? (
-              <TextInput
-                label={text('materialUrl', { row })}
-                value={material.url}
-                onChange={(e) => setRow('materials', index, { url: e.currentTarget.value })}
-                error={message(`materials.${index}.url`)}
-                required
-                disabled={disabled}
-              />
-            ) : (
-              <Stack gap={4}>
-                <MediaUploadField
-                  kind="pdf"
-                  label={text('materialFile', { row })}
-                  countries={countries}
-                  value={material.url || null}
-                  onChange={(path) => setRow('materials', index, { url: path })}
-                  disabled={disabled}
-                />
-                {uploadError(`materials.${index}.url`)}
-              </Stack>
-            )}
+            {material.kind === 'link'
+              ? rowInput('materials', index, 'url', {
+                  label: text('materialUrl', { row }),
+                  required: true,
+                })
+              : fileField(
+                  'pdf',
+                  text('materialFile', { row }),
+                  material.url,
+                  (path) => setRow('materials', index, { url: path }),
+                  `materials.${index}.url`,
+                )}
           </>
         )}
       </EditableRows>

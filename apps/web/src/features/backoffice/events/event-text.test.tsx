@@ -1,10 +1,11 @@
 import type { BackofficeEvent } from '@pulso/contracts/backoffice/events';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { EVENT_ID, backofficeEvent, staffMe } from '../testing/backoffice-fixtures.ts';
+import { fileInput, uploads, withFakeUploads } from '../testing/content-form-harness.ts';
 import EventsPage from './events-page.tsx';
 
 /**
@@ -12,59 +13,24 @@ import EventsPage from './events-page.tsx';
  * with photos, agenda, materials), and edits it after creation; an approved event's edit waits
  * for its approval while doctors keep the approved text.
  */
+const uploading = withFakeUploads();
 let user: UserEvent;
-const uploaded: string[] = [];
-
-/** The media upload's XMLHttpRequest: each file is stored at once under its own name. */
-class StoringXhr {
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    const file = form.get('file') as File;
-    const kind = String(form.get('kind'));
-    const path = `/media/uploads/${file.name.replace(/\.(\w+)$/, kind === 'pdf' ? '.$1' : '.cluster.$1')}`;
-    uploaded.push(path);
-    this.status = 201;
-    this.responseText = JSON.stringify({
-      id: file.name,
-      kind,
-      path,
-      bytes: file.size,
-      contentType: file.type,
-    });
-    queueMicrotask(() => this.onload?.());
-  }
-}
-
 beforeEach(() => {
-  user = userEvent.setup({ delay: null });
-  uploaded.length = 0;
-  vi.stubGlobal('XMLHttpRequest', StoringXhr);
+  user = uploading.user();
+  // jsdom has no object URLs (an image's preview is the chosen file's).
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
-/** Chooses `file` in the upload field labelled `label`; it is stored at once. */
+/** Chooses `file` in the upload field labelled `label`; it is stored at once (n-th: `/n.kind`). */
 async function upload(label: string, file: File) {
-  const button = screen.getByRole('button', { name: label });
-  // Mantine's FileInput: its hidden file input sits beside the button.
-  let around = button.parentElement;
-  while (around && !around.querySelector('input[type="file"]')) around = around.parentElement;
-  await user.upload(around!.querySelector<HTMLInputElement>('input[type="file"]')!, file);
-  await waitFor(() => expect(uploaded.at(-1)).toContain(file.name.split('.')[0]));
+  const count = uploads.length;
+  await user.upload(fileInput(label), file);
+  await waitFor(() => expect(uploads).toHaveLength(count + 1));
 }
 
 const withText = backofficeEvent({
@@ -141,12 +107,12 @@ describe('back office: what doctors see of an event', () => {
       title: 'Simposio de anticoagulación',
       synopsis: 'Casos de la consulta.',
       format: 'symposium',
-      image: '/media/uploads/portada.cluster.png',
+      image: '/media/uploads/1.thumbnail',
       speakers: [
         {
           name: 'Dra. Lucía Herrera',
           description: 'Cardióloga',
-          photoUrl: '/media/uploads/lucia.cluster.png',
+          photoUrl: '/media/uploads/2.thumbnail',
         },
       ],
       agenda: [
@@ -157,7 +123,7 @@ describe('back office: what doctors see of an event', () => {
           speaker: 'Dra. Lucía Herrera',
         },
       ],
-      materials: [{ title: 'Prospecto', kind: 'pdf', url: '/media/uploads/prospecto.pdf' }],
+      materials: [{ title: 'Prospecto', kind: 'pdf', url: '/media/uploads/3.pdf' }],
     });
   });
 
