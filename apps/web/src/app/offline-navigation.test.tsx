@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventItem, eventsPage } from '../features/events/testing/events-fixtures.ts';
-import { loadWhenConnected } from '../lib/connection.ts';
+import { lazyWhenConnected, loadWhenConnected } from '../lib/connection.ts';
 import { mockApi } from '../testing/fixtures.ts';
 import { locationOf, renderApp } from '../testing/render-app.tsx';
 
@@ -50,9 +51,7 @@ describe('navigating without a connection', () => {
     // placeholders, and the notice says the page opens when the connection is back.
     await user.click(screen.getByRole('radio', { name: 'Anteriores' }));
     await waitFor(() =>
-      expect(notice).toHaveTextContent(
-        'La página que pediste se abrirá en cuanto vuelva la conexión.',
-      ),
+      expect(notice).toHaveTextContent('Lo que pediste se abrirá en cuanto vuelva la conexión.'),
     );
     expect(screen.getByText('Simposio cardiorrenal 2026')).toBeVisible();
     expect(screen.queryByTestId('cards-skeleton')).not.toBeInTheDocument();
@@ -101,5 +100,23 @@ describe("a page's code that cannot be fetched", () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
     const gone = chunkFailure();
     await expect(loadWhenConnected(() => Promise.reject(gone))).rejects.toBe(gone);
+  });
+
+  it('a part of the shell drawn offline (the account menu, a toast) waits instead of taking the app down', async () => {
+    setOnline(false);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(chunkFailure())
+      .mockResolvedValue({ default: () => <p>Menu</p> });
+    const Part = lazyWhenConnected(load);
+    render(
+      <Suspense fallback={<p>Cargando</p>}>
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getByText('Cargando')).toBeVisible();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    setOnline(true);
+    expect(await screen.findByText('Menu')).toBeVisible();
   });
 });

@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 /**
  * The connection as the app's navigations meet it (decision 078). Without one, a navigation is
  * held: the page on the screen stays (React Router keeps showing it while the next one loads),
@@ -136,4 +138,15 @@ export async function loadWhenConnected<T>(load: () => Promise<T>): Promise<T> {
       await holding(() => nextChance());
     }
   }
+}
+
+/**
+ * React's `lazy` for a part whose code is fetched when first drawn (the account menu, toasts,
+ * the identity screens): offline, it waits for the connection under its Suspense fallback
+ * instead of throwing, which outside a route's error screen took the whole app down.
+ */
+export function lazyWhenConnected<T extends ComponentType<never>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() => loadWhenConnected(load));
 }

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenConnected } from '../../lib/connection.ts';
 import { Box, Burger, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasDoctorFinder } from '@pulso/contracts/docfinder/limits';
@@ -19,7 +20,9 @@ import classes from './site-header.module.css';
 // ~40 files it needs cost a phone about 150 ms of main thread (4× slower CPU) at every start,
 // first inside the first render, then as a task of their own (issue 11).
 const loadUserMenu = withAppStyles(() => import('./user-menu.tsx'));
-const AccountLinks = lazy(() => loadUserMenu().then((m) => ({ default: m.AccountLinks })));
+const AccountLinks = lazyWhenConnected(() =>
+  loadUserMenu().then((m) => ({ default: m.AccountLinks })),
+);
 
 type UserMenuModule = Awaited<ReturnType<typeof loadUserMenu>>;
 

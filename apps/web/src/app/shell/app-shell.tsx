@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenConnected } from '../../lib/connection.ts';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { analyticsContainerId, useScreenViewTracking } from '../../lib/analytics.ts';
@@ -18,12 +19,12 @@ import { MAIN_CONTENT_ID, ShellFrame } from './shell-frame.tsx';
 export { MAIN_CONTENT_ID } from './shell-frame.tsx';
 
 // Only signed-in users need the profile query (and the query observer code it brings).
-const ProfileRefresher = lazy(() =>
+const ProfileRefresher = lazyWhenConnected(() =>
   import('./profile-refresher.tsx').then((m) => ({ default: m.ProfileRefresher })),
 );
 
 // Spec §4: the medical-information popups open on an event from any screen; loaded when first asked.
-const RequestPopupHost = lazy(
+const RequestPopupHost = lazyWhenConnected(
   withAppStyles(() =>
     import('../../features/medical-information/components/request-popup-host.tsx').then((m) => ({
       default: m.RequestPopupHost,

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenConnected } from '../../lib/connection.ts';
 import { useIsLoading } from '../../lib/loading-store.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 
 // Mantine's LoadingOverlay (with its Overlay) is fetched the first time a blocking call starts,
 // not by every page: most visits never block (issue 11).
-const BlockingOverlayView = lazy(() => import('./blocking-overlay-view.tsx'));
+const BlockingOverlayView = lazyWhenConnected(() => import('./blocking-overlay-view.tsx'));
 
 /** Spec §2/§4: a blocking spinner and backdrop while a blocking call is pending. */
 export function BlockingOverlay() {

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWhenConnected } from '../../lib/connection.ts';
 import { useScreenSetState } from '../../lib/identity/screen-sets.ts';
 import { useIsSignedIn } from '../../lib/identity/session.ts';
 import { withAppStyles } from '../app-styles.ts';
@@ -6,8 +7,10 @@ import { withAppStyles } from '../app-styles.ts';
 // The login screen (with the alerts) needs only the first stylesheet's Mantine styles and its own;
 // the other screens, with the rest of the app's styles, when one is first opened.
 const loadScreenSets = () => import('../../features/identity/components/screen-sets.tsx');
-const ScreenSets = lazy(() => loadScreenSets().then((m) => ({ default: m.ScreenSets })));
-const OtherScreen = lazy(
+const ScreenSets = lazyWhenConnected(() =>
+  loadScreenSets().then((m) => ({ default: m.ScreenSets })),
+);
+const OtherScreen = lazyWhenConnected(
   withAppStyles(() =>
     import('../../features/identity/components/other-screens.tsx').then((m) => ({
       default: m.OtherScreen,

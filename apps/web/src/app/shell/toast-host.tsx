@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenConnected } from '../../lib/connection.ts';
 import { useToastHostWanted } from '../../lib/toast.ts';
 import { withAppStyles } from '../app-styles.ts';
 
-const NotificationsContainer = lazy(
+const NotificationsContainer = lazyWhenConnected(
   withAppStyles(() =>
     import('./notifications-container.tsx').then((m) => ({ default: m.NotificationsContainer })),
   ),

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWhenConnected } from '../../lib/connection.ts';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { isBusyPath } from '../../lib/busy-routes.ts';
 import { updateStore } from '../../lib/update-store.ts';
 import { withAppStyles } from '../app-styles.ts';
 
-const UpdatePromptCard = lazy(
+const UpdatePromptCard = lazyWhenConnected(
   withAppStyles(() =>
     import('./update-prompt-card.tsx').then((m) => ({ default: m.UpdatePromptCard })),
   ),
