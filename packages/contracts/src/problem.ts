@@ -31,6 +31,11 @@ export type FieldProblem = z.infer<typeof fieldProblemSchema>;
 export const serviceProblemCodes = {
   /** 503: the database did not answer or dropped the connection; nothing of the request was kept. */
   databaseUnavailable: 'service.database_unavailable',
+  /**
+   * 503: the media storage (S3) refused, failed or did not answer within MEDIA_S3_TIMEOUT; the
+   * file was not kept.
+   */
+  storageUnavailable: 'storage.unavailable',
 } as const;
 
 /** What a field problem is made from: a zod issue, or a rule's own finding. */
