@@ -266,6 +266,7 @@ function toConfig(env: Env, cwd: string) {
                     secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
                   }
                 : undefined,
+            timeoutMs: env.MEDIA_S3_TIMEOUT,
           }
         : undefined,
     },

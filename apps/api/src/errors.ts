@@ -121,3 +121,22 @@ export class DatabaseUnavailableError extends AppError {
   readonly code = serviceProblemCodes.databaseUnavailable;
   readonly title = 'The database is unavailable; try again';
 }
+
+/** A storage that refused or stayed silent is seldom back within a second; an upload is heavy. */
+const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The media storage (S3) refused, failed or did not answer within MEDIA_S3_TIMEOUT
+ * (platform/media/media-storage.ts): the file was not kept; the client may send it again.
+ */
+export class StorageUnavailableError extends AppError {
+  readonly status = 503;
+  readonly code = serviceProblemCodes.storageUnavailable;
+  readonly title = 'The file storage is unavailable; try again';
+  override readonly retryAfterSeconds = STORAGE_RETRY_AFTER_SECONDS;
+
+  constructor(detail: string, cause: unknown) {
+    super(detail);
+    this.cause = cause;
+  }
+}

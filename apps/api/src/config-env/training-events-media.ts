@@ -138,6 +138,12 @@ export const trainingEventsMediaEnv = {
     text,
     'Secret key of MEDIA_S3_BUCKET, with MEDIA_S3_ACCESS_KEY_ID.',
   ),
+  MEDIA_S3_TIMEOUT: withDefault(
+    'MEDIA_S3_TIMEOUT',
+    duration,
+    '10s',
+    "Longest MEDIA_S3_BUCKET may keep a call waiting (an upload's file, or each 5 MB part of a larger one; a removal; fetching credentials to sign a URL); then the call's requests are aborted and the client gets 503 storage.unavailable with Retry-After. A refused connection fails at once.",
+  ),
   WEB_DIST: optional(
     'WEB_DIST',
     text,

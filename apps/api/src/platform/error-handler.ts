@@ -7,6 +7,7 @@ import {
   MalformedJsonError,
   NotFoundError,
   RequestInvalidError,
+  StorageUnavailableError,
   UnsupportedMediaTypeError,
   XsrfInvalidError,
 } from '../errors.ts';
@@ -46,6 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const problem = classify(error, request);
     if (problem instanceof DatabaseUnavailableError)
       request.log.warn({ err: error }, 'request failed: the database is unavailable');
+    else if (problem instanceof StorageUnavailableError)
+      request.log.warn(
+        { err: problem.cause, detail: problem.detail },
+        'request failed: the media storage is unavailable',
+      );
     else if (problem.status >= 500 && !(error instanceof AppError))
       request.log.error({ err: error }, 'request failed');
     else
@@ -59,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? { status: problem.status, code: problem.code, title: problem.title }
         : problem;
     if (problem instanceof DatabaseUnavailableError) reply.header('retry-after', '1');
-    else if (problem.status < 500 && problem.retryAfterSeconds !== undefined)
+    else if (problem.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(problem.retryAfterSeconds));
     return sendProblem(reply, buildProblem(body, request));
   });

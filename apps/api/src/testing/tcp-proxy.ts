@@ -11,6 +11,8 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 export interface TcpProxy {
   readonly port: number;
   readonly url: string;
+  /** Connections open through the proxy now (a client's that closed is gone). */
+  readonly connections: number;
   stop(): Promise<void>;
   start(): Promise<void>;
   freeze(): void;
@@ -73,6 +75,9 @@ export async function startTcpProxy(
     },
     get url() {
       return `${scheme}://127.0.0.1:${port}`;
+    },
+    get connections() {
+      return pairs.size;
     },
     async stop() {
       const closing = server;

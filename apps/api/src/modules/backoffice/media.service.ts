@@ -17,7 +17,7 @@ import {
 } from '@pulso/contracts/backoffice/media';
 import type { CountryCode } from '@pulso/contracts/country';
 import { thumbnailTypes, type ThumbnailType } from '@pulso/contracts/thumbnails';
-import { AppError } from '../../errors.ts';
+import { AppError, StorageUnavailableError } from '../../errors.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { UPLOADS_PATH_PREFIX, type MediaStorage } from '../../platform/media/media-storage.ts';
 import { checkAndRewritePdf, imageDimensions } from '../../platform/media/upload-checks.ts';
@@ -234,7 +234,9 @@ export function createBackofficeMediaService({
         variants[type] = `${UPLOADS_PATH_PREFIX}${key}`;
       }
     } catch (error) {
-      await Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
+      const removing = Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
+      // A storage that just failed is not waited on a second time (each removal is bounded).
+      if (!(error instanceof StorageUnavailableError)) await removing;
       // The bytes said image, but it does not decode: not an image this kind accepts.
       if ((error as Error).message?.includes('Input'))
         throw new MediaTypeNotAllowedError('thumbnail');

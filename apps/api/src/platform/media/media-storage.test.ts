@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestS3 } from '../../testing/test-s3.ts';
 import { createLocalMediaStorage, createS3MediaStorage } from './media-storage.ts';
 
 const dirs: string[] = [];
@@ -30,34 +30,33 @@ describe('media storage', () => {
     expect(existsSync(join(mediaDir, 'uploads', 'a.pdf'))).toBe(false);
   });
 
-  // No S3 fake runs here: the client is stubbed at its one call (`send`); presigning is local.
-  it('S3: puts the file under uploads/ with its type, deletes it, presigns reads', async () => {
-    const sent: { name: string; input: Record<string, unknown> }[] = [];
-    const client = new S3Client({
-      region: 'us-east-1',
-      endpoint: 'http://127.0.0.1:9',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-    });
-    client.send = (async (command: { constructor: { name: string }; input: object }) => {
-      sent.push({ name: command.constructor.name, input: command.input as never });
-      return {};
-    }) as never;
-    const storage = createS3MediaStorage({ bucket: 'pulso', region: 'us-east-1' }, client);
-    const from = await scratchFile(storage.scratchDir, 'hola');
-    await storage.store('a.pdf', from, 'application/pdf');
-    expect(sent[0]).toMatchObject({
-      name: 'PutObjectCommand',
-      input: { Bucket: 'pulso', Key: 'uploads/a.pdf', ContentType: 'application/pdf' },
-    });
-    expect(existsSync(from)).toBe(false);
-    await storage.remove('a.pdf');
-    expect(sent[1]).toMatchObject({
-      name: 'DeleteObjectCommand',
-      input: { Bucket: 'pulso', Key: 'uploads/a.pdf' },
-    });
-    const url = new URL((await storage.urlFor('a.pdf', 600))!);
-    expect(url.pathname).toBe('/pulso/uploads/a.pdf');
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
+  it('S3: puts the file under uploads/ with its type, read back through a presigned URL, deletes it', async () => {
+    const s3 = await startTestS3('pulso');
+    try {
+      const storage = createS3MediaStorage({
+        bucket: s3.bucket,
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        credentials: s3.credentials,
+        timeoutMs: 5_000,
+      });
+      const from = await scratchFile(storage.scratchDir, 'hola');
+      await storage.store('a.pdf', from, 'application/pdf');
+      expect(existsSync(from)).toBe(false);
+      expect(await s3.keys()).toEqual(['uploads/a.pdf']);
+
+      const url = new URL((await storage.urlFor('a.pdf', 600))!);
+      expect(url.pathname).toBe('/pulso/uploads/a.pdf');
+      expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
+      const read = await fetch(url);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-type')).toBe('application/pdf');
+      expect(await read.text()).toBe('hola');
+
+      await storage.remove('a.pdf');
+      expect(await s3.keys()).toEqual([]);
+    } finally {
+      await s3.close();
+    }
   });
 });

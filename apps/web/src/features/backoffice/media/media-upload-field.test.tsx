@@ -192,4 +192,30 @@ describe('MediaUploadField', () => {
       expect(onChange).not.toHaveBeenCalled();
     },
   );
+
+  it.each([
+    [
+      'mx',
+      'El almacenamiento de archivos no está disponible y el archivo no se cargó. Inténtalo de nuevo en unos momentos.',
+    ],
+    [
+      'ar',
+      'El almacenamiento de archivos no está disponible y el archivo no se subió. Inténtalo de nuevo en unos momentos.',
+    ],
+    [
+      'br',
+      'O armazenamento de arquivos não está disponível e o arquivo não foi enviado. Tente novamente em alguns instantes.',
+    ],
+  ] as const)(
+    'says (%s) the file storage is unavailable and the file was not kept (503)',
+    async (country, message) => {
+      answer = problem(503, 'storage.unavailable');
+      const { onChange, input } = renderField('pdf', country);
+      await userEvent.upload(input, new File(['%PDF'], 'bula.pdf', { type: 'application/pdf' }));
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      finish();
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(onChange).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -10,6 +10,7 @@ import {
   type UploadedMedia,
 } from '@pulso/contracts/backoffice/media';
 import type { CountryCode } from '@pulso/contracts/country';
+import { serviceProblemCodes } from '@pulso/contracts/problem';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { uploadMedia } from './media-api.ts';
@@ -97,6 +98,8 @@ export function MediaUploadField({
         return t('backofficeMedia.errors.pdfInvalid');
       case 'backoffice.forbidden':
         return t('backofficeMedia.errors.forbidden');
+      case serviceProblemCodes.storageUnavailable:
+        return t('backofficeMedia.errors.storageUnavailable');
       default:
         return error.status === 0
           ? t('backofficeMedia.errors.network')
