@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 
 /**
  * The connection as the app's navigations meet it (decision 078). Without one, a navigation is
@@ -145,8 +145,4 @@ export async function loadWhenConnected<T>(load: () => Promise<T>): Promise<T> {
  * the identity screens): offline, it waits for the connection under its Suspense fallback
  * instead of throwing, which outside a route's error screen took the whole app down.
  */
-export function lazyWhenConnected<T extends ComponentType<never>>(
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return lazy(() => loadWhenConnected(load));
-}
+export const lazyWhenConnected: typeof lazy = (load) => lazy(() => loadWhenConnected(load));

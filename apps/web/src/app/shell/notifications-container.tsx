@@ -1,4 +1,4 @@
-import { MantineThemeProvider, Notification } from '@mantine/core';
+import { MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useTranslation } from '../../lib/translation.tsx';
 
@@ -13,9 +13,9 @@ export function NotificationsContainer() {
       inherit
       theme={{
         components: {
-          Notification: Notification.extend({
+          Notification: {
             defaultProps: { closeButtonProps: { 'aria-label': t('shell.closeNotification') } },
-          }),
+          },
         },
       }}
     >
