@@ -36,6 +36,7 @@ export async function mailThroughputBench(): Promise<boolean> {
   try {
     const boss = await startJobQueue(handle, {
       databaseUrl: database.url,
+      monitorIntervalMs: 5_000,
       onError: (error) => console.error('job queue error', error),
     });
     try {

@@ -159,6 +159,7 @@ function toConfig(env: Env, cwd: string) {
       statementMs: env.DATABASE_STATEMENT_TIMEOUT,
       acquireMs: env.DATABASE_ACQUIRE_TIMEOUT,
     },
+    jobsMonitorIntervalMs: env.JOBS_MONITOR_INTERVAL,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     cookieSecure: cookieSecure(env),
     metricsToken: env.METRICS_TOKEN,

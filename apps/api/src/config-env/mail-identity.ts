@@ -19,8 +19,8 @@ export const mailIdentityEnv = {
   MAIL_RETRY_DELAY: withDefault(
     'MAIL_RETRY_DELAY',
     duration,
-    '10s',
-    'Wait before the first retry of an e-mail the mail server did not take; it doubles at each retry, up to an hour.',
+    '5s',
+    'Wait before the first retry of an e-mail the mail server did not take, or that a crashed process had taken (5–10 s at the default); it doubles at each retry, up to an hour.',
   ),
   // The medical-information channel (modules/medical-information).
   ...perCountry(

@@ -42,6 +42,12 @@ export const serverEnv = {
     '3s',
     'PostgreSQL: longest a request waits for a connection of the pool (10 connections), or for a new one to open; then 503 service.database_unavailable with Retry-After.',
   ),
+  JOBS_MONITOR_INTERVAL: withDefault(
+    'JOBS_MONITOR_INTERVAL',
+    duration,
+    '5s',
+    'How often the job queue (pg-boss, in the database) looks for jobs whose worker stopped: a mail whose process crashed while sending it is sent again once its heartbeat is 10 s old and this pass finds it (whole seconds, at least 1 s).',
+  ),
   SEED_DEMO: optional(
     'SEED_DEMO',
     booleanText,

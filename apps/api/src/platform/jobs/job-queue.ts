@@ -20,6 +20,11 @@ export type JobQueue = PgBoss;
 export interface StartJobQueueOptions {
   /** Set on PostgreSQL (DATABASE_URL); absent on PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * JOBS_MONITOR_INTERVAL: how often pg-boss fails the jobs whose heartbeat stopped (a worker in
+   * a process that died) or that expired, so that they are retried (decision 081).
+   */
+  monitorIntervalMs: number;
   onError(error: Error): void;
 }
 
@@ -42,12 +47,17 @@ export async function installJobQueueSchema(handle: DatabaseHandle): Promise<voi
 
 export async function startJobQueue(
   handle: DatabaseHandle,
-  { databaseUrl, onError }: StartJobQueueOptions,
+  { databaseUrl, monitorIntervalMs, onError }: StartJobQueueOptions,
 ): Promise<JobQueue> {
+  // pg-boss looks at the jobs in a supervision pass (at most once per monitor interval): both
+  // every few seconds rather than every minute, one process at a time (its claim on the queue).
+  const monitorSeconds = Math.max(1, Math.round(monitorIntervalMs / 1000));
   const common = {
     application_name: 'pulso-jobs',
     // No cron schedules: nothing here is periodic yet.
     schedule: false,
+    superviseIntervalSeconds: monitorSeconds,
+    monitorIntervalSeconds: monitorSeconds,
   } as const;
   const boss =
     handle.driver === 'pglite'

@@ -19,6 +19,7 @@ export const jobsPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const boss = await startJobQueue(app.database, {
       databaseUrl: config.databaseUrl,
+      monitorIntervalMs: config.jobsMonitorIntervalMs,
       onError: (error) => app.log.error({ err: error }, 'job queue error'),
     });
     app.decorate('jobs', boss);

@@ -7,6 +7,8 @@ export const MAIL_QUEUE = 'mail';
 export const MAIL_DEAD_LETTER_QUEUE = 'mail-dead-letter';
 
 const HOUR_SECONDS = 3600;
+/** How old a worker's claim on a mail may get before it counts as dead (pg-boss: at least 10). */
+export const MAIL_HEARTBEAT_SECONDS = 10;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 export interface MailRetryPolicy {
@@ -27,6 +29,10 @@ export function mailJobOptions({ retryDelayMs }: MailRetryPolicy) {
     retryDelayMax: HOUR_SECONDS,
     // A delivery that hangs (a mail server that never answers) is retried after two minutes.
     expireInSeconds: 120,
+    // A worker refreshes its claim every 5 s while it sends; a claim 10 s old (pg-boss's
+    // shortest) is of a process that died: the job is retried at the next monitor pass
+    // (JOBS_MONITOR_INTERVAL), not after the two minutes of its expiry (decision 081).
+    heartbeatSeconds: MAIL_HEARTBEAT_SECONDS,
     retentionSeconds: 365 * DAY_SECONDS,
     deadLetter: MAIL_DEAD_LETTER_QUEUE,
   };

@@ -5,7 +5,7 @@ import type { MailMessage } from './mail-message.ts';
 import { MAIL_QUEUE } from './mail-outbox.ts';
 import { until } from '../../testing/until.ts';
 import { driveRetryClock, type RetryClock } from '../../testing/retry-clock.ts';
-import { mailMessageId } from './mail-dispatcher.ts';
+import { mailMessageId, startMailDispatcher } from './mail-dispatcher.ts';
 import {
   closedPort,
   startSmtpPeer,
@@ -242,6 +242,46 @@ describe('mail as jobs', () => {
     expect(idsOf(smtp.received).size).toBe(subjects.length);
     for (const id of idsOf(smtp.refused)) expect(idsOf(smtp.received).has(id)).toBe(true);
   }, 60_000);
+
+  it('sends a mail whose worker died within 30 s, and a delivery slower than that once', async () => {
+    // The peer takes this one only after 15 s: longer than a claim lasts without its heartbeat.
+    const slowSubject = 'slow to be taken';
+    const smtp = await peer({
+      answerAfterMs: (mail) => (mail.subject === slowSubject ? 15_000 : 0),
+    });
+    // No SMTP_URL: no dispatcher takes the mail before the worker that dies.
+    const test = await app({ JOBS_MONITOR_INTERVAL: '1s' });
+    const orphan = await enqueue(test, message({ subject: 'taken by a worker that died' }));
+    // A worker takes it and dies (kill -9) before it sends or settles it: nothing refreshes its
+    // claim any more, as in a process that crashed.
+    const [taken] = await test.app.jobs.fetch(MAIL_QUEUE);
+    expect(taken?.id).toBe(orphan);
+    const slow = await enqueue(test, message({ subject: slowSubject }));
+    // Two live workers (two processes' dispatchers) deliver the queue.
+    const dispatchers = await Promise.all(
+      [1, 2].map(() =>
+        startMailDispatcher({
+          boss: test.app.jobs,
+          smtpUrl: smtp.url,
+          from: test.config.mail.from,
+          log: test.app.log,
+        }),
+      ),
+    );
+    try {
+      // It waited 120 s for the job's expiry, then up to a minute for pg-boss's monitor.
+      await smtp.waitForMail((mail) => mail.subject === 'taken by a worker that died', 30_000);
+      const [recovered, delivered] = await jobsIn(test, [orphan, slow], 'completed');
+      expect(recovered?.retryCount).toBe(1);
+      // The slow delivery kept its claim alive: no other worker took it while it was sent.
+      expect(delivered?.retryCount).toBe(0);
+    } finally {
+      for (const dispatcher of dispatchers) await dispatcher.stop();
+    }
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
+      [slowSubject, 'taken by a worker that died'].sort(),
+    );
+  }, 90_000);
 
   it('refuses a message that is not a mail', async () => {
     const test = await app();

@@ -41,6 +41,8 @@ export interface SmtpPeerOptions {
   port?: number;
   /** Answers a mail, once read, with a temporary failure (451) instead of taking it. */
   refuse?: (mail: ReceivedMail) => boolean;
+  /** How long the peer takes to answer a mail once read (a slow mail server), in ms. */
+  answerAfterMs?: (mail: ReceivedMail) => number;
 }
 
 export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
@@ -66,14 +68,19 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
           ...parseMessage(raw),
           raw,
         };
-        if (options.refuse?.(mail)) {
-          refused.push(mail);
-          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          return;
-        }
-        received.push(mail);
-        for (const wake of waiters) wake();
-        callback();
+        const answer = () => {
+          if (options.refuse?.(mail)) {
+            refused.push(mail);
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
+          received.push(mail);
+          for (const wake of waiters) wake();
+          callback();
+        };
+        const after = options.answerAfterMs?.(mail) ?? 0;
+        if (after > 0) setTimeout(answer, after);
+        else answer();
       });
     },
   });
