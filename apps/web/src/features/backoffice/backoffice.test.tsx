@@ -70,7 +70,7 @@ describe('back office: contents', () => {
   });
 
   it('lists items with their status and filters by text', async () => {
-    setUp(staffMe('editor'), {
+    const { router } = setUp(staffMe('editor'), {
       'GET /api/backoffice/contents': () =>
         Response.json({
           items: [
@@ -87,6 +87,8 @@ describe('back office: contents', () => {
     expect(await screen.findByRole('link', { name: 'Nueva guía de hipertensión' })).toBeVisible();
     expect(screen.getByRole('row', { name: /Otra nota/ })).toHaveTextContent('Aprobado');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'otra');
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('otra');
+    await waitFor(() => expect(locationOf(router)).toBe('/backoffice/contents?q=otra'));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Nueva guía de hipertensión' })).toBeNull(),
     );

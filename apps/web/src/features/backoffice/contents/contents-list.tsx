@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -116,18 +116,22 @@ export function ContentsList() {
   const me = useMe();
   const formats = useFormats();
   const filters = useFilters();
+  // The text box keeps what is typed itself and writes it to the address as it goes: drawn from the
+  // address, a key pressed before the router had applied the previous one was lost ("otra" became
+  // "ora"), since a navigation completes a moment later (decision 078).
+  const [text, setText] = useState(filters.text);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const list = useContentList(filters.status);
   const countries = me.content.read;
   const shown = useMemo(() => {
-    const wanted = normalised(filters.text.trim());
+    const wanted = normalised(text.trim());
     return (list.data ?? []).filter(
       (item) =>
         (!filters.country || item.countries.includes(filters.country as never)) &&
         (!wanted || normalised(`${item.title} ${item.synopsis} ${item.id}`).includes(wanted)),
     );
-  }, [list.data, filters.country, filters.text]);
-  const filtered = Boolean(filters.status || filters.country || filters.text);
+  }, [list.data, filters.country, text]);
+  const filtered = Boolean(filters.status || filters.country || text);
 
   let body;
   if (list.isPending)
@@ -204,8 +208,11 @@ export function ContentsList() {
         <TextInput
           type="search"
           label={t('backoffice.contents.search')}
-          value={filters.text}
-          onChange={(event) => filters.set('q', event.currentTarget.value)}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            filters.set('q', event.currentTarget.value);
+          }}
           w={{ base: '100%', xs: 260 }}
         />
       </Group>

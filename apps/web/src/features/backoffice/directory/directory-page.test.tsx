@@ -73,8 +73,11 @@ describe('backoffice/directory', () => {
     await user.type(screen.getByLabelText('Buscar', { selector: 'input' }), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(locationOf(router)).toBe('/backoffice/directory?q=Ana'));
-    expect(api.called('GET /api/backoffice/directory').at(-1)!.url.searchParams.get('q')).toBe(
-      'Ana',
+    // The page asks with the address's query once it draws the navigation, right after it.
+    await waitFor(() =>
+      expect(api.called('GET /api/backoffice/directory').at(-1)!.url.searchParams.get('q')).toBe(
+        'Ana',
+      ),
     );
 
     const card = within(await screen.findByRole('listitem', { name: 'Ana Beatriz Souza' }));
@@ -171,7 +174,7 @@ describe('backoffice/directory', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Perfil ocultado');
     expect(entries[0]).toHaveTextContent('Revisora BR');
-    expect(entries[0]).toHaveTextContent('hidden — → {"reason":"Publicidade proibida"}');
+    expect(entries[0]).toHaveTextContent('Oculto: — → Publicidade proibida');
     expect(entries[1]).toHaveTextContent('Perfil visível de novo');
     expect(api.called('GET /api/backoffice/audit')[0]!.url.searchParams.get('entityId')).toBe(ID);
 

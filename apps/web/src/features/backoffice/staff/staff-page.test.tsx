@@ -93,7 +93,7 @@ describe('back office: staff and roles', () => {
     const [entry] = await within(history).findAllByTestId('audit-entry');
     expect(entry).toHaveTextContent('Roles cambiados');
     expect(entry).toHaveTextContent('Admin Global');
-    expect(entry).toHaveTextContent('roles [] → ["editor:mx"]');
+    expect(entry).toHaveTextContent('Perfiles: — → Edición · MX');
     expect(api.called('GET /api/backoffice/audit')[0]!.url.searchParams.get('entityId')).toBe(
       editor.id,
     );
@@ -105,7 +105,7 @@ describe('back office: staff and roles', () => {
     );
     await waitFor(() => expect(within(history).getAllByTestId('audit-entry')).toHaveLength(2));
     expect(within(history).getAllByTestId('audit-entry')[1]).toHaveTextContent(
-      'roles ["editor:mx"] → ["editor:mx","events-manager:mx"]',
+      'Perfiles: Edición · MX → Edición · MX, Eventos · MX',
     );
   });
 

@@ -132,7 +132,7 @@ describe('back office: users', () => {
     const [granted] = await within(history).findAllByTestId('audit-entry');
     expect(granted).toHaveTextContent('Speaker training concedido');
     expect(granted).toHaveTextContent('Admin MX');
-    expect(granted).toHaveTextContent('canAccessSpeakerTraining false → true');
+    expect(granted).toHaveTextContent('Acceso a la formación de ponentes: No → Sí');
     expect(api.called('GET /api/backoffice/audit')[0]!.url.searchParams.get('entityId')).toBe(ID);
 
     await user.click(within(card).getByRole('switch', { name: 'Speaker training' }));
