@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityProvider } from './provider/identity-provider.ts';
-import { IdentityUnavailableError } from '../users/users.errors.ts';
+import { IdentityUnavailableError } from './identity.errors.ts';
 
 /**
  * `app.identityProvider`, read when a request needs it (the provider's plugin may register after

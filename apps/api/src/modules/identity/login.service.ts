@@ -13,7 +13,7 @@ import { createSession, revokeSession, type SessionUser } from './session/sessio
 import type { Database } from '../../platform/db/database.ts';
 import type { IdentityProvider } from './provider/identity-provider.ts';
 import { assertSignature } from './uid-signature.ts';
-import { DentistUnsupportedError, SignatureReplayedError } from '../users/users.errors.ts';
+import { DentistUnsupportedError, SignatureReplayedError } from './identity.errors.ts';
 import { claimLoginSignature, deleteExpiredLoginSignatures } from './login.repository.ts';
 
 /** What sign-in asks of the users module (its service, handed in by the composition root). */

@@ -1,6 +1,6 @@
 import type { GigyaLoginPayload } from '@pulso/contracts/identity';
 import { checkUidSignature } from './provider/gigya-signature.ts';
-import { SignatureExpiredError, SignatureInvalidError } from '../users/users.errors.ts';
+import { SignatureExpiredError, SignatureInvalidError } from './identity.errors.ts';
 
 /**
  * Checks that a UID signature is the identity provider's, within the clock skew: 401

@@ -14,9 +14,9 @@ import {
   AlreadyRegisteredError,
   EmailTakenError,
   LicenceTakenError,
-  SignatureInvalidError,
   UidNotOwnedError,
 } from './users.errors.ts';
+import { SignatureInvalidError } from '../identity/identity.errors.ts';
 import {
   findUserByUid,
   findUsersByLicence,

@@ -1,6 +1,6 @@
 import { signUid } from '../provider/gigya-signature.ts';
 import type { IdentityAccount, IdentityProvider } from '../provider/identity-provider.ts';
-import { EmailTakenError } from '../../users/users.errors.ts';
+import { IdentityEmailTakenError } from '../idp/idp.errors.ts';
 
 /** The partner secret of the fake provider (any bytes do). */
 export const FAKE_PARTNER_SECRET = Buffer.from('pulso-test-partner-secret-0123456789', 'utf8');
@@ -82,7 +82,8 @@ export function createFakeIdentityProvider({
       const entry = accounts.get(uid);
       if (!entry) throw new Error(`no identity account ${uid}`);
       const holder = byEmail(email);
-      if (holder && holder.account.uid !== uid) throw new EmailTakenError('identity e-mail in use');
+      if (holder && holder.account.uid !== uid)
+        throw new IdentityEmailTakenError('identity e-mail in use');
       entry.account.email = email;
     };
   }
