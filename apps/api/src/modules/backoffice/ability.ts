@@ -3,7 +3,7 @@ import { rulesToCondition } from '@casl/ability/extra';
 import { arrayOverlaps, and, or, sql, SQL, type Column } from 'drizzle-orm';
 import type { BackofficeAction } from '@pulso/contracts/backoffice';
 import type { CountryCode } from '@pulso/contracts/country';
-import { grantsOf } from './staff-roles.ts';
+import { grantsOf } from '../users/staff-roles.ts';
 
 /**
  * What the back office acts on; each carries the countries it belongs to. `Listing`: the doctor finder's directory; `Case`: the medical-information inbox; `User`,

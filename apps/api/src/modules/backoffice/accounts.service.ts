@@ -33,7 +33,7 @@ import {
   type DualRoleReasonRow,
 } from './dual-role-reasons.repository.ts';
 import type { Staff } from './contents.service.ts';
-import { grantsOf } from './staff-roles.ts';
+import { grantsOf } from '../users/staff-roles.ts';
 
 export interface AccountsServiceDeps {
   db: Database;

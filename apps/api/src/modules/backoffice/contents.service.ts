@@ -56,7 +56,7 @@ import {
 import { scheduleAnnouncement } from './content-announcements.ts';
 import { editorsOf, editorsView, requireFourEyes } from './four-eyes.ts';
 import { recordStaffAction } from './staff-audit.ts';
-import { grantsOf } from './staff-roles.ts';
+import { grantsOf } from '../users/staff-roles.ts';
 
 /** The staff member acting, with what they may do. */
 export interface Staff {

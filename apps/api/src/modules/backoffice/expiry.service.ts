@@ -13,7 +13,7 @@ import {
   listExpiringVersions,
   type ExpiringVersion,
 } from './expiry.repository.ts';
-import { grantsOf } from './staff-roles.ts';
+import { grantsOf } from '../users/staff-roles.ts';
 
 const DAY_MS = 86_400_000;
 const LONGEST = Math.max(...expiryWindows);

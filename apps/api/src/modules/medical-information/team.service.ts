@@ -1,5 +1,5 @@
 import { uiLanguageOf, type CountryCode } from '@pulso/contracts/country';
-import { countriesWithRole } from '../backoffice/staff-roles.ts';
+import { countriesWithRole } from '../users/staff-roles.ts';
 import {
   DEFAULT_ANSWER_TARGET_HOURS,
   MEDICAL_INFORMATION_ROLE,

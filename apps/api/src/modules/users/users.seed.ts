@@ -1,4 +1,4 @@
-import { grant } from '../backoffice/staff-roles.ts';
+import { grant } from './staff-roles.ts';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import {
