@@ -1,8 +1,8 @@
 import { AbilityBuilder, createMongoAbility, subject, type MongoAbility } from '@casl/ability';
 import { rulesToCondition } from '@casl/ability/extra';
-import { arrayOverlaps, and, or, sql, SQL, type Column } from 'drizzle-orm';
 import type { BackofficeAction } from '@pulso/contracts/backoffice';
 import type { CountryCode } from '@pulso/contracts/country';
+import type { CountryScope } from '../../platform/db/country-scope.ts';
 import { grantsOf } from '../users/staff-roles.ts';
 
 /**
@@ -132,37 +132,28 @@ export function grantedAbilities(
 }
 
 /**
- * The ability's rules for an action as a SQL condition on a `countries` array column (or an
- * array expression, e.g. `ARRAY[events.country]`): the rows
- * the action may touch (CASL's rulesToCondition, each `countries.$in` as `&&`). Undefined when no
- * rule allows it (callers answer 403 before asking).
+ * The rows the action may touch, by their countries (CASL's rulesToCondition, each rule's
+ * `countries.$in` as an overlap): repositories turn it into their WHERE (`countriesWhere`).
+ * `false` when no rule allows it (callers answer 403 before asking).
  */
-export function scopeWhere(
+export function scopeOf(
   ability: BackofficeAbility,
   action: Action,
   type: BackofficeSubject,
-  countries: Column | SQL,
-): SQL {
+): CountryScope {
   const condition = rulesToCondition(
     ability.rulesFor(action, type),
-    (rule): SQL => {
+    (rule): CountryScope => {
       const listed = (rule.conditions as { countries?: { $in?: string[] } } | undefined)?.countries
         ?.$in;
-      const match = !listed
-        ? sql`true`
-        : countries instanceof SQL
-          ? sql`${countries} && ARRAY[${sql.join(
-              listed.map((code) => sql`${code}`),
-              sql`, `,
-            )}]::text[]`
-          : arrayOverlaps(countries, listed);
-      return rule.inverted ? sql`not (${match})` : match;
+      const match: CountryScope = listed ? { overlaps: listed } : true;
+      return rule.inverted ? { not: match } : match;
     },
     {
-      and: (parts: SQL[]) => and(...parts) ?? sql`true`,
-      or: (parts: SQL[]) => or(...parts) ?? sql`false`,
-      empty: () => sql`true`,
+      and: (parts: CountryScope[]): CountryScope => ({ and: parts }),
+      or: (parts: CountryScope[]): CountryScope => ({ or: parts }),
+      empty: (): CountryScope => true,
     },
   );
-  return condition ?? sql`false`;
+  return condition ?? false;
 }

@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { backofficeAudit, contentVersions } from '../../db/schema/backoffice.ts';
+import { countriesWhere, type CountryScope } from '../../platform/db/country-scope.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 export type VersionRecord = typeof contentVersions.$inferSelect;
 export type NewVersion = typeof contentVersions.$inferInsert;
 export type AuditRecord = typeof backofficeAudit.$inferSelect;
 
-/** The newest version of each item the scope lets through (`scope`: ability.ts scopeWhere). */
+/** The newest version of each item the scope lets through (`scope`: ability.ts scopeOf). */
 export function listLatestVersions(
   db: Queryable,
-  scope: SQL,
+  scope: CountryScope,
   filter: { expiringBefore?: Date; now: Date },
 ): Promise<VersionRecord[]> {
   return db
@@ -17,7 +18,7 @@ export function listLatestVersions(
     .from(contentVersions)
     .where(
       and(
-        scope,
+        countriesWhere(scope, contentVersions.countries),
         filter.expiringBefore &&
           and(
             eq(contentVersions.status, 'approved'),
@@ -35,14 +36,19 @@ export function listLatestVersions(
  */
 export async function findLatestVersion(
   db: Queryable,
-  scope: SQL,
+  scope: CountryScope,
   contentId: string,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<VersionRecord | undefined> {
   const query = db
     .select()
     .from(contentVersions)
-    .where(and(scope, eq(contentVersions.contentId, contentId)))
+    .where(
+      and(
+        countriesWhere(scope, contentVersions.countries),
+        eq(contentVersions.contentId, contentId),
+      ),
+    )
     .orderBy(desc(contentVersions.version))
     .limit(1);
   const rows = lock ? await query.for('update') : await query;
@@ -105,11 +111,17 @@ export async function appendAudit(
   await db.insert(backofficeAudit).values(entry);
 }
 
-export function listAudit(db: Queryable, scope: SQL, entityId: string): Promise<AuditRecord[]> {
+export function listAudit(
+  db: Queryable,
+  scope: CountryScope,
+  entityId: string,
+): Promise<AuditRecord[]> {
   return db
     .select()
     .from(backofficeAudit)
-    .where(and(scope, eq(backofficeAudit.entityId, entityId)))
+    .where(
+      and(countriesWhere(scope, backofficeAudit.countries), eq(backofficeAudit.entityId, entityId)),
+    )
     .orderBy(asc(backofficeAudit.at), asc(backofficeAudit.id));
 }
 

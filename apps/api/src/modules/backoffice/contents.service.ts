@@ -10,7 +10,6 @@ import type {
 import { backofficeActions } from '@pulso/contracts/backoffice';
 import { missingParts } from '@pulso/contracts/backoffice/content-completeness';
 import type { CountryCode } from '@pulso/contracts/country';
-import { backofficeAudit, contentVersions } from '../../db/schema/backoffice.ts';
 import type { StoredContentItem } from '../../db/schema/content.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -28,7 +27,7 @@ import {
   allows,
   countriesFor,
   grantedAbilities,
-  scopeWhere,
+  scopeOf,
   type Action,
   type BackofficeAbility,
   type BackofficeSubject,
@@ -207,8 +206,7 @@ const trailOf = (version: VersionRecord) => ({
  * authors and editors of a version never approve it (four eyes, decision 068).
  */
 export function createBackofficeContentsService({ db, jobs, people, now }: ContentsServiceDeps) {
-  const contentScope = (staff: Staff, action: Action) =>
-    scopeWhere(staff.ability, action, 'Content', contentVersions.countries);
+  const contentScope = (staff: Staff, action: Action) => scopeOf(staff.ability, action, 'Content');
 
   function require(staff: Staff, action: Action, countries: readonly CountryCode[]): void {
     if (!allows(staff.ability, action, 'Content', { countries }))
@@ -474,16 +472,12 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
      * subject their role may read — an editor never reads the trail of staff grants. None → 404.
      */
     async audit(staff: Staff, entityId: string): Promise<{ items: AuditEntry[] }> {
-      const rows = (
-        await listAudit(
-          db,
-          scopeWhere(staff.ability, 'read', 'Audit', backofficeAudit.countries),
-          entityId,
-        )
-      ).filter((row) => {
-        const subject = auditSubjects[row.entityType];
-        return subject !== undefined && allows(staff.ability, subject[0], subject[1], row);
-      });
+      const rows = (await listAudit(db, scopeOf(staff.ability, 'read', 'Audit'), entityId)).filter(
+        (row) => {
+          const subject = auditSubjects[row.entityType];
+          return subject !== undefined && allows(staff.ability, subject[0], subject[1], row);
+        },
+      );
       if (!rows.length) throw new BackofficeNotFoundError();
       return {
         items: rows.map((row) => ({

@@ -18,7 +18,8 @@ import {
   listExamVersions,
   type ExamBank,
 } from '../training/training.repository.ts';
-import { allows, scopeWhere, type Action } from './ability.ts';
+import { allows, scopeOf, type Action } from './ability.ts';
+import { countriesWhere } from '../../platform/db/country-scope.ts';
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
@@ -169,7 +170,7 @@ export function createBackofficeCoursesService({
   attemptDefaults = defaultAttemptPolicy,
 }: CoursesServiceDeps) {
   const scope = (staff: Staff, action: Action) =>
-    scopeWhere(staff.ability, action, 'Course', contentItems.countries);
+    countriesWhere(scopeOf(staff.ability, action, 'Course'), contentItems.countries);
 
   async function courseOf(tx: Queryable, staff: Staff, id: string): Promise<CourseRow> {
     const [course] = await findCourses(tx, scope(staff, 'read'), id);

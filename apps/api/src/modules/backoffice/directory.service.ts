@@ -1,10 +1,9 @@
 import type { DirectoryListing, DirectoryListingList } from '@pulso/contracts/backoffice/directory';
 import { docfinderSpecialtyName } from '@pulso/contracts/docfinder';
-import { backofficeAudit } from '../../db/schema/backoffice.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { StaffListingRecord } from '../docfinder/docfinder-staff.repository.ts';
 import type { DocfinderService } from '../docfinder/docfinder.service.ts';
-import { countriesFor, scopeWhere } from './ability.ts';
+import { countriesFor, scopeOf } from './ability.ts';
 import { BackofficeForbiddenError, BackofficeNotFoundError } from './backoffice.errors.ts';
 import { appendAudit, listAudit } from './backoffice.repository.ts';
 import type { Staff } from './contents.service.ts';
@@ -65,11 +64,7 @@ export function createBackofficeDirectoryService({
 
   /** A listing that no longer exists but the trail knows: its doctor left the directory. */
   async function leftListing(staff: Staff, id: string): Promise<DirectoryListing> {
-    const trail = await listAudit(
-      db,
-      scopeWhere(staff.ability, 'read', 'Listing', backofficeAudit.countries),
-      id,
-    );
+    const trail = await listAudit(db, scopeOf(staff.ability, 'read', 'Listing'), id);
     const last = trail.at(-1);
     const known = (last?.after ?? last?.before) as { name?: string } | null | undefined;
     if (!last || last.entityType !== 'listing' || !known?.name) throw new BackofficeNotFoundError();

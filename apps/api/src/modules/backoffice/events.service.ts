@@ -28,7 +28,8 @@ import { CatalogueEntryError, storeCatalogue, storedItem } from '../content/cata
 import { catalogueChanged } from '../content/content-cache.ts';
 import { opensAtOf, statusAt } from '../events/event-view.ts';
 import { insertEvent, lockEvent } from '../events/events.repository.ts';
-import { allows, scopeWhere, type Action } from './ability.ts';
+import { allows, scopeOf, type Action } from './ability.ts';
+import { countriesWhere } from '../../platform/db/country-scope.ts';
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
@@ -221,7 +222,7 @@ export function createBackofficeEventsService({
   now,
 }: EventsBackofficeDeps) {
   const scope = (staff: Staff, action: Action): SQL =>
-    scopeWhere(staff.ability, action, 'Event', sql`ARRAY[${events.country}]::text[]`);
+    countriesWhere(scopeOf(staff.ability, action, 'Event'), sql`ARRAY[${events.country}]::text[]`);
 
   async function findRows(tx: Queryable, where: SQL, id?: string): Promise<EventRow[]> {
     return tx

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { CountryCode } from '@pulso/contracts/country';
 import { contentExpiryAlerts, contentVersions } from '../../db/schema/backoffice.ts';
+import { countriesWhere, type CountryScope } from '../../platform/db/country-scope.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 export interface ExpiringVersion {
@@ -16,11 +17,11 @@ export interface ExpiringVersion {
 
 /**
  * Approved versions (the ones doctors see) whose valid-to falls in (now, before], within the
- * scope (ability.ts scopeWhere; `sql\`true\`` for the alert job), soonest first.
+ * scope (ability.ts scopeOf; `true` for the alert job), soonest first.
  */
 export async function listExpiringVersions(
   db: Queryable,
-  scope: SQL,
+  scope: CountryScope,
   window: { now: Date; before: Date },
 ): Promise<ExpiringVersion[]> {
   const rows = await db
@@ -37,7 +38,7 @@ export async function listExpiringVersions(
     .from(contentVersions)
     .where(
       and(
-        scope,
+        countriesWhere(scope, contentVersions.countries),
         eq(contentVersions.status, 'approved'),
         gt(contentVersions.validTo, window.now),
         lte(contentVersions.validTo, window.before),

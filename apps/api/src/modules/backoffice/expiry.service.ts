@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { expiryWindows, type ExpiringList } from '@pulso/contracts/backoffice/expiry';
 import { uiLanguageOf, type CountryCode, type UiLanguage } from '@pulso/contracts/country';
-import { contentVersions } from '../../db/schema/backoffice.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
 import { listStaffAccounts, type AccountRow } from '../users/accounts-admin.ts';
-import { scopeWhere } from './ability.ts';
+import { scopeOf } from './ability.ts';
 import type { Staff } from './contents.service.ts';
 import {
   claimExpiryAlert,
@@ -135,11 +133,10 @@ export function createExpiryService({ db, outbox, people, now }: ExpiryServiceDe
   return {
     async expiring(staff: Staff, days: number): Promise<ExpiringList> {
       const at = now();
-      const versions = await listExpiringVersions(
-        db,
-        scopeWhere(staff.ability, 'read', 'Content', contentVersions.countries),
-        { now: at, before: new Date(at.getTime() + days * DAY_MS) },
-      );
+      const versions = await listExpiringVersions(db, scopeOf(staff.ability, 'read', 'Content'), {
+        now: at,
+        before: new Date(at.getTime() + days * DAY_MS),
+      });
       const owners = new Map<string, Awaited<ReturnType<typeof people.personOf>>>();
       for (const id of new Set(versions.map((v) => v.ownerId).filter((id) => id !== null)))
         owners.set(id, await people.personOf(id));
@@ -164,7 +161,7 @@ export function createExpiryService({ db, outbox, people, now }: ExpiryServiceDe
     async sendAlerts(): Promise<number> {
       const at = now();
       staffCache = undefined;
-      const versions = await listExpiringVersions(db, sql`true`, {
+      const versions = await listExpiringVersions(db, true, {
         now: at,
         before: new Date(at.getTime() + LONGEST * DAY_MS),
       });
