@@ -1,10 +1,12 @@
 import { SERVICE_WORKER_FALLBACK_MS } from '../config/constants.ts';
 import { loadingStore } from './loading-store.ts';
+import { updateStore } from './update-store.ts';
 
 /**
  * Spec §4/§8: the service worker (src/sw/sw.ts, built to /sw.js) is registered when the app is
- * stable or after 30000 ms, never in development. A new version waits for the doctor's "reload"
- * (the update prompt, decision 047) rather than replacing the page's code under it.
+ * stable or after 30000 ms, never in development, through workbox-window (decision 083). A new
+ * version waits for the doctor's "reload" (the update prompt, decision 047) rather than replacing
+ * the page's code under it.
  */
 
 export const SW_DISABLED_MESSAGE = 'Service workers are disabled or not supported by this browser';
@@ -82,22 +84,22 @@ export interface RegisterServiceWorkerOptions {
   scriptUrl?: string;
   strategy?: string;
   whenStable?: () => Promise<void>;
-  container?: ServiceWorkerContainer | undefined;
-  /** Offers new versions to the doctor (the update prompt); false leaves them alone. */
-  watchUpdates?: boolean;
+  /** Reloads this page on the new version (tests pass their own). */
+  reload?: () => void;
 }
 
+/** How often an open portal asks for a new version (browsers also do on each navigation). */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the worker with workbox-window's `Workbox` once the strategy allows, and offers each
+ * new version to the doctor (the update prompt) instead of replacing the page's code under them.
+ */
 export async function registerServiceWorker(
   options: RegisterServiceWorkerOptions,
 ): Promise<ServiceWorkerRegistration | undefined> {
   const plan = parseRegistrationStrategy(options.strategy ?? DEFAULT_STRATEGY);
-  const container =
-    'container' in options
-      ? options.container
-      : 'serviceWorker' in navigator
-        ? navigator.serviceWorker
-        : undefined;
-  if (!options.enabled || !container) {
+  if (!options.enabled || !('serviceWorker' in navigator)) {
     console.info(SW_DISABLED_MESSAGE);
     return undefined;
   }
@@ -108,18 +110,39 @@ export async function registerServiceWorker(
     await (plan.ms === undefined ? stable : Promise.race([stable, delay(plan.ms)]));
   }
 
-  let registration: ServiceWorkerRegistration;
+  // Loaded when it is time to register, never with the page's first load.
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox(options.scriptUrl ?? '/sw.js', { scope: '/' });
+  const reload = options.reload ?? (() => window.location.reload());
+  let registration: ServiceWorkerRegistration | undefined;
+  let asked = false;
+  const accept = () => {
+    asked = true;
+    updateStore.set({ status: 'reloading', accept });
+    // The waiting version takes over, then 'controlling' reloads; another tab took it: reload.
+    if (registration?.waiting) wb.messageSkipWaiting();
+    else reload();
+  };
+  const offer = () => {
+    if (!asked) updateStore.set({ status: 'available', accept });
+  };
+  // A new version installed while an older one controls the page (found now or before).
+  wb.addEventListener('waiting', offer);
+  wb.addEventListener('controlling', (event) => {
+    if (asked) reload();
+    // Another tab took the new version: this page still runs the old code.
+    else if (event.isUpdate) offer();
+  });
+
   try {
-    registration = await container.register(options.scriptUrl ?? '/sw.js', { scope: '/' });
+    registration = await wb.register({ immediate: true });
   } catch (error) {
     console.error(SW_REGISTRATION_FAILED_MESSAGE, error);
     return undefined;
   }
-  // The watcher is loaded once registered (after the first page), never on the first load.
-  if (options.watchUpdates ?? true)
-    void import('./service-worker-updates.ts').then((m) =>
-      m.watchForUpdates(registration, container),
-    );
+  window.setInterval(() => {
+    wb.update().catch(() => undefined);
+  }, UPDATE_CHECK_MS);
   return registration;
 }
 
