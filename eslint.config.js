@@ -78,7 +78,8 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // `import { type A }` keeps the module as a side-effect import under verbatimModuleSyntax
-      // (it brought zod's schemas onto the signed-in pages: decision 063); `import type` does not.
+      // (it brought zod's schemas onto the signed-in pages, which load none: decision 066);
+      // `import type` does not.
       '@typescript-eslint/no-import-type-side-effects': 'error',
       'check-file/filename-naming-convention': [
         'error',

@@ -118,7 +118,7 @@ export async function startWebSite({ https = false } = {}): Promise<WebSite> {
 /**
  * What a demo doctor's browser holds after signing in through the form: the session the app keeps
  * in local storage, and its cookies (the app's signed-in hint, on which the server names the first
- * page's files in <head>: decision 059), as a returning doctor's browser has them.
+ * page's files in <head>: decision 067), as a returning doctor's browser has them.
  */
 export interface SignedInStorage {
   cookies: Cookie[];

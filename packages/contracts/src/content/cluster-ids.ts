@@ -1,6 +1,6 @@
 /**
  * The cluster ids of `GET /api/clusters/{id}`, without zod: the signed-in home asks for its
- * cluster without loading the content schemas (issue 11, decision 063). `containers.ts`
+ * cluster without loading the content schemas (issue 11, decision 066). `containers.ts`
  * re-exports them.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Cluster names and what follows from them, without zod: the signed-in pages' cards and rows use
- * them without loading the content schemas (issue 11, decision 063). `clusters.ts` builds the
+ * them without loading the content schemas (issue 11, decision 066). `clusters.ts` builds the
  * schemas of the same lists and re-exports all of it.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The product and request-type lists and the length limits, without zod: a content item's "ask
  * about this product" buttons use the list without loading the request schemas (issue 11,
- * decision 063). Their schemas are in field-schemas.ts.
+ * decision 066). Their schemas are in field-schemas.ts.
  */
 
 /** Spec §9 product dropdown options, in the spec's order and spelling ('Outro' last). */

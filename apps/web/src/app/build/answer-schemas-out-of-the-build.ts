@@ -44,7 +44,7 @@ export function withoutAnswerSchemas(source: string, file: string): string | und
  * `schema` out of every such call of the app's sources, so that the schemas are not loaded for
  * it: `@pulso/contracts` declares no side effects, and a contract module none of whose names is
  * left used is left out of the bundle, zod with it (the first pages' scripts, issue 11 and
- * decision 063).
+ * decision 066).
  */
 export function answerSchemasOutOfTheBuild(): Plugin {
   const sources = `${normalizePath(join(import.meta.dirname, '../..'))}/`;

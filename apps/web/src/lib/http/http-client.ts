@@ -161,7 +161,7 @@ export type AnswerOptions<S extends z.ZodType> = RequestOptions & { schema: S } 
  * in development and in the tests a server that drifts from its contract fails here, with every
  * problem listed; production takes the body as sent, since the server answers through the same
  * schemas (its serializer, or its tests for the few it serialises itself) and parsing again cost
- * the phone's main thread (decision 063).
+ * the phone's main thread.
  */
 function checkAnswer(schema: z.ZodType, body: unknown, url: string, status: number): void {
   const result = schema.safeParse(body);
