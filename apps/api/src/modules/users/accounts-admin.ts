@@ -1,12 +1,15 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CountryCode } from '@pulso/contracts/country';
-import { users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sessionUsersChanged } from '../identity/session/session-cache.ts';
 import { personName, professionalNumber } from './user-profile.ts';
 import {
   findConsents,
+  findStaffUsers,
+  findUserByEmail,
   findUserById,
+  searchUsers,
+  updateRoles,
+  updateSpeakerTraining,
   type ConsentRecord,
   type UserRecord,
 } from './users.repository.ts';
@@ -45,8 +48,6 @@ function rowOf(user: UserRecord): AccountRow {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Accounts of these countries whose name, e-mail or licence contains every word of `q`. */
 export async function searchAccounts(
   db: Queryable,
@@ -54,53 +55,8 @@ export async function searchAccounts(
   q: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: AccountRow[]; total: number }> {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
-  const digits = q.replace(/\D/g, '');
-  const wordMatch = (word: string): SQL => {
-    const pattern = `%${escapeLike(word)}%`;
-    return or(
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(users.email, pattern),
-      ilike(users.registerNumber, pattern),
-      ilike(users.identityDocument, pattern),
-      ilike(users.nationalRegistration, pattern),
-      ilike(users.provincialEnrollment, pattern),
-      ilike(users.rut, pattern),
-    )!;
-  };
-  const where = and(
-    inArray(users.country, [...countries]),
-    words.length
-      ? or(
-          and(...words.map(wordMatch)),
-          // A licence typed with its punctuation (`12.345.678-5`, `SP 123456`).
-          digits.length >= 4
-            ? or(
-                eq(users.registerNumber, digits),
-                ilike(
-                  sql`regexp_replace(coalesce(${users.rut}, ''), '\\D', '', 'g')`,
-                  `%${digits}%`,
-                ),
-                ilike(
-                  sql`regexp_replace(coalesce(${users.identityDocument}, ''), '\\D', '', 'g')`,
-                  `%${digits}%`,
-                ),
-              )
-            : undefined,
-        )
-      : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows: (rows as UserRecord[]).map(rowOf), total: counted?.total ?? 0 };
+  const { rows, total } = await searchUsers(db, countries, q, page);
+  return { rows: rows.map(rowOf), total };
 }
 
 export async function findAccount(
@@ -116,8 +72,8 @@ export async function findAccountByEmail(
   db: Queryable,
   email: string,
 ): Promise<AccountRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user && rowOf(user as UserRecord);
+  const user = await findUserByEmail(db, email);
+  return user && rowOf(user);
 }
 
 export async function setSpeakerTraining(
@@ -126,28 +82,17 @@ export async function setSpeakerTraining(
   enabled: boolean,
 ): Promise<void> {
   sessionUsersChanged();
-  await db
-    .update(users)
-    .set({ canAccessSpeakerTraining: enabled, updatedAt: new Date() })
-    .where(eq(users.id, id));
+  await updateSpeakerTraining(db, id, enabled);
   sessionUsersChanged();
 }
 
 export async function setRoles(db: Queryable, id: string, roles: readonly string[]): Promise<void> {
   sessionUsersChanged();
-  await db
-    .update(users)
-    .set({ roles: [...roles], updatedAt: new Date() })
-    .where(eq(users.id, id));
+  await updateRoles(db, id, roles);
   sessionUsersChanged();
 }
 
 /** Accounts holding any back-office grant (`role:cc`), by name. */
 export async function listStaffAccounts(db: Queryable): Promise<AccountRow[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(ne(users.roles, sql`'{}'::text[]`))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-  return (rows as UserRecord[]).map(rowOf);
+  return (await findStaffUsers(db)).map(rowOf);
 }

@@ -1,4 +1,17 @@
-import { and, arrayContains, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
@@ -282,6 +295,106 @@ export async function findUsersWithRole(
     .from(users)
     .where(sql`exists (select 1 from unnest(${users.roles}) r where r like ${`${role}:%`})`)
     .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Accounts of these countries whose name, e-mail or licence contains every word of `q` (at most
+ * six words), or whose licence has the digits of `q`, by name; and how many there are.
+ */
+export async function searchUsers(
+  db: Queryable,
+  countries: readonly CountryCode[],
+  q: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
+  const digits = q.replace(/\D/g, '');
+  const wordMatch = (word: string): SQL => {
+    const pattern = `%${escapeLike(word)}%`;
+    return or(
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(users.email, pattern),
+      ilike(users.registerNumber, pattern),
+      ilike(users.identityDocument, pattern),
+      ilike(users.nationalRegistration, pattern),
+      ilike(users.provincialEnrollment, pattern),
+      ilike(users.rut, pattern),
+    )!;
+  };
+  const where = and(
+    inArray(users.country, [...countries]),
+    words.length
+      ? or(
+          and(...words.map(wordMatch)),
+          // A licence typed with its punctuation (`12.345.678-5`, `SP 123456`).
+          digits.length >= 4
+            ? or(
+                eq(users.registerNumber, digits),
+                ilike(
+                  sql`regexp_replace(coalesce(${users.rut}, ''), '\\D', '', 'g')`,
+                  `%${digits}%`,
+                ),
+                ilike(
+                  sql`regexp_replace(coalesce(${users.identityDocument}, ''), '\\D', '', 'g')`,
+                  `%${digits}%`,
+                ),
+              )
+            : undefined,
+        )
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
+  return rows[0];
+}
+
+/** Accounts holding any back-office grant (`role:cc`), by name. */
+export async function findStaffUsers(db: Queryable): Promise<UserRecord[]> {
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(ne(users.roles, sql`'{}'::text[]`))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function updateSpeakerTraining(
+  db: Queryable,
+  userId: string,
+  enabled: boolean,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ canAccessSpeakerTraining: enabled, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function updateRoles(
+  db: Queryable,
+  userId: string,
+  roles: readonly string[],
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: [...roles], updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */
