@@ -1,9 +1,11 @@
-import { and, eq, like, sql } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CepAddress } from '@pulso/contracts/docfinder';
 import { placeOfCep } from '@pulso/contracts/docfinder/cep-ranges';
-import { docfinderOffices } from '../../db/schema/docfinder.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import {
+  findCommonMunicipalityOfCepPrefix,
+  findMunicipalityOfCep,
+} from './docfinder.repository.ts';
 import { municipalityByCode } from './municipalities.ts';
 
 /**
@@ -48,7 +50,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 export function createCepLookup(db: Queryable, service: CepServiceSettings): CepLookup {
   const cache = new Map<string, { address: ServedAddress | undefined; until: number }>();
-  const o = docfinderOffices;
 
   async function fromService(digits: string): Promise<ServedAddress | undefined> {
     if (!service.url) return undefined;
@@ -77,26 +78,11 @@ export function createCepLookup(db: Queryable, service: CepServiceSettings): Cep
   const masked = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
 
   /** The municipality of an office with this very CEP (in `uf`). */
-  async function fromOffice(digits: string, uf?: UfCode): Promise<string | undefined> {
-    const [exact] = await db
-      .select({ code: o.municipalityCode })
-      .from(o)
-      .where(and(eq(o.cep, masked(digits)), uf ? eq(o.uf, uf) : undefined))
-      .limit(1);
-    return exact?.code;
-  }
+  const fromOffice = (digits: string, uf?: UfCode) => findMunicipalityOfCep(db, masked(digits), uf);
 
   /** The most common municipality of the offices whose CEP starts with `prefix` (in `uf`). */
-  async function fromOfficesSharing(prefix: string, uf?: UfCode): Promise<string | undefined> {
-    const [shared] = await db
-      .select({ code: o.municipalityCode })
-      .from(o)
-      .where(and(like(o.cep, `${prefix}%`), uf ? eq(o.uf, uf) : undefined))
-      .groupBy(o.municipalityCode)
-      .orderBy(sql`count(*) desc`, o.municipalityCode)
-      .limit(1);
-    return shared?.code;
-  }
+  const fromOfficesSharing = (prefix: string, uf?: UfCode) =>
+    findCommonMunicipalityOfCepPrefix(db, prefix, uf);
 
   return {
     async municipalityOf(cep) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { DocfinderCountry, GeoPoint, OpeningHours } from '@pulso/contracts/docfinder';
 import {
@@ -10,6 +10,8 @@ import {
 import { licences } from '../../db/schema/licences.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { specialtyId, specialtyIdsOf } from './specialty-ids.ts';
+
+export type { StoredSpecialty };
 
 export interface ListingValues {
   userId: string | null;
@@ -475,4 +477,36 @@ function nearestOffices(db: Queryable, search: ListingSearch, near: GeoPoint, ra
       .orderBy(sql`2`, sql`1`)
       .as('matched')
   );
+}
+
+/** The municipality of an office with this very CEP (`00000-000`), in `uf` when given. */
+export async function findMunicipalityOfCep(
+  db: Queryable,
+  cep: string,
+  uf?: UfCode,
+): Promise<string | undefined> {
+  const o = docfinderOffices;
+  const [exact] = await db
+    .select({ code: o.municipalityCode })
+    .from(o)
+    .where(and(eq(o.cep, cep), uf ? eq(o.uf, uf) : undefined))
+    .limit(1);
+  return exact?.code;
+}
+
+/** The most common municipality of the offices whose CEP starts with `prefix` (in `uf`). */
+export async function findCommonMunicipalityOfCepPrefix(
+  db: Queryable,
+  prefix: string,
+  uf?: UfCode,
+): Promise<string | undefined> {
+  const o = docfinderOffices;
+  const [shared] = await db
+    .select({ code: o.municipalityCode })
+    .from(o)
+    .where(and(like(o.cep, `${prefix}%`), uf ? eq(o.uf, uf) : undefined))
+    .groupBy(o.municipalityCode)
+    .orderBy(sql`count(*) desc`, o.municipalityCode)
+    .limit(1);
+  return shared?.code;
 }

@@ -4,12 +4,11 @@ import {
   docfinderSpecialtyName,
   type OpeningHours,
 } from '@pulso/contracts/docfinder';
-import { docfinderListings, docfinderOffices } from '../../db/schema/docfinder.ts';
 import type { Seed } from '../../platform/seed/seed.ts';
 import type { LicenceRecord } from '../licences/licences.repository.ts';
 import { seedLicences } from '../licences/licences.service.ts';
+import { insertOffice, upsertListing } from './docfinder.repository.ts';
 import { allMunicipalities } from './municipalities.ts';
-import { specialtyIdsOf } from './specialty-ids.ts';
 
 /**
  * The demo directory (README "Doctor finder"): 60 fictitious doctors across every UF, each with
@@ -321,29 +320,21 @@ export const docfinderDemoSeed: Seed = {
     );
     const consentedAt = new Date('2026-11-01T12:00:00Z');
     for (const doctor of doctors) {
-      const [listing] = await tx
-        .insert(docfinderListings)
-        .values({
-          userId: null,
-          country: 'br',
-          name: doctor.name,
-          uf: doctor.licence.uf,
-          registerNumber: doctor.licence.registerNumber,
-          specialties: doctor.specialties,
-          specialtyCodes: doctor.specialties.map((s) => s.code),
-          languages: doctor.languages,
-          consentVersion: DOCFINDER_CONSENT_VERSION,
-          consentedAt,
-        })
-        .returning({ id: docfinderListings.id });
-      await tx.insert(docfinderOffices).values(
-        doctor.offices.map(({ place, ...office }) => ({
-          ...office,
-          uf: place.uf,
-          listingId: listing!.id,
-          specialtyIds: specialtyIdsOf(doctor.specialties.map((s) => s.code)),
-        })),
-      );
+      const listing = await upsertListing(tx, {
+        userId: null,
+        country: 'br',
+        name: doctor.name,
+        uf: doctor.licence.uf,
+        registerNumber: doctor.licence.registerNumber,
+        specialties: doctor.specialties,
+        languages: doctor.languages,
+        consentVersion: DOCFINDER_CONSENT_VERSION,
+        consentedAt,
+      });
+      const specialtyCodes = doctor.specialties.map((s) => s.code);
+      for (const { place, ...office } of doctor.offices) {
+        await insertOffice(tx, { id: listing.id, specialtyCodes }, { ...office, uf: place.uf });
+      }
     }
   },
 };

@@ -47,6 +47,7 @@ import {
   type ListingRecord,
   type OfficeRecord,
   type OfficeValues,
+  type StoredSpecialty,
 } from './docfinder.repository.ts';
 import {
   findListingForStaff,
@@ -54,7 +55,6 @@ import {
   setListingHidden,
 } from './docfinder-staff.repository.ts';
 import { municipalitiesOf, municipalityByCode, municipalityPoint } from './municipalities.ts';
-import type { StoredSpecialty } from '../../db/schema/docfinder.ts';
 
 type People = Pick<ReturnType<typeof createPeopleService>, 'doctorOf'>;
 
