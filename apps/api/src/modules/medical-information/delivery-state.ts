@@ -1,5 +1,5 @@
 import type { DeliveryState } from '@pulso/contracts/medical-information';
-import type { DeliveryChannel } from '../../db/schema/medical-information.ts';
+import type { DeliveryChannel } from './medical-information.repository.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { MAIL_QUEUE } from '../../platform/mail/mail-outbox.ts';
 import { OMNICHANNEL_QUEUE } from './omnichannel.ts';

@@ -17,6 +17,8 @@ import {
 } from '../../db/schema/medical-information.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
+export type { DeliveryChannel };
+
 export interface CaseRecord {
   id: string;
   caseNumber: string;

@@ -11,7 +11,6 @@ import {
   type SendMailResponse,
 } from '@pulso/contracts/medical-information';
 import { validationMessages as m } from '@pulso/contracts/validation';
-import type { DeliveryChannel } from '../../db/schema/medical-information.ts';
 import { RequestInvalidError } from '../../errors.ts';
 import type { SessionUser } from '../identity/session/session.ts';
 import type { Database, Transaction } from '../../platform/db/database.ts';
@@ -30,6 +29,7 @@ import {
   type CaseEvent,
   type CaseRecord,
   type NewCase,
+  type DeliveryChannel,
 } from './medical-information.repository.ts';
 import { enqueueOmnichannel, type OmnichannelSettings } from './omnichannel.ts';
 import { requestHtmlToText, requestSummary, sanitiseRequestHtml } from './request-html.ts';

@@ -14,7 +14,6 @@ import {
   type TeamCaseList,
   type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
-import type { DeliveryChannel } from '../../db/schema/medical-information.ts';
 import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -36,6 +35,7 @@ import {
   listCases,
   updateCaseStatus,
   type CaseRecord,
+  type DeliveryChannel,
 } from './medical-information.repository.ts';
 
 export interface TeamServiceDeps {
