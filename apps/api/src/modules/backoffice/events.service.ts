@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   agendaOutside,
   type ApproveEvent,
@@ -15,21 +14,27 @@ import { localTimeIn } from '@pulso/contracts/backoffice/zoned-time';
 import { UPLOADED_THUMBNAIL_TYPE } from '@pulso/contracts/backoffice/media';
 import { instantOfWallTime, type EventMediaSource } from '@pulso/contracts/events';
 import { regionalGroupOf } from '@pulso/contracts/country';
-import { contentItems, type StoredContentItem } from '../../db/schema/content.ts';
-import {
-  eventRegistrations,
-  events,
-  type EventProviderSettings,
-  type PendingEventText,
-} from '../../db/schema/events.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { RequestInvalidError } from '../../errors.ts';
 import { CatalogueEntryError, storeCatalogue, storedItem } from '../content/catalogue-store.ts';
 import { catalogueChanged } from '../content/content-cache.ts';
 import { opensAtOf, statusAt } from '../events/event-view.ts';
-import { insertEvent, lockEvent } from '../events/events.repository.ts';
+import {
+  countRegistrationsOf,
+  insertEvent,
+  listScopedEvents,
+  lockEvent,
+  updateEvent,
+  type EventProviderSettings,
+  type EventTextRecord as EventRow,
+  type PendingEventText,
+} from '../events/events.repository.ts';
+import {
+  approveItem,
+  updateItemText,
+  type StoredContentItem,
+} from '../content/catalogue.repository.ts';
 import { allows, scopeOf, type Action } from './ability.ts';
-import { countriesWhere } from '../../platform/db/country-scope.ts';
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
@@ -90,18 +95,6 @@ function checkedDocument(item: StoredContentItem): StoredContentItem {
     throw error;
   }
 }
-
-const eventColumns = {
-  event: events,
-  title: contentItems.title,
-  synopsis: contentItems.synopsis,
-  categoryId: contentItems.categoryId,
-  document: contentItems.document,
-};
-type EventRow = { event: typeof events.$inferSelect } & Pick<
-  typeof contentItems.$inferSelect,
-  'title' | 'synopsis' | 'categoryId' | 'document'
->;
 
 /** The meeting without its secrets: only whether one is set (decision 055). */
 export function meetingView(settings: EventProviderSettings): EventProviderView {
@@ -221,27 +214,7 @@ export function createBackofficeEventsService({
   defaultOpeningMs,
   now,
 }: EventsBackofficeDeps) {
-  const scope = (staff: Staff, action: Action): SQL =>
-    countriesWhere(scopeOf(staff.ability, action, 'Event'), sql`ARRAY[${events.country}]::text[]`);
-
-  async function findRows(tx: Queryable, where: SQL, id?: string): Promise<EventRow[]> {
-    return tx
-      .select(eventColumns)
-      .from(events)
-      .innerJoin(contentItems, eq(contentItems.id, events.contentId))
-      .where(and(where, id ? eq(events.contentId, id) : undefined))
-      .orderBy(desc(events.startsAt));
-  }
-
-  async function registrationsOf(tx: Queryable, ids: string[]): Promise<Map<string, number>> {
-    if (!ids.length) return new Map();
-    const rows = await tx
-      .select({ id: eventRegistrations.eventId, count: sql<number>`count(*)::int` })
-      .from(eventRegistrations)
-      .where(inArray(eventRegistrations.eventId, ids))
-      .groupBy(eventRegistrations.eventId);
-    return new Map(rows.map((row) => [row.id, row.count]));
-  }
+  const scope = (staff: Staff, action: Action) => scopeOf(staff.ability, action, 'Event');
 
   /** The trail's steps that write an event's text: the four-eyes rule's. */
   const textSteps = { entityType: 'event', actions: ['create', 'update'] } as const;
@@ -311,23 +284,23 @@ export function createBackofficeEventsService({
     id: string,
     action: Action = 'update',
   ): Promise<EventRow> {
-    const [found] = await findRows(tx, scope(staff, 'read'), id);
+    const [found] = await listScopedEvents(tx, scope(staff, 'read'), id);
     if (!found) throw new BackofficeNotFoundError();
     if (!allows(staff.ability, action, 'Event', { countries: [found.event.country] }))
       throw new BackofficeForbiddenError();
     await lockEvent(tx, id);
     // Read again under the lock: a review step decides on the state it holds.
-    const [row] = await findRows(tx, scope(staff, 'read'), id);
+    const [row] = await listScopedEvents(tx, scope(staff, 'read'), id);
     return row!;
   }
 
   async function load(tx: Queryable, staff: Staff, id: string): Promise<BackofficeEvent> {
-    const [row] = await findRows(tx, scope(staff, 'read'), id);
+    const [row] = await listScopedEvents(tx, scope(staff, 'read'), id);
     if (!row) throw new BackofficeNotFoundError();
     const editors = await editorsOfEvents(tx, [id]);
     return viewOf(
       row,
-      (await registrationsOf(tx, [id])).get(id) ?? 0,
+      (await countRegistrationsOf(tx, [id])).get(id) ?? 0,
       now(),
       editors(id, row.event.textVersion),
       staff.user.id,
@@ -393,33 +366,20 @@ export function createBackofficeEventsService({
   async function writeText(tx: Queryable, row: EventRow, text: PendingEventText): Promise<void> {
     const id = row.event.contentId;
     const document = checkedDocument(itemOf(row.document, text));
-    await tx
-      .update(contentItems)
-      .set({
-        title: document.title,
-        synopsis: document.synopsis,
-        categoryId: document.categoryId,
-        participant: document.participant,
-        document,
-        searchText: searchTextOf(text),
-      })
-      .where(eq(contentItems.id, id));
-    await tx
-      .update(events)
-      .set({
-        format: text.format,
-        speakers: text.speakers,
-        agenda: text.agenda,
-        materials: text.materials,
-      })
-      .where(eq(events.contentId, id));
+    await updateItemText(tx, id, document, searchTextOf(text));
+    await updateEvent(tx, id, {
+      format: text.format,
+      speakers: text.speakers,
+      agenda: text.agenda,
+      materials: text.materials,
+    });
   }
 
   return {
     async list(staff: Staff): Promise<BackofficeEventList> {
-      const rows = await findRows(db, scope(staff, 'read'));
+      const rows = await listScopedEvents(db, scope(staff, 'read'));
       const ids = rows.map((row) => row.event.contentId);
-      const counts = await registrationsOf(db, ids);
+      const counts = await countRegistrationsOf(db, ids);
       const at = now();
       const editors = await editorsOfEvents(db, ids);
       return {
@@ -532,24 +492,18 @@ export function createBackofficeEventsService({
         if (isDeepStrictEqual(text, newestText(row))) return false;
         if (!hasPublishedText(row)) {
           await writeText(tx, row, text);
-          await tx
-            .update(events)
-            .set({ review: 'draft', updatedAt: at })
-            .where(eq(events.contentId, id));
+          await updateEvent(tx, id, { review: 'draft', updatedAt: at });
           return;
         }
         // An approved text stays what doctors read; its edit is the next version (checked now:
         // its approval writes it as it is).
         checkedDocument(itemOf(row.document, text));
-        await tx
-          .update(events)
-          .set({
-            pending: text,
-            review: 'draft',
-            textVersion: event.review === 'approved' ? event.textVersion + 1 : event.textVersion,
-            updatedAt: at,
-          })
-          .where(eq(events.contentId, id));
+        await updateEvent(tx, id, {
+          pending: text,
+          review: 'draft',
+          textVersion: event.review === 'approved' ? event.textVersion + 1 : event.textVersion,
+          updatedAt: at,
+        });
       }),
 
     /** Sends the draft to its country's reviewers (the events manager, decision 074). */
@@ -561,10 +515,7 @@ export function createBackofficeEventsService({
         async (tx, row, at) => {
           if (row.event.review !== 'draft')
             throw new LifecycleConflictError('Only a draft event is submitted.');
-          await tx
-            .update(events)
-            .set({ review: 'in-review', updatedAt: at })
-            .where(eq(events.contentId, id));
+          await updateEvent(tx, id, { review: 'in-review', updatedAt: at });
         },
         'submit',
       ),
@@ -588,23 +539,13 @@ export function createBackofficeEventsService({
           const editors = await editorsOfEvents(tx, [id]);
           requireFourEyes(editors(id, event.textVersion), staff.user.id, 'this event');
           if (event.pending) await writeText(tx, row, event.pending);
-          await tx
-            .update(events)
-            .set({
-              review: 'approved',
-              approvalCode: body.approvalCode,
-              pending: null,
-              updatedAt: at,
-            })
-            .where(eq(events.contentId, id));
-          await tx
-            .update(contentItems)
-            .set({
-              status: 'approved',
-              approvalCode: body.approvalCode,
-              document: sql`jsonb_set(${contentItems.document}, '{cfApprovalCode}', to_jsonb(${body.approvalCode}::text))`,
-            })
-            .where(eq(contentItems.id, id));
+          await updateEvent(tx, id, {
+            review: 'approved',
+            approvalCode: body.approvalCode,
+            pending: null,
+            updatedAt: at,
+          });
+          await approveItem(tx, id, body.approvalCode);
         },
         'approve',
       ),
@@ -622,20 +563,17 @@ export function createBackofficeEventsService({
         const shift = moved.startsAt.getTime() - event.startsAt.getTime();
         const later = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
         if (schedule.timeZone !== event.timeZone || event.pending)
-          await tx
-            .update(events)
-            .set({
-              timeZone: schedule.timeZone,
-              pending: event.pending && {
-                ...event.pending,
-                agenda: event.pending.agenda.map((entry) => ({
-                  ...entry,
-                  startsAt: later(entry.startsAt),
-                  endsAt: entry.endsAt === null ? null : later(entry.endsAt),
-                })),
-              },
-            })
-            .where(eq(events.contentId, id));
+          await updateEvent(tx, id, {
+            timeZone: schedule.timeZone,
+            pending: event.pending && {
+              ...event.pending,
+              agenda: event.pending.agenda.map((entry) => ({
+                ...entry,
+                startsAt: later(entry.startsAt),
+                endsAt: entry.endsAt === null ? null : later(entry.endsAt),
+              })),
+            },
+          });
         await scheduling.reschedule(id, moved, tx);
       }),
 
@@ -648,14 +586,11 @@ export function createBackofficeEventsService({
     /** The meeting; a secret left out keeps the stored one (secrets are write-only). */
     setMeeting: (staff: Staff, id: string, input: EventProviderInput) =>
       change(staff, id, 'set-meeting', async (tx, row, at) => {
-        await tx
-          .update(events)
-          .set({
-            provider: input.provider,
-            providerSettings: storedMeeting(input, row.event.providerSettings),
-            updatedAt: at,
-          })
-          .where(eq(events.contentId, id));
+        await updateEvent(tx, id, {
+          provider: input.provider,
+          providerSettings: storedMeeting(input, row.event.providerSettings),
+          updatedAt: at,
+        });
       }),
 
     addRecording: (staff: Staff, id: string, recording: EventMediaSource) =>
@@ -663,10 +598,7 @@ export function createBackofficeEventsService({
         const recordings = row.event.recording ?? [];
         if (recordings.length >= MAX_RECORDINGS)
           throw new LifecycleConflictError(`An event has at most ${MAX_RECORDINGS} recordings.`);
-        await tx
-          .update(events)
-          .set({ recording: [...recordings, recording], updatedAt: at })
-          .where(eq(events.contentId, id));
+        await updateEvent(tx, id, { recording: [...recordings, recording], updatedAt: at });
       }),
 
     removeRecording: (staff: Staff, id: string, index: number) =>
@@ -674,10 +606,7 @@ export function createBackofficeEventsService({
         const recordings = row.event.recording ?? [];
         if (index >= recordings.length) throw new BackofficeNotFoundError();
         const rest = recordings.filter((_, at) => at !== index);
-        await tx
-          .update(events)
-          .set({ recording: rest.length ? rest : null, updatedAt: at })
-          .where(eq(events.contentId, id));
+        await updateEvent(tx, id, { recording: rest.length ? rest : null, updatedAt: at });
       }),
   };
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Banner } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
@@ -8,8 +8,11 @@ import {
   type ContentLanguage,
   type StoredContentItem,
 } from '../../db/schema/content.ts';
+import { countriesWhere, type CountryScope } from '../../platform/db/country-scope.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { Publication } from './catalogue-entry.ts';
+
+export type { StoredContentItem } from '../../db/schema/content.ts';
 
 export interface ContentItemRow {
   id: string;
@@ -134,4 +137,78 @@ export async function writeBanners(
         })
       : insert.onConflictDoNothing({ target: contentBanners.id }));
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's writes (its events' texts, its courses)
+
+/** An item as the back office lists it. */
+export interface ScopedItemRecord {
+  id: string;
+  title: string;
+  countries: CountryCode[];
+  language: ContentLanguage;
+  document: StoredContentItem;
+}
+
+/** The items of a main cluster with a country in the scope, by title (`id`: that item only). */
+export function listScopedItems(
+  db: Queryable,
+  scope: CountryScope,
+  { mainCluster, id }: { mainCluster: StoredContentItem['mainCluster']; id?: string | undefined },
+): Promise<ScopedItemRecord[]> {
+  return db
+    .select({
+      id: contentItems.id,
+      title: contentItems.title,
+      countries: contentItems.countries,
+      language: contentItems.language,
+      document: contentItems.document,
+    })
+    .from(contentItems)
+    .where(
+      and(
+        countriesWhere(scope, contentItems.countries),
+        eq(contentItems.mainCluster, mainCluster),
+        id ? eq(contentItems.id, id) : undefined,
+      ),
+    )
+    .orderBy(contentItems.title);
+}
+
+/** Locks the item's row until the transaction ends. */
+export async function lockItem(tx: Queryable, id: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${contentItems} where ${contentItems.id} = ${id} for update`);
+}
+
+/** Rewrites an item's document and the columns read from it (what search finds besides). */
+export async function updateItemText(
+  db: Queryable,
+  id: string,
+  document: StoredContentItem,
+  searchText: string,
+): Promise<void> {
+  await db
+    .update(contentItems)
+    .set({
+      title: document.title,
+      synopsis: document.synopsis,
+      categoryId: document.categoryId,
+      participant: document.participant,
+      document,
+      searchText,
+    })
+    .where(eq(contentItems.id, id));
+}
+
+/** Approves the item with its code, which its document carries too (`cfApprovalCode`). */
+export async function approveItem(db: Queryable, id: string, approvalCode: string): Promise<void> {
+  await db
+    .update(contentItems)
+    .set({
+      status: 'approved',
+      approvalCode,
+      document: sql`jsonb_set(${contentItems.document}, '{cfApprovalCode}', to_jsonb(${approvalCode}::text))`,
+    })
+    .where(eq(contentItems.id, id));
 }

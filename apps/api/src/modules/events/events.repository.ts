@@ -19,11 +19,13 @@ import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { contentItems, type StoredContentItem } from '../../db/schema/content.ts';
 import { eventAttendance, eventRegistrations, events } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
+import { countriesWhere, type CountryScope } from '../../platform/db/country-scope.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { publishedNow } from '../content/publication.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
+export type { EventProviderSettings, PendingEventText } from '../../db/schema/events.ts';
 
 /** An event with its content item, the seats taken and the asking doctor's registration. */
 export interface EventRecord {
@@ -367,4 +369,63 @@ export async function listEventStarts(
     .select({ id: events.contentId, startsAt: events.startsAt })
     .from(events)
     .where(inArray(events.contentId, [...ids]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office's events
+
+/** An event with the text columns of its item (the back office edits both). */
+export interface EventTextRecord {
+  event: EventRow;
+  title: string;
+  synopsis: string;
+  categoryId: SpecialtyArea;
+  document: StoredContentItem;
+}
+
+/** The events whose country is in the scope, latest start first (`id`: that event only). */
+export function listScopedEvents(
+  db: Queryable,
+  scope: CountryScope,
+  id?: string,
+): Promise<EventTextRecord[]> {
+  return db
+    .select({
+      event: events,
+      title: contentItems.title,
+      synopsis: contentItems.synopsis,
+      categoryId: contentItems.categoryId,
+      document: contentItems.document,
+    })
+    .from(events)
+    .innerJoin(contentItems, eq(contentItems.id, events.contentId))
+    .where(
+      and(
+        countriesWhere(scope, sql`ARRAY[${events.country}]::text[]`),
+        id ? eq(events.contentId, id) : undefined,
+      ),
+    )
+    .orderBy(desc(events.startsAt));
+}
+
+/** How many doctors registered for each of these events (none: left out). */
+export async function countRegistrationsOf(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: eventRegistrations.eventId, count: sql<number>`count(*)::int` })
+    .from(eventRegistrations)
+    .where(inArray(eventRegistrations.eventId, [...ids]))
+    .groupBy(eventRegistrations.eventId);
+  return new Map(rows.map((row) => [row.id, row.count]));
+}
+
+export async function updateEvent(
+  db: Queryable,
+  id: string,
+  change: Partial<NewEventRow>,
+): Promise<void> {
+  await db.update(events).set(change).where(eq(events.contentId, id));
 }
