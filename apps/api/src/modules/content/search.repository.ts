@@ -16,7 +16,45 @@ import { contentItems } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { publishedNow } from './publication.ts';
 import { cardColumns, newestFirst, type CardRecord } from './content.repository.ts';
-import { wordsWithTypos } from './search-typos.ts';
+import { wordsWithTypos, type TypoCandidate } from './search-typos.ts';
+
+/** The most similar candidates measured per typed word (the right one is among the first). */
+const CANDIDATES_PER_WORD = 30;
+
+/**
+ * The words of `text` as the search vector has them (unaccented, lower-case, in order), each
+ * beside the catalogue's words (`search_words`) that may be it with typos: the words sharing a
+ * trigram with it (their array index; the first letter's trigram `  x` left out, shared by too
+ * many), the 30 most similar kept, and every product's name (a few dozen). search-typos.ts keeps
+ * those within its typos. pg_trgm's `%` is not used: on PGlite it hangs the database (migration
+ * 0032).
+ */
+async function typoCandidates(db: Queryable, text: string): Promise<TypoCandidate[]> {
+  const answer = await db.execute(sql`
+    with typed as (
+      select word, position
+      from regexp_split_to_table(pulso_unaccent(lower(${text})), '[^a-z0-9]+')
+        with ordinality as split(word, position)
+      where word <> ''
+    )
+    select typed.position, typed.word as typed, near.word as near, near.product
+    from typed left join lateral (
+      (select word, product from search_words
+        where length(typed.word) >= 5
+          and trigrams && array(
+            select trigram from unnest(show_trgm(typed.word)) as trigram
+            where trigram not like '  %')
+          and abs(length(word) - length(typed.word)) <= 2
+        order by similarity(word, typed.word) desc
+        limit ${CANDIDATES_PER_WORD})
+      union
+      (select word, product from search_words
+        where length(typed.word) >= 5 and product
+          and abs(length(word) - length(typed.word)) <= 2)
+    ) near on true
+    order by typed.position`);
+  return (answer as unknown as { rows: TypoCandidate[] }).rows;
+}
 
 /** Shorter queries are not matched by trigrams: one or two letters are in almost any title. */
 const FUZZY_MIN_LENGTH = 3;
@@ -206,7 +244,7 @@ export async function searchCards(db: Queryable, query: CardSearch): Promise<Fou
     (config) => sql`websearch_to_tsquery(${config}, ${unaccented})`,
   );
   if (fullText.total > 0 || query.text.trim().length < FUZZY_MIN_LENGTH) return fullText;
-  const words = await wordsWithTypos(db, query.text);
+  const words = wordsWithTypos(await typoCandidates(db, query.text));
   if (words) {
     // Every word (or one of its near words) must match, as websearch_to_tsquery's words do.
     const corrected = await fullTextPage(db, query, (config) =>
