@@ -1,20 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { contentItems } from '../../db/schema/content.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { trainingExamVersions } from '../../db/schema/training.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { makeExamVersionCurrent } from '../training/training.repository.ts';
 
 export type BankVersionRow = typeof trainingExamVersions.$inferSelect;
-
-/**
- * Locks the course's item for a step on its bank versions (save, approve): two saves never take
- * the same number, and an approval never interleaves with a save (decision 074).
- */
-export async function lockCourse(tx: Queryable, contentId: string): Promise<void> {
-  await tx.execute(
-    sql`select 1 from ${contentItems} where ${contentItems.id} = ${contentId} for update`,
-  );
-}
+export type { BankQuestion, ExamOverrides } from '../../db/schema/training.ts';
 
 /** The newest version saved (pending or approved), whatever doctors see now. */
 export async function findNewestVersion(

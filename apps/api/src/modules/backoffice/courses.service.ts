@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type {
   BackofficeCourse,
   BackofficeCourseList,
@@ -7,9 +6,13 @@ import type {
   CourseQuestion,
   CourseSettings,
 } from '@pulso/contracts/backoffice/courses';
-import { contentItems } from '../../db/schema/content.ts';
-import type { BankQuestion, ExamOverrides } from '../../db/schema/training.ts';
+import type { CountryScope } from '../../platform/db/country-scope.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
+import {
+  listScopedItems,
+  lockItem,
+  type ScopedItemRecord as CourseRow,
+} from '../content/catalogue.repository.ts';
 import { sanitiseHtml } from '../content/sanitise-html.ts';
 import { defaultAttemptPolicy, type AttemptPolicy } from '../training/attempt-policy.ts';
 import {
@@ -19,7 +22,6 @@ import {
   type ExamBank,
 } from '../training/training.repository.ts';
 import { allows, scopeOf, type Action } from './ability.ts';
-import { countriesWhere } from '../../platform/db/country-scope.ts';
 import {
   BackofficeForbiddenError,
   BackofficeNotFoundError,
@@ -32,7 +34,8 @@ import {
   findNewestVersion,
   insertPendingVersion,
   listPendingVersions,
-  lockCourse,
+  type BankQuestion,
+  type ExamOverrides,
 } from './bank-versions.repository.ts';
 import { editorsOf, editorsView, requireFourEyes } from './four-eyes.ts';
 import type { Staff } from './contents.service.ts';
@@ -49,32 +52,9 @@ export interface CoursesServiceDeps {
 const COURSE_CLUSTER = 'to_training';
 const VALUES = 'abcdefgh';
 
-type CourseRow = Pick<
-  typeof contentItems.$inferSelect,
-  'id' | 'title' | 'countries' | 'language' | 'document'
->;
-
-const courseColumns = {
-  id: contentItems.id,
-  title: contentItems.title,
-  countries: contentItems.countries,
-  language: contentItems.language,
-  document: contentItems.document,
-};
-
-function findCourses(db: Queryable, scope: SQL, id?: string): Promise<CourseRow[]> {
-  return db
-    .select(courseColumns)
-    .from(contentItems)
-    .where(
-      and(
-        scope,
-        eq(contentItems.mainCluster, COURSE_CLUSTER),
-        id ? eq(contentItems.id, id) : undefined,
-      ),
-    )
-    .orderBy(contentItems.title);
-}
+/** The courses in the scope, by title (`id`: that course only). */
+const findCourses = (db: Queryable, scope: CountryScope, id?: string): Promise<CourseRow[]> =>
+  listScopedItems(db, scope, { mainCluster: COURSE_CLUSTER, id });
 
 /** The settings in force: the bank's (back office) or else the item's own exam fields. */
 function settingsOf(course: CourseRow, bank: ExamBank | undefined): CourseSettings | null {
@@ -169,8 +149,7 @@ export function createBackofficeCoursesService({
   now,
   attemptDefaults = defaultAttemptPolicy,
 }: CoursesServiceDeps) {
-  const scope = (staff: Staff, action: Action) =>
-    countriesWhere(scopeOf(staff.ability, action, 'Course'), contentItems.countries);
+  const scope = (staff: Staff, action: Action) => scopeOf(staff.ability, action, 'Course');
 
   async function courseOf(tx: Queryable, staff: Staff, id: string): Promise<CourseRow> {
     const [course] = await findCourses(tx, scope(staff, 'read'), id);
@@ -266,7 +245,9 @@ export function createBackofficeCoursesService({
       const course = await db.transaction(async (tx) => {
         const found = await courseOf(tx, staff, id);
         if (!allows(staff.ability, 'update', 'Course', found)) throw new BackofficeForbiddenError();
-        await lockCourse(tx, id);
+        // The course's item is locked for a step on its bank versions (save, approve): two saves
+        // never take the same number, and an approval never interleaves with a save (decision 074).
+        await lockItem(tx, id);
         const bank = await findNewestVersion(tx, id);
         const current = bank?.version ?? 0;
         const next = {
@@ -318,7 +299,7 @@ export function createBackofficeCoursesService({
         const found = await courseOf(tx, staff, id);
         if (!allows(staff.ability, 'approve', 'Course', found))
           throw new BackofficeForbiddenError();
-        await lockCourse(tx, id);
+        await lockItem(tx, id);
         const newest = await findNewestVersion(tx, id);
         if (!newest || newest.version < version) throw new BackofficeNotFoundError();
         if (newest.version !== version || newest.status !== 'pending')
