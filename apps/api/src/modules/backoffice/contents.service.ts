@@ -10,7 +10,6 @@ import type {
 import { backofficeActions } from '@pulso/contracts/backoffice';
 import { missingParts } from '@pulso/contracts/backoffice/content-completeness';
 import type { CountryCode } from '@pulso/contracts/country';
-import type { StoredContentItem } from '../../db/schema/content.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import {
@@ -20,6 +19,7 @@ import {
   withdrawCatalogueItem,
 } from '../content/catalogue-store.ts';
 import { blankStoredItem } from '../content/catalogue-entry.ts';
+import type { StoredContentItem } from '../content/catalogue.repository.ts';
 import { noteValidityBounds } from '../content/content-cache.ts';
 import { publicationNow } from '../content/publication.ts';
 import type { SessionUser } from '../identity/session/session.ts';
