@@ -157,4 +157,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Repositories are the only files that touch SQL (STYLE.md): a service asks its module's
+    // repository, or another module's, and takes row types from there. The back office, whole.
+    files: ['apps/api/src/modules/**/*.service.ts', 'apps/api/src/modules/backoffice/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/*'],
+              message:
+                'Only repositories touch SQL: ask a *.repository.ts (row types come from there too).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
