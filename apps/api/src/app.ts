@@ -44,6 +44,7 @@ import {
 } from './modules/users/users.seed.ts';
 import { apiScope } from './platform/api-scope.ts';
 import { decorateRequestUser } from './modules/identity/session/session.ts';
+import { createSessionCache } from './modules/identity/session/session-cache.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs-plugin.ts';
 import { mailPlugin } from './platform/mail/mail-plugin.ts';
@@ -164,10 +165,12 @@ export async function buildApp({
     registerRequestTextCheck(app);
     registerRequestIdHeader(app);
     decorateRequestCountry(app);
-    decorateRequestUser(app, {
-      idleTimeoutMs: config.sessionIdleTimeoutMs,
-      now: now ?? (() => new Date()),
-    });
+    decorateRequestUser(
+      app,
+      { idleTimeoutMs: config.sessionIdleTimeoutMs, now: now ?? (() => new Date()) },
+      // The app's own (the composition root hands it to the modules that change sessions' users).
+      createSessionCache(),
+    );
 
     await app.register(sharedStatePlugin, { config });
     await app.register(databasePlugin, { config, seeds, startTemplate });

@@ -41,6 +41,7 @@ import { systemClock, type Clock } from './modules/training/exam-timing.ts';
 import { createTrainingService } from './modules/training/training.service.ts';
 import { createPeopleService } from './modules/users/people.service.ts';
 import { createRegistrationService } from './modules/users/registration.service.ts';
+import { createAccountsAdmin } from './modules/users/accounts-admin.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';
 import { createBackofficeCoursesService } from './modules/backoffice/courses.service.ts';
@@ -243,6 +244,7 @@ export async function buildServices(
     }),
     sessionTtlMs: config.sessionTtlMs,
     loginMaxSkewSeconds: config.loginMaxSkewSeconds,
+    sessions: app.sessionCache,
   });
   const registration = createRegistrationService({
     db,
@@ -256,6 +258,7 @@ export async function buildServices(
     identityProvider,
     countries: config.countries,
     outbox: app.mailOutbox,
+    sessions: app.sessionCache,
   });
 
   const backofficeExpiry = createExpiryService({
@@ -264,7 +267,13 @@ export async function buildServices(
     people,
     now: clock,
   });
-  const backofficeAccounts = createAccountsService({ db, consent, people, now: clock });
+  const backofficeAccounts = createAccountsService({
+    db,
+    consent,
+    people,
+    accounts: createAccountsAdmin(app.sessionCache),
+    now: clock,
+  });
   const backofficeLicences = createLicenceImportService({ db, people, now: clock });
 
   return {

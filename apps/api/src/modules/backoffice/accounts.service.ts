@@ -9,15 +9,7 @@ import {
 import type { CountryCode } from '@pulso/contracts/country';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { ConsentService } from '../consent/consent.service.ts';
-import {
-  findAccount,
-  findAccountByEmail,
-  listStaffAccounts,
-  searchAccounts,
-  setRoles,
-  setSpeakerTraining,
-  type AccountRow,
-} from '../users/accounts-admin.ts';
+import type { AccountRow, AccountsAdmin } from '../users/accounts-admin.ts';
 import { allows, countriesFor, type BackofficeSubject } from './ability.ts';
 import { recordStaffAction } from './staff-audit.ts';
 import {
@@ -39,6 +31,7 @@ export interface AccountsServiceDeps {
   db: Database;
   consent: Pick<ConsentService, 'heldAbout'>;
   people: { personOf(userId: string, tx?: Queryable): Promise<{ name: string } | undefined> };
+  accounts: AccountsAdmin;
   now: () => Date;
 }
 
@@ -80,7 +73,15 @@ const countriesOfEntry = (entry: string): CountryCode[] => grantsOf([entry])[0]?
  * a change names only countries the admin administers, a `*` grant (every country) is changed
  * only by a global admin (`admin:*`), and nobody removes their own admin grants.
  */
-export function createAccountsService({ db, consent, people, now }: AccountsServiceDeps) {
+export function createAccountsService({ db, consent, people, accounts, now }: AccountsServiceDeps) {
+  const {
+    findAccount,
+    findAccountByEmail,
+    listStaffAccounts,
+    searchAccounts,
+    setRoles,
+    setSpeakerTraining,
+  } = accounts;
   const inReach = (staff: Staff, subject: BackofficeSubject, countries: readonly CountryCode[]) =>
     countries.length > 0 && allows(staff.ability, 'read', subject, { countries });
 

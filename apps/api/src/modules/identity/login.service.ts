@@ -10,6 +10,7 @@ import {
 } from './authenticator/authenticator-client.ts';
 import { NotFoundError } from '../../errors.ts';
 import { createSession, revokeSession, type SessionUser } from './session/session.ts';
+import type { SessionCache } from './session/session-cache.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { IdentityProvider } from './provider/identity-provider.ts';
 import { assertSignature } from './uid-signature.ts';
@@ -34,6 +35,8 @@ export interface LoginServiceDeps {
   authenticator: AuthenticatorClient;
   sessionTtlMs: number;
   loginMaxSkewSeconds: number;
+  /** The app's kept session look-ups (a logout drops them). */
+  sessions: SessionCache;
   now?: () => Date;
 }
 
@@ -108,7 +111,7 @@ export function createLoginService(deps: LoginServiceDeps) {
      * ended anyway.
      */
     async logout(user: SessionUser, providerFailed: (error: unknown) => void): Promise<void> {
-      await revokeSession(db, user.sessionId, now());
+      await revokeSession(db, deps.sessions, user.sessionId, now());
       try {
         await deps.identityProvider().endSessions?.(user.uid);
       } catch (error) {

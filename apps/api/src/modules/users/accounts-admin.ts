@@ -1,6 +1,6 @@
 import type { CountryCode } from '@pulso/contracts/country';
 import type { Queryable } from '../../platform/db/database.ts';
-import { sessionUsersChanged } from '../identity/session/session-cache.ts';
+import type { SessionCache } from '../identity/session/session-cache.ts';
 import { personName, professionalNumber } from './user-profile.ts';
 import {
   findConsents,
@@ -76,23 +76,27 @@ export async function findAccountByEmail(
   return user && rowOf(user);
 }
 
-export async function setSpeakerTraining(
-  db: Queryable,
-  id: string,
-  enabled: boolean,
-): Promise<void> {
-  sessionUsersChanged();
-  await updateSpeakerTraining(db, id, enabled);
-  sessionUsersChanged();
-}
-
-export async function setRoles(db: Queryable, id: string, roles: readonly string[]): Promise<void> {
-  sessionUsersChanged();
-  await updateRoles(db, id, roles);
-  sessionUsersChanged();
-}
-
 /** Accounts holding any back-office grant (`role:cc`), by name. */
 export async function listStaffAccounts(db: Queryable): Promise<AccountRow[]> {
   return (await findStaffUsers(db)).map(rowOf);
 }
+
+/**
+ * What the back office reads and changes of the product accounts. Changing an account's
+ * speaker-training access or grants changes what its sessions carry: the app's kept session
+ * look-ups are dropped around the write.
+ */
+export function createAccountsAdmin(sessions: SessionCache) {
+  return {
+    searchAccounts,
+    findAccount,
+    findAccountByEmail,
+    listStaffAccounts,
+    setSpeakerTraining: (db: Queryable, id: string, enabled: boolean): Promise<void> =>
+      sessions.changing(() => updateSpeakerTraining(db, id, enabled)),
+    setRoles: (db: Queryable, id: string, roles: readonly string[]): Promise<void> =>
+      sessions.changing(() => updateRoles(db, id, roles)),
+  };
+}
+
+export type AccountsAdmin = ReturnType<typeof createAccountsAdmin>;

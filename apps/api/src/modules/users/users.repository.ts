@@ -18,7 +18,6 @@ import type { SpecialtyArea } from '@pulso/contracts/labels';
 import type { RegistrationType } from '@pulso/contracts/registration';
 import { userConsents, users } from '../../db/schema/users.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { sessionUsersChanged } from '../identity/session/session-cache.ts';
 
 export interface UserRecord {
   id: string;
@@ -250,12 +249,10 @@ export async function updatePreferences(
   preferences: readonly SpecialtyArea[],
   now: Date,
 ): Promise<void> {
-  sessionUsersChanged();
   await db
     .update(users)
     .set({ preferences: [...preferences], updatedAt: now })
     .where(eq(users.id, userId));
-  sessionUsersChanged();
 }
 
 /** The profile's `pushNotifications`: whether a device of the account is subscribed (issue 16). */
@@ -399,7 +396,5 @@ export async function updateRoles(
 
 /** Deletes the product account; its consents and sessions go with it (foreign keys cascade). */
 export async function deleteUser(db: Queryable, userId: string): Promise<void> {
-  sessionUsersChanged();
   await db.delete(users).where(eq(users.id, userId));
-  sessionUsersChanged();
 }

@@ -67,7 +67,7 @@ import {
   updatePreferences,
   type UserRecord,
 } from './users.repository.ts';
-import { sessionUsersChanged } from '../identity/session/session-cache.ts';
+import type { SessionCache } from '../identity/session/session-cache.ts';
 
 /** What other modules keep about a person, asked of their services for the data export. */
 export interface HeldElsewhere {
@@ -83,6 +83,8 @@ export interface UsersServiceDeps {
   identityProvider: () => IdentityProvider;
   countries: Config['countries'];
   outbox: MailOutbox;
+  /** The app's kept session look-ups: dropped around writes that change a session's user. */
+  sessions: SessionCache;
   now?: () => Date;
 }
 
@@ -125,7 +127,7 @@ async function accountOf(db: Queryable, user: SessionUser): Promise<UserRecord> 
 
 /** The signed-in user's account: profile, contact data, preferences, data export, deletion. */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db } = deps;
+  const { db, sessions } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -227,14 +229,15 @@ export function createUsersService(deps: UsersServiceDeps) {
       const identity = deps.identityProvider();
       if (identity.updateEmail) await identity.updateEmail(account.uid, change.newEmail);
       try {
-        await db.transaction(async (tx) => {
-          if (!(await claimEmailChange(tx, linkHash, at))) throw new EmailChangeLinkInvalidError();
-          await setUserEmail(tx, account.id, change.newEmail, at);
-          await endEmailChangesOf(tx, account.id, at);
-          await revokeAllSessions(tx, account.id, at);
-        });
-        // Committed: look-ups kept while the transaction ran are dropped (session-cache.ts).
-        sessionUsersChanged();
+        await sessions.changing(() =>
+          db.transaction(async (tx) => {
+            if (!(await claimEmailChange(tx, linkHash, at)))
+              throw new EmailChangeLinkInvalidError();
+            await setUserEmail(tx, account.id, change.newEmail, at);
+            await endEmailChangesOf(tx, account.id, at);
+            await revokeAllSessions(tx, sessions, account.id, at);
+          }),
+        );
       } catch (error) {
         if (identity.updateEmail)
           await identity.updateEmail(account.uid, account.email).catch(() => {});
@@ -252,7 +255,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      */
     async endSessionsOfIdentity(uid: string): Promise<void> {
       const account = await findUserByUid(db, uid);
-      if (account) await revokeAllSessions(db, account.id, now());
+      if (account) await revokeAllSessions(db, sessions, account.id, now());
     },
 
     /** Spec §7 `PATCH users/preferences`: areas added or removed, never twice. */
@@ -260,16 +263,19 @@ export function createUsersService(deps: UsersServiceDeps) {
       user: SessionUser,
       patch: PreferencesPatch,
     ): Promise<PreferencesResponse> {
-      const preferences = await db.transaction(async (tx) => {
-        const current = await lockPreferences(tx, user.id);
-        if (!current)
-          throw new NotFoundError(usersProblemCodes.notRegistered, 'The account no longer exists.');
-        const next = applyPreferencesPatch(current, patch);
-        await updatePreferences(tx, user.id, next, now());
-        return next;
-      });
-      // Committed: look-ups kept while the transaction ran are dropped (session-cache.ts).
-      sessionUsersChanged();
+      const preferences = await sessions.changing(() =>
+        db.transaction(async (tx) => {
+          const current = await lockPreferences(tx, user.id);
+          if (!current)
+            throw new NotFoundError(
+              usersProblemCodes.notRegistered,
+              'The account no longer exists.',
+            );
+          const next = applyPreferencesPatch(current, patch);
+          await updatePreferences(tx, user.id, next, now());
+          return next;
+        }),
+      );
       return { preferences };
     },
 
@@ -288,7 +294,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async exportData(user: SessionUser): Promise<UserDataExport> {
       const account = await accountOf(db, user);
       const consents = await findConsents(db, account.id);
-      const sessions = await listUserSessions(db, account.id);
+      const openedSessions = await listUserSessions(db, account.id);
       const [medicalInformationCases, training, cookieConsents, pushDevices] = await Promise.all([
         deps.heldElsewhere.medicalInformation.heldAbout(account.id),
         deps.heldElsewhere.training.heldAbout(account.id),
@@ -327,7 +333,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         training,
         cookieConsents,
         pushDevices,
-        sessions: sessions.map((session) => ({
+        sessions: openedSessions.map((session) => ({
           createdAt: session.createdAt.toISOString(),
           expiresAt: session.expiresAt.toISOString(),
           lastUsedAt: iso(session.lastUsedAt),
@@ -358,7 +364,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         );
         await identity.deleteAccount(account.uid);
       }
-      await deleteUser(db, account.id);
+      await sessions.changing(() => deleteUser(db, account.id));
       return { deleted: true };
     },
 

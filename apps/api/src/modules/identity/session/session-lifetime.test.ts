@@ -156,7 +156,7 @@ describe('look-ups answered from memory (SESSION_LOOKUP_CACHE_MS)', () => {
   it('a session ended in this process stops working at once', async () => {
     const { token, userId } = await openSession('demo-pe');
     expect(await profileStatus(token)).toBe(200);
-    await revokeAllSessions(t.app.database.db, userId, clock.now());
+    await revokeAllSessions(t.app.database.db, t.app.sessionCache, userId, clock.now());
     expect(await profileStatus(token)).toBe(401);
   });
 });

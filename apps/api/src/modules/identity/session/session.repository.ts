@@ -3,7 +3,6 @@ import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { sessions, users } from '../../../db/schema/users.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
-import { sessionUsersChanged } from './session-cache.ts';
 
 export interface SessionUserRecord {
   sessionId: string;
@@ -101,12 +100,10 @@ export async function revokeSessionById(
   sessionId: string,
   now: Date,
 ): Promise<void> {
-  sessionUsersChanged();
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  sessionUsersChanged();
 }
 
 export async function revokeSessionsOfUser(
@@ -114,13 +111,11 @@ export async function revokeSessionsOfUser(
   userId: string,
   now: Date,
 ): Promise<number> {
-  sessionUsersChanged();
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  sessionUsersChanged();
   return revoked.length;
 }
 

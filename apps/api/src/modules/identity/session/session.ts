@@ -5,7 +5,7 @@ import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
 import { headers } from '@pulso/contracts/http';
 import type { Queryable } from '../../../platform/db/database.ts';
-import { keepSession, keptSession, sessionGeneration } from './session-cache.ts';
+import type { SessionCache } from './session-cache.ts';
 import { SessionInvalidError } from './session-errors.ts';
 import {
   deleteSessionsEndedBefore,
@@ -49,6 +49,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionPolicy: SessionPolicy;
+    /** The app's kept session look-ups (session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -106,6 +108,7 @@ export async function createSession(
  */
 export async function findSessionUser(
   db: Queryable,
+  cache: SessionCache,
   token: string,
   policy: SessionPolicy,
 ): Promise<SessionUser | undefined> {
@@ -113,7 +116,7 @@ export async function findSessionUser(
   const now = policy.now();
   const at = now.getTime();
   const hash = tokenHash(token);
-  const kept = keptSession<SessionUser>(db, hash, at);
+  const kept = cache.kept<SessionUser>(hash, at);
   if (
     kept &&
     at < kept.expiresAt &&
@@ -122,7 +125,7 @@ export async function findSessionUser(
   ) {
     return kept.user;
   }
-  const startedIn = sessionGeneration();
+  const startedIn = cache.generation();
   const idleSince = new Date(at - policy.idleTimeoutMs);
   const found = await findLiveSession(db, hash, now, idleSince);
   if (!found) return undefined;
@@ -141,26 +144,27 @@ export async function findSessionUser(
     specialty: found.specialty,
     sessionId: found.sessionId,
   };
-  keepSession(
-    db,
-    hash,
-    { user, readAt: at, expiresAt: found.expiresAt.getTime(), usedAt, generation: startedIn },
-    startedIn,
-  );
+  cache.keep(hash, { user, readAt: at, expiresAt: found.expiresAt.getTime(), usedAt }, startedIn);
   return user;
 }
 
-export function revokeSession(db: Queryable, sessionId: string, now = new Date()): Promise<void> {
-  return revokeSessionById(db, sessionId, now);
+export function revokeSession(
+  db: Queryable,
+  cache: SessionCache,
+  sessionId: string,
+  now = new Date(),
+): Promise<void> {
+  return cache.changing(() => revokeSessionById(db, sessionId, now));
 }
 
 /** Revokes every session of a user (account deletion, for instance); answers how many. */
 export function revokeAllSessions(
   db: Queryable,
+  cache: SessionCache,
   userId: string,
   now = new Date(),
 ): Promise<number> {
-  return revokeSessionsOfUser(db, userId, now);
+  return cache.changing(() => revokeSessionsOfUser(db, userId, now));
 }
 
 /** Every session of a user, newest first (for the data export). */
@@ -197,6 +201,7 @@ export function resolveRequestUser(request: FastifyRequest): Promise<SessionUser
     if (!token) return undefined;
     const user = await findSessionUser(
       request.server.database.db,
+      request.server.sessionCache,
       token,
       request.server.sessionPolicy,
     );
@@ -206,9 +211,14 @@ export function resolveRequestUser(request: FastifyRequest): Promise<SessionUser
   return self[pending];
 }
 
-/** Declares `request.user` (see `requireUser`) and the app's session policy. */
-export function decorateRequestUser(app: FastifyInstance, policy: SessionPolicy): void {
+/** Declares `request.user` (see `requireUser`), the app's session policy and look-up cache. */
+export function decorateRequestUser(
+  app: FastifyInstance,
+  policy: SessionPolicy,
+  cache: SessionCache,
+): void {
   app.decorate('sessionPolicy', policy);
+  app.decorate('sessionCache', cache);
   app.decorateRequest('user', {
     getter(this: WithSession) {
       const user = this[settled];
