@@ -133,21 +133,25 @@ export const contentItems = pgTable(
  * titles, participants, synopses, search texts and products, unaccented and lower-cased, kept by
  * the `content_items_search_words` trigger (migration 0030) as content is written, never removed.
  * A search that finds nothing looks here for the words one or two typos away from the words typed
- * (trigram index, then the edit distance) and searches again with them. `product`: a product's
- * name, allowed one typo more.
+ * (their trigrams, then the edit distance) and searches again with them. `product`: a product's
+ * name, allowed one typo more. `trigrams` (`show_trgm`) with a plain array index rather than
+ * pg_trgm's operator class: on PGlite with `cube` and `intarray` loaded, pg_trgm's `%` and `<->`
+ * answer nothing and then hang the database (migration 0032).
  */
 export const searchWords = pgTable(
   'search_words',
   {
     word: text('word').primaryKey(),
     product: boolean('product').notNull().default(false),
+    trigrams: text('trigrams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`show_trgm(word)`),
   },
   (table) => [
     // Written straight into the index (no pending list): the words change rarely and are read
     // on every search that needs them; PGlite has no autovacuum to empty a pending list.
-    index('search_words_word_trgm_idx')
-      .using('gin', sql`${table.word} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    index('search_words_trigrams_idx').using('gin', table.trigrams).with({ fastupdate: false }),
     index('search_words_product_idx')
       .on(table.word)
       .where(sql`${table.product}`),
