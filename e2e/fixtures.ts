@@ -165,11 +165,13 @@ export const test = base.extend<
       const origin = site(country);
       const key = `${origin} ${email}`;
       const kept = sessions.get(key);
+      // Whoever was signed in before is left first, so that the app does not see its session go:
+      // an open page of the portal would take that for a sign-out elsewhere and keep its path for
+      // after the next sign-in (RequireAuth), where a later doctor's sign-in would then land.
+      await page.goto('about:blank');
       if (kept && !form) {
         await page.context().setStorageState(kept);
       } else {
-        // Whoever was signed in before is gone (left first, so the app sees no sign-out).
-        await page.goto('about:blank');
         await page.context().setStorageState({ cookies: [], origins: [] });
         await page.goto(`${origin}/signin`);
         await signIn(page, country, email, password);
