@@ -220,10 +220,14 @@ export async function buildApp({
     // Test rigs only (EVENTS_TEST_FIXTURES; production refuses it without SEED_DEMO_FORCE).
     if (config.events.testFixtures) {
       await app.register(
-        eventsFixtureRoutes({ db: app.database.db, now: now ?? (() => new Date()) }),
+        eventsFixtureRoutes({
+          db: app.database.db,
+          now: now ?? (() => new Date()),
+          catalogue: services.catalogue,
+        }),
       );
       // Moves only the clock of content validity (decision 054).
-      await app.register(publicationClockFixtureRoutes({ now: now ?? (() => new Date()) }));
+      await app.register(publicationClockFixtureRoutes(services));
     }
     await app.register(docfinderApi({ config, docfinder: services.docfinder }), {
       prefix: DOCFINDER_PREFIX,
@@ -232,7 +236,7 @@ export async function buildApp({
       mediaDir: config.mediaDir,
       signer: app.mediaUrls,
       uploads: app.mediaStorage,
-      isPublic: createPublicMediaCheck(app.database.db),
+      isPublic: createPublicMediaCheck(app.database.db, services.catalogue),
     });
     // The Zoom frame page and the SDK's files, with the policy Zoom needs there only (decision 035).
     await app.register(zoomFrameRoutes());

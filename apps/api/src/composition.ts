@@ -56,9 +56,9 @@ import { createAccountsService } from './modules/backoffice/accounts.service.ts'
 import { startExpiryAlertWorker } from './modules/backoffice/expiry-alerts-job.ts';
 import { createExpiryService } from './modules/backoffice/expiry.service.ts';
 import { createLicenceImportService } from './modules/backoffice/licence-import.service.ts';
-import { loadValidityBounds } from './modules/content/catalogue-store.ts';
-import { noteValidityBounds } from './modules/content/content-cache.ts';
-import { setPublicationClock } from './modules/content/publication.ts';
+import { listValidityBounds } from './modules/content/catalogue.repository.ts';
+import { createCatalogueChanges } from './modules/content/content-cache.ts';
+import { createPublicationClock } from './modules/content/publication.ts';
 import { translationsLoader } from './platform/spa/translations.ts';
 
 /** The web app's public files in the sources (what Vite's development server serves). */
@@ -122,7 +122,15 @@ export async function buildServices(
     cep: createCepLookup(db, { url: config.docfinder.cepServiceUrl, timeoutMs: 1_500 }),
   });
 
-  const items = createItemAccess(db);
+  // What doctors see of the catalogue: the publication clock (test rigs may shift it) and the
+  // catalogue's changes, which the content caches follow. The app's own, exposed for test rigs.
+  const publication = createPublicationClock(clock);
+  const catalogue = createCatalogueChanges(publication);
+  catalogue.noteValidityBounds(await listValidityBounds(db, publication.now()));
+  app.decorate('publication', publication);
+  app.decorate('catalogueChanges', catalogue);
+
+  const items = createItemAccess(db, publication);
   const training = createTrainingService({
     db,
     items,
@@ -131,21 +139,23 @@ export async function buildServices(
     attempts: config.training,
   });
   const certificates = createCertificateService({ db });
-  const saved = createSavedService(db, media);
+  const saved = createSavedService(db, media, publication);
   const content = createContentService({
     db,
     savedIdsOf: saved.idsOf,
     media,
     trainingStateOf: (userId, contentId) => training.stateOf(userId, contentId),
+    publication,
+    catalogue,
   });
-  setPublicationClock(clock);
-  noteValidityBounds(await loadValidityBounds(db, clock()));
   await ensureAnnouncementQueue(app.jobs);
   const backofficeContents = createBackofficeContentsService({
     db,
     jobs: app.jobs,
     people,
     now: clock,
+    publication,
+    catalogue,
   });
   const backofficeCourses = createBackofficeCoursesService({
     db,
@@ -153,11 +163,18 @@ export async function buildServices(
     now: clock,
     attemptDefaults: config.training,
   });
-  const clusters = createClustersService({ db, savedIdsOf: saved.idsOf, media });
+  const clusters = createClustersService({
+    db,
+    savedIdsOf: saved.idsOf,
+    media,
+    publication,
+    catalogue,
+  });
   const publicAccess = createPublicAccessService({
     db,
     secret: await loadContentTokenSecret(db, config),
     media,
+    publication,
   });
 
   await ensurePushQueue(app.jobs);
@@ -172,7 +189,7 @@ export async function buildServices(
     agent: pushAgent,
   });
 
-  const contentAnnouncer = createContentAnnouncer({ db, people, push });
+  const contentAnnouncer = createContentAnnouncer({ db, people, push, publication });
   const backofficeDirectory = createBackofficeDirectoryService({
     db,
     docfinder,
@@ -213,6 +230,7 @@ export async function buildServices(
     // Outside production (which requires PUBLIC_HOSTS), links in its mails name this server.
     ownOrigin: config.environment === 'production' ? undefined : `http://localhost:${config.port}`,
     now: clock,
+    publication,
   });
 
   const backofficeEvents = createBackofficeEventsService({
@@ -221,6 +239,7 @@ export async function buildServices(
     scheduling: events,
     defaultOpeningMs: config.events.openingWindowMs,
     now: clock,
+    catalogue,
   });
 
   const backofficeMedia = createBackofficeMediaService({
@@ -306,6 +325,8 @@ export async function buildServices(
     events,
     push,
     clock,
+    publication,
+    catalogue,
     docfinder,
   };
 }

@@ -46,7 +46,7 @@ beforeAll(async () => {
     countries: t.config.countries,
     now: clock.now,
   });
-  announcer = createContentAnnouncer({ db, people, push });
+  announcer = createContentAnnouncer({ db, people, push, publication: t.app.publication });
 }, 400_000);
 afterAll(async () => {
   await t?.close();

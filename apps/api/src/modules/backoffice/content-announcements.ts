@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../platform/db/database.ts';
 import { ensureQueue, jobExecutor, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { findPublishedItem } from '../content/content.repository.ts';
 import type { PushNotifier } from '../push/push.service.ts';
+import type { PublicationClock } from '../content/publication.ts';
 import type { PeopleService } from '../users/people.service.ts';
 
 /**
@@ -48,11 +49,13 @@ export interface ContentAnnouncerDeps {
   db: Database;
   people: Pick<PeopleService, 'followersOf'>;
   push: Pick<PushNotifier, 'notifyOnce'>;
+  /** Content's publication clock: an item is announced once it is published. */
+  publication: PublicationClock;
 }
 
 export const announcementKey = (contentId: string) => `content:${contentId}`;
 
-export function createContentAnnouncer({ db, people, push }: ContentAnnouncerDeps) {
+export function createContentAnnouncer({ db, people, push, publication }: ContentAnnouncerDeps) {
   return {
     /**
      * Announces an item to its followers if it is published now; answers the devices queued
@@ -61,7 +64,7 @@ export function createContentAnnouncer({ db, people, push }: ContentAnnouncerDep
      */
     async announce({ contentId }: AnnouncementJob): Promise<number | null> {
       return db.transaction(async (tx) => {
-        const item = await findPublishedItem(tx, contentId);
+        const item = await findPublishedItem(tx, contentId, publication.now());
         if (!item) return null;
         const followers = await people.followersOf(tx, item.categoryId, item.countries);
         return push.notifyOnce(

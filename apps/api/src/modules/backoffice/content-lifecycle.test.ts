@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { setPublicationClock } from '../content/publication.ts';
 import { useStaffHarness } from './testing/staff-harness.ts';
 
 const staff = useStaffHarness();
@@ -145,7 +144,7 @@ describe('back-office content lifecycle', { timeout: 120_000 }, () => {
     await staff.h.api.post(`/api/backoffice/contents/${id}/submit`, {}, as('editorMx'));
     await staff.h.api.post(`/api/backoffice/contents/${id}/approve`, approval(60), as('revisorMx'));
     // The test rig's fixture (POST /__testing/publication-clock) moves that clock alone, 11 days.
-    setPublicationClock(() => new Date(clock.ms + 11 * 86_400_000));
+    staff.h.t.app.publication.shift(11 * 86_400_000);
     try {
       expect((await staff.h.api.get(`/api/contents/${id}`, as('doctor'))).statusCode).toBe(404);
       const item = await staff.h.api.get(`/api/backoffice/contents/${id}`, as('revisorMx'));
@@ -159,7 +158,7 @@ describe('back-office content lifecycle', { timeout: 120_000 }, () => {
       expect(await listed('?status=expired')).toEqual(['expired']);
       expect(await listed('?status=approved')).toEqual([]);
     } finally {
-      setPublicationClock(() => new Date(clock.ms));
+      staff.h.t.app.publication.shift(0);
     }
   });
 

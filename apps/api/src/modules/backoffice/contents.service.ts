@@ -20,8 +20,8 @@ import {
 } from '../content/catalogue-store.ts';
 import { blankStoredItem } from '../content/catalogue-entry.ts';
 import type { StoredContentItem } from '../content/catalogue.repository.ts';
-import { noteValidityBounds } from '../content/content-cache.ts';
-import { publicationNow } from '../content/publication.ts';
+import type { CatalogueChanges } from '../content/content-cache.ts';
+import type { PublicationClock } from '../content/publication.ts';
 import type { SessionUser } from '../identity/session/session.ts';
 import {
   allows,
@@ -69,6 +69,10 @@ export interface ContentsServiceDeps {
   jobs: JobQueue;
   people: { personOf(userId: string, tx?: Queryable): Promise<{ name: string } | undefined> };
   now: () => Date;
+  /** Content's publication clock: expired and expiring as doctors see the items. */
+  publication: PublicationClock;
+  /** Content's catalogue changes: what doctors see follows an approval or withdrawal at once. */
+  catalogue: CatalogueChanges;
 }
 
 const DAY_MS = 86_400_000;
@@ -205,7 +209,14 @@ const trailOf = (version: VersionRecord) => ({
  * doctors read. Every change is appended to the audit trail in its transaction; the trail's
  * authors and editors of a version never approve it (four eyes, decision 068).
  */
-export function createBackofficeContentsService({ db, jobs, people, now }: ContentsServiceDeps) {
+export function createBackofficeContentsService({
+  db,
+  jobs,
+  people,
+  now,
+  publication,
+  catalogue,
+}: ContentsServiceDeps) {
   const contentScope = (staff: Staff, action: Action) => scopeOf(staff.ability, action, 'Content');
 
   function require(staff: Staff, action: Action, countries: readonly CountryCode[]): void {
@@ -257,7 +268,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
     ]);
     return viewOf(
       version,
-      publicationNow(),
+      publication.now(),
       published,
       versionEditors(entries, version),
       staff.user.id,
@@ -284,7 +295,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
       query: { status?: ContentStatus | undefined; expiringWithinDays?: number | undefined },
     ): Promise<{ items: BackofficeContent[] }> {
       // Expired and expiring as doctors see the items (the publication clock).
-      const at = publicationNow();
+      const at = publication.now();
       const versions = await listLatestVersions(db, contentScope(staff, 'read'), {
         now: at,
         expiringBefore:
@@ -424,29 +435,33 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
           approvedBy: staff.user.id,
           updatedAt: at,
         });
-        await storeCatalogue(tx, {
-          entries: [
-            {
-              item: document,
-              language: current.language,
-              audience: current.countries,
-              product: null,
-              exclusive: false,
-              searchText: '',
-              publication: {
-                status: 'approved',
-                approvalCode: body.approvalCode,
-                validFrom,
-                validTo,
+        await storeCatalogue(
+          tx,
+          {
+            entries: [
+              {
+                item: document,
+                language: current.language,
+                audience: current.countries,
+                product: null,
+                exclusive: false,
+                searchText: '',
+                publication: {
+                  status: 'approved',
+                  approvalCode: body.approvalCode,
+                  validFrom,
+                  validTo,
+                },
               },
-            },
-          ],
-        });
+            ],
+          },
+          { changes: catalogue },
+        );
         await scheduleAnnouncement(jobs, tx, { contentId: id, validFrom, now: at });
         await audit(tx, staff, 'approve', current, next, at);
         return next;
       });
-      noteValidityBounds([{ validFrom, validTo }]);
+      catalogue.noteValidityBounds([{ validFrom, validTo }]);
       return withPublished(staff, result);
     },
 
@@ -459,7 +474,7 @@ export function createBackofficeContentsService({ db, jobs, people, now }: Conte
         const [published] = await listApprovedVersions(tx, [id]);
         if (!published) throw new LifecycleConflictError('No version of this item is published.');
         const [withdrawn] = await retireApprovedVersions(tx, id, 'withdrawn', at);
-        await withdrawCatalogueItem(tx, id);
+        await withdrawCatalogueItem(tx, id, catalogue);
         await audit(tx, staff, 'withdraw', published, withdrawn!, at);
         return current.id === withdrawn!.id ? withdrawn! : current;
       });

@@ -17,7 +17,7 @@ import { regionalGroupOf } from '@pulso/contracts/country';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { RequestInvalidError } from '../../errors.ts';
 import { CatalogueEntryError, storeCatalogue, storedItem } from '../content/catalogue-store.ts';
-import { catalogueChanged } from '../content/content-cache.ts';
+import type { CatalogueChanges } from '../content/content-cache.ts';
 import { opensAtOf, statusAt } from '../events/event-view.ts';
 import {
   countRegistrationsOf,
@@ -60,6 +60,8 @@ export interface EventsBackofficeDeps {
   /** EVENTS_OPENING_WINDOW: how long before its start an event's meeting opens, by default. */
   defaultOpeningMs: number;
   now: () => Date;
+  /** Content's catalogue changes: an approved text shows to doctors at once. */
+  catalogue: CatalogueChanges;
 }
 
 const MAX_RECORDINGS = 4;
@@ -213,6 +215,7 @@ export function createBackofficeEventsService({
   scheduling,
   defaultOpeningMs,
   now,
+  catalogue,
 }: EventsBackofficeDeps) {
   const scope = (staff: Staff, action: Action) => scopeOf(staff.ability, action, 'Event');
 
@@ -340,7 +343,7 @@ export function createBackofficeEventsService({
       return textSteps.actions.includes(action as never) ? load(tx, staff, id) : after;
     });
     // An approval put the event's text in the catalogue doctors read: its caches start again.
-    if (published) catalogueChanged();
+    if (published) catalogue.changed();
     return result;
   }
 
@@ -440,7 +443,7 @@ export function createBackofficeEventsService({
               },
             ],
           },
-          { replace: false },
+          { replace: false, changes: catalogue },
         );
         await insertEvent(tx, {
           contentId: id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setPublicationClock } from '../content/publication.ts';
+import type { PublicationClock } from '../content/publication.ts';
 
 /** Where the fixture route lives: outside /api (no API key, session or anti-forgery token). */
 export const PUBLICATION_CLOCK_FIXTURE_PATH = '/__testing/publication-clock';
@@ -21,11 +21,13 @@ export const publicationClockBodySchema = z.strictObject({
  * its valid-to passes without waiting for it. Only that clock moves: sessions, exams, events and
  * media URLs keep the server's time. Answers the publication clock's new time.
  */
-export function publicationClockFixtureRoutes({ now }: { now: () => Date }): FastifyPluginAsyncZod {
+export function publicationClockFixtureRoutes({
+  publication,
+}: {
+  publication: PublicationClock;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     let offsetMs = 0;
-    const moved = () => new Date(now().getTime() + offsetMs);
-    setPublicationClock(moved);
     app.post(
       PUBLICATION_CLOCK_FIXTURE_PATH,
       {
@@ -37,7 +39,8 @@ export function publicationClockFixtureRoutes({ now }: { now: () => Date }): Fas
       },
       async (request) => {
         offsetMs += request.body.advanceSeconds * 1000;
-        return { now: moved().toISOString() };
+        publication.shift(offsetMs);
+        return { now: publication.now().toISOString() };
       },
     );
   };

@@ -1,5 +1,3 @@
-import { and, eq, gt, gte, or } from 'drizzle-orm';
-import { contentItems } from '../../db/schema/content.ts';
 import { bannerSchema, contentIdSchema, contentItemSchema } from '@pulso/contracts/content';
 import {
   countryCodes,
@@ -7,16 +5,17 @@ import {
   regionalGroupOf,
   type CountryCode,
 } from '@pulso/contracts/country';
-import type { StoredContentItem } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { CatalogueBanner, CatalogueEntry, ContentAudience } from './catalogue-entry.ts';
 import {
+  withdrawItem,
   writeBanners,
   writeContentItems,
   type BannerRow,
   type ContentItemRow,
+  type StoredContentItem,
 } from './catalogue.repository.ts';
-import { catalogueChanged } from './content-cache.ts';
+import type { CatalogueChanges } from './content-cache.ts';
 import { sanitiseItemHtml } from './sanitise-html.ts';
 
 /** A catalogue entry or banner that cannot be stored; the message names it and each problem. */
@@ -155,13 +154,18 @@ export interface StoreCatalogueInput {
 export interface StoreCatalogueOptions {
   /** An id already stored is replaced (default) or kept as it is (`false`, what seeds do). */
   replace?: boolean;
+  /**
+   * The app's catalogue changes, told once the items are written (its caches drop what they
+   * hold). None where no app caches this database's catalogue yet (seeds, a test's setup).
+   */
+  changes?: CatalogueChanges | undefined;
 }
 
 /**
  * Stores catalogue entries and banners (the demo seed, imports, the benchmark): each is checked
  * against the contract (a bad one throws CatalogueEntryError naming it, before anything is
  * written), regional groups become countries, HTML is sanitised. Items go before banners (a
- * banner may open an item of the same call). The content caches of this process are cleared.
+ * banner may open an item of the same call). The app's content caches are dropped (`changes`).
  * Run it in a transaction to store all or nothing.
  */
 export async function storeCatalogue(
@@ -184,29 +188,20 @@ export async function storeCatalogue(
     await writeContentItems(db, items, { replace });
     await writeBanners(db, banners, { replace });
   } finally {
-    catalogueChanged();
+    options.changes?.changed();
   }
   return { items: items.length, banners: banners.length };
 }
 
-/** Withdraws a published item: readers stop showing it at once (the caches are cleared). */
-export async function withdrawCatalogueItem(db: Queryable, id: string): Promise<void> {
+/** Withdraws a published item: readers stop showing it at once (the app's caches are dropped). */
+export async function withdrawCatalogueItem(
+  db: Queryable,
+  id: string,
+  changes: CatalogueChanges,
+): Promise<void> {
   try {
-    await db.update(contentItems).set({ status: 'withdrawn' }).where(eq(contentItems.id, id));
+    await withdrawItem(db, id);
   } finally {
-    catalogueChanged();
+    changes.changed();
   }
-}
-
-/** The validity bounds of items still to start or end (loaded at start, see content-cache). */
-export async function loadValidityBounds(db: Queryable, now: Date) {
-  return db
-    .select({ validFrom: contentItems.validFrom, validTo: contentItems.validTo })
-    .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.status, 'approved'),
-        or(gt(contentItems.validFrom, now), gte(contentItems.validTo, now)),
-      ),
-    );
 }

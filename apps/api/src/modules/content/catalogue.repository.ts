@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Banner } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
@@ -211,4 +211,25 @@ export async function approveItem(db: Queryable, id: string, approvalCode: strin
       document: sql`jsonb_set(${contentItems.document}, '{cfApprovalCode}', to_jsonb(${approvalCode}::text))`,
     })
     .where(eq(contentItems.id, id));
+}
+
+/** Withdraws an item: doctors no longer see it. */
+export async function withdrawItem(db: Queryable, id: string): Promise<void> {
+  await db.update(contentItems).set({ status: 'withdrawn' }).where(eq(contentItems.id, id));
+}
+
+/** The validity bounds of approved items still to start or end at `now`. */
+export async function listValidityBounds(
+  db: Queryable,
+  now: Date,
+): Promise<{ validFrom: Date | null; validTo: Date | null }[]> {
+  return db
+    .select({ validFrom: contentItems.validFrom, validTo: contentItems.validTo })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.status, 'approved'),
+        or(gt(contentItems.validFrom, now), gte(contentItems.validTo, now)),
+      ),
+    );
 }

@@ -14,7 +14,8 @@ import type { Database } from '../../platform/db/database.ts';
 import { PrecompressedBody } from '../../platform/compression.ts';
 import { decodeCursor, encodeCursor } from './cluster-cursor.ts';
 import { preferredFirst, toCard, withSaved } from './content-card.ts';
-import { TtlCache } from './content-cache.ts';
+import { TtlCache, type CatalogueChanges } from './content-cache.ts';
+import type { PublicationClock } from './publication.ts';
 import { ClusterNotFoundError } from './content.errors.ts';
 import type { MediaSigning } from './media-access.ts';
 import {
@@ -57,7 +58,7 @@ interface ComputedRows {
 }
 
 interface ListSpec {
-  filter: Omit<CardFilter, 'country' | 'speakerTraining'>;
+  filter: Omit<CardFilter, 'country' | 'at' | 'speakerTraining'>;
   order: CardOrder;
   /** The feed puts the viewer's areas first. */
   byAreas?: boolean;
@@ -118,6 +119,10 @@ export interface ClustersServiceDeps {
   savedIdsOf: (userId: string) => Promise<ReadonlySet<string>>;
   /** Signs the media URLs of the signed-in answers (computed rows are not the user's). */
   media: MediaSigning;
+  /** The app's publication clock: which approved items are shown. */
+  publication: PublicationClock;
+  /** The app's catalogue changes: computed rows are dropped when the catalogue changes. */
+  catalogue: CatalogueChanges;
   now?: () => Date;
 }
 
@@ -126,6 +131,8 @@ export function createClustersService({
   db,
   savedIdsOf,
   media,
+  publication,
+  catalogue,
   now = () => new Date(),
 }: ClustersServiceDeps) {
   /** Cards and banners of the signed-in answers; the landing's stay as stored (public). */
@@ -134,18 +141,19 @@ export function createClustersService({
     ttlMs: ROWS_TTL_MS,
     staleMs: ROWS_STALE_MS,
     maxEntries: 2_000,
-    followsCatalogue: true,
+    follows: catalogue,
   });
 
   /** One home row; empty when the row does not apply (moreyou without areas). */
   async function homeRow(id: Subcluster, country: CountryCode, areas: SpecialtyArea[]) {
-    const base = { country, speakerTraining: false };
+    const at = publication.now();
+    const base = { country, at, speakerTraining: false };
     const row = (filter: CardFilter, order: CardOrder = 'position') =>
       listCards(db, { filter, order, preferred: areas, limit: ROW_SIZE });
     switch (id) {
       case 'top10': {
         const since = new Date(now().getTime() - TOP10_WINDOW_MS);
-        const top = await listMostOpenedCards(db, { country, since, limit: TOP10_SIZE });
+        const top = await listMostOpenedCards(db, { country, at, since, limit: TOP10_SIZE });
         return preferredFirst(top, areas);
       }
       case 'novelty':
@@ -225,11 +233,12 @@ export function createClustersService({
     const areas = spec.byAreas ? viewerOf(user).areas : [];
     const key = `${id}|${country}|${areas.join(',')}|${offset}`;
     return cache.get(key, async () => {
+      const at = publication.now();
       const product = spec.filter.product;
-      if (product !== undefined && !(await productIsListed(db, country, product)))
+      if (product !== undefined && !(await productIsListed(db, country, product, at)))
         throw new ClusterNotFoundError(id);
       const found = await listCards(db, {
-        filter: { ...spec.filter, country, speakerTraining: false },
+        filter: { ...spec.filter, country, at, speakerTraining: false },
         order: spec.order,
         preferred: areas,
         limit: LIST_PAGE_SIZE + 1,
@@ -267,7 +276,7 @@ export function createClustersService({
     async landing(country: CountryCode): Promise<ClusterContainer> {
       const computed = await cache.get(`landing|${country}`, async () => {
         const newest = await listCards(db, {
-          filter: { country, speakerTraining: false },
+          filter: { country, at: publication.now(), speakerTraining: false },
           order: 'newest',
           limit: LANDING_ROW_SIZE,
         });

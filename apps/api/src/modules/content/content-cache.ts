@@ -1,18 +1,28 @@
-import { publicationNow } from './publication.ts';
+import { LRUCache } from 'lru-cache';
+import type { PublicationClock } from './publication.ts';
 
 /**
  * Short-lived in-process caches of the content module (issue 4 performance budget: the home
- * endpoint keeps up with a bare route). Each process has its own; entries expire after a few
- * seconds, so several processes on one PostgreSQL converge quickly.
+ * endpoint keeps up with a bare route). Each app has its own (the composition root makes them);
+ * entries expire after a few seconds, so several processes on one PostgreSQL converge quickly.
  *
- * Catalogue writes (the catalogue store, the seed) call `catalogueChanged()`: every cache made
- * with `followsCatalogue` drops what it holds.
+ * Catalogue writes (the catalogue store, the back office) call `changed()` on the app's
+ * `CatalogueChanges`: every cache that follows it drops what it holds.
  */
-let catalogueGeneration = 0;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's catalogue changes (made by the composition root; tests write through it). */
+    catalogueChanges: CatalogueChanges;
+  }
+}
 
-/** Call after writing content items or banners. */
-export function catalogueChanged(): void {
-  catalogueGeneration += 1;
+export interface CatalogueChanges {
+  /** Call after writing content items or banners. */
+  changed(): void;
+  /** Notes the validity bounds of items written (the back office) or loaded at start. */
+  noteValidityBounds(bounds: readonly { validFrom: Date | null; validTo: Date | null }[]): void;
+  /** Changes when the catalogue changed or the publication clock passed a validity bound. */
+  generation(): number;
 }
 
 /**
@@ -20,34 +30,34 @@ export function catalogueChanged(): void {
  * just after its valid-to): when the publication clock passes one, every cache following the
  * catalogue drops what it holds, so no cached answer outlives an item's validity (issue 17).
  */
-let boundaries: number[] = [];
-
-/** Notes the validity bounds of items written (the back office) or loaded at start. */
-export function noteValidityBounds(
-  bounds: readonly { validFrom: Date | null; validTo: Date | null }[],
-): void {
-  const now = publicationNow().getTime();
-  const next = bounds.flatMap(({ validFrom, validTo }) => [
-    ...(validFrom ? [validFrom.getTime()] : []),
-    ...(validTo ? [validTo.getTime() + 1] : []),
-  ]);
-  boundaries = [...boundaries, ...next.filter((at) => at > now)].sort((a, b) => a - b);
-}
-
-function passBoundaries(): void {
-  if (!boundaries.length) return;
-  const now = publicationNow().getTime();
-  if (boundaries[0]! > now) return;
-  boundaries = boundaries.filter((at) => at > now);
-  catalogueChanged();
-}
-
-interface Entry<V> {
-  value: Promise<V>;
-  /** Set once the value has resolved. */
-  settledAt?: number;
-  refreshing: boolean;
-  generation: number;
+export function createCatalogueChanges(publication: PublicationClock): CatalogueChanges {
+  const state = { generation: 0, boundaries: [] as number[] };
+  const changed = () => {
+    state.generation += 1;
+  };
+  return {
+    changed,
+    noteValidityBounds(bounds) {
+      const now = publication.now().getTime();
+      const next = bounds.flatMap(({ validFrom, validTo }) => [
+        ...(validFrom ? [validFrom.getTime()] : []),
+        ...(validTo ? [validTo.getTime() + 1] : []),
+      ]);
+      state.boundaries = [...state.boundaries, ...next.filter((at) => at > now)].sort(
+        (a, b) => a - b,
+      );
+    },
+    generation() {
+      if (state.boundaries.length) {
+        const now = publication.now().getTime();
+        if (state.boundaries[0]! <= now) {
+          state.boundaries = state.boundaries.filter((at) => at > now);
+          changed();
+        }
+      }
+      return state.generation;
+    },
+  };
 }
 
 export interface TtlCacheOptions {
@@ -59,80 +69,54 @@ export interface TtlCacheOptions {
    * computation never holds requests up once the cache is warm. Default: `ttlMs` (no staleness).
    */
   staleMs?: number;
-  /** Past this many keys the oldest go first. */
+  /** Past this many keys the least recently used go first. */
   maxEntries: number;
-  followsCatalogue: boolean;
-  now?: () => number;
+  /** The catalogue whose changes drop every entry (none: the values are not the catalogue's). */
+  follows: CatalogueChanges | undefined;
+}
+
+interface Entry<V> {
+  value: V;
+  settledAt: number;
 }
 
 /**
- * A map of promises with a time to live: concurrent requests for a missing key share one
- * computation (50 connections asking for a cold home compute it once); a failed computation is
- * forgotten at once.
+ * A bounded cache of computed values with a time to live (lru-cache): concurrent requests for a
+ * missing key share one computation (50 connections asking for a cold home compute it once); a
+ * failed computation is forgotten at once, a failed refresh keeps the stale value.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  private readonly now: () => number;
+  private readonly entries: LRUCache<string, Entry<V>, () => Promise<V>>;
+  private readonly staleMs: number;
+  private seenGeneration: number | undefined;
 
   constructor(private readonly options: TtlCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.staleMs = options.staleMs ?? options.ttlMs;
+    this.entries = new LRUCache<string, Entry<V>, () => Promise<V>>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      allowStale: true,
+      noDeleteOnFetchRejection: true,
+      // A computation outdated by a catalogue change still answers those waiting for it.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context: compute }) => ({
+        value: await compute(),
+        settledAt: Date.now(),
+      }),
+    });
+    this.seenGeneration = options.follows?.generation();
   }
 
-  private start(key: string, compute: () => Promise<V>): Entry<V> {
-    const entry: Entry<V> = {
-      value: compute(),
-      refreshing: false,
-      generation: catalogueGeneration,
-    };
-    entry.value.then(
-      () => {
-        entry.settledAt = this.now();
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    return entry;
-  }
-
-  private store(key: string, entry: Entry<V>): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
+  async get(key: string, compute: () => Promise<V>): Promise<V> {
+    const generation = this.options.follows?.generation();
+    if (generation !== this.seenGeneration) {
+      this.entries.clear();
+      this.seenGeneration = generation;
     }
-  }
-
-  /** Replaces a stale entry once its successor has resolved (a failed refresh keeps it). */
-  private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>): void {
-    stale.refreshing = true;
-    const next = this.start(key, compute);
-    next.value.then(
-      () => {
-        if (this.entries.get(key) === stale) this.store(key, next);
-      },
-      () => {
-        stale.refreshing = false;
-      },
-    );
-  }
-
-  get(key: string, compute: () => Promise<V>): Promise<V> {
-    if (this.options.followsCatalogue) passBoundaries();
-    const found = this.entries.get(key);
-    if (found && (!this.options.followsCatalogue || found.generation === catalogueGeneration)) {
-      if (found.settledAt === undefined) return found.value;
-      const age = this.now() - found.settledAt;
-      if (age < this.options.ttlMs) return found.value;
-      if (age < (this.options.staleMs ?? this.options.ttlMs)) {
-        if (!found.refreshing) this.refresh(key, found, compute);
-        return found.value;
-      }
-    }
-    const entry = this.start(key, compute);
-    this.store(key, entry);
+    const kept = this.entries.peek(key, { allowStale: true });
+    if (kept && Date.now() - kept.settledAt >= this.staleMs) this.entries.delete(key);
+    const entry = await this.entries.fetch(key, { context: compute });
+    if (!entry) throw new Error(`no value computed for ${key}`);
     return entry.value;
   }
 

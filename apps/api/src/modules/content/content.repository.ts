@@ -5,10 +5,14 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
+  isNull,
+  lte,
   ne,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -23,7 +27,6 @@ import {
   type StoredContentItem,
 } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { publishedNow } from './publication.ts';
 
 /** What a card shows (spec §3 item fields of a row, a search result, the see-later list). */
 export interface CardRecord {
@@ -61,6 +64,8 @@ export const cardColumns = {
 /** Which items a list takes, always among those the country may see. */
 export interface CardFilter {
   country: CountryCode;
+  /** The publication clock's instant: the items published then. */
+  at: Date;
   /** Speaker-training items: only them (true) or none of them (false). */
   speakerTraining: boolean;
   mainCluster?: MainCluster;
@@ -83,13 +88,26 @@ export interface CardQuery {
   offset?: number;
 }
 
-/** The country may see it, and it is published now (approved, within its validity). */
-const visibleTo = (country: CountryCode) =>
-  and(arrayContains(contentItems.countries, [country]), publishedNow());
+/**
+ * Published at `at` (the publication clock's instant, publication.ts): approved (not withdrawn)
+ * and `at` within [validFrom, validTo], both inclusive, a missing bound being open. Every read of
+ * doctors' content ANDs this in (issue 17: valid-from and valid-to are enforced when reading).
+ */
+export function publishedAt(at: Date): SQL {
+  return and(
+    eq(contentItems.status, 'approved'),
+    or(isNull(contentItems.validFrom), lte(contentItems.validFrom, at)),
+    or(isNull(contentItems.validTo), gte(contentItems.validTo, at)),
+  )!;
+}
+
+/** The country may see it, and it is published at `at` (approved, within its validity). */
+const visibleTo = (country: CountryCode, at: Date) =>
+  and(arrayContains(contentItems.countries, [country]), publishedAt(at));
 
 function whereOf(filter: CardFilter): SQL | undefined {
   return and(
-    visibleTo(filter.country),
+    visibleTo(filter.country, filter.at),
     eq(contentItems.isSpeakerTraining, filter.speakerTraining),
     filter.mainCluster && eq(contentItems.mainCluster, filter.mainCluster),
     filter.notMainCluster && ne(contentItems.mainCluster, filter.notMainCluster),
@@ -166,7 +184,7 @@ export async function listCards(db: Queryable, query: CardQuery): Promise<CardRe
  */
 export async function listMostOpenedCards(
   db: Queryable,
-  query: { country: CountryCode; since: Date; limit: number },
+  query: { country: CountryCode; at: Date; since: Date; limit: number },
 ): Promise<CardRecord[]> {
   const opens = sql<number>`count(distinct ${contentAccesses.userId})`;
   const opened = await db
@@ -183,7 +201,7 @@ export async function listMostOpenedCards(
     .orderBy(desc(opens), asc(contentAccesses.contentId))
     // Some of the most opened may be speaker training or no longer visible.
     .limit(query.limit * 3);
-  const visible = { country: query.country, speakerTraining: false };
+  const visible = { country: query.country, at: query.at, speakerTraining: false };
   const found = opened.length
     ? await db
         .select(cardColumns)
@@ -219,11 +237,12 @@ export async function productIsListed(
   db: Queryable,
   country: CountryCode,
   product: string,
+  at: Date,
 ): Promise<boolean> {
   const rows = await db
     .select({ id: contentItems.id })
     .from(contentItems)
-    .where(and(visibleTo(country), eq(contentItems.product, product)))
+    .where(and(visibleTo(country, at), eq(contentItems.product, product)))
     .limit(1);
   return rows.length > 0;
 }
@@ -238,11 +257,12 @@ export async function findVisibleItem(
   db: Queryable,
   country: CountryCode,
   id: string,
+  at: Date,
 ): Promise<ItemRecord | undefined> {
   const rows = await db
     .select({ document: contentItems.document, isSpeakerTraining: contentItems.isSpeakerTraining })
     .from(contentItems)
-    .where(and(eq(contentItems.id, id), visibleTo(country)))
+    .where(and(eq(contentItems.id, id), visibleTo(country, at)))
     .limit(1);
   return rows[0];
 }
@@ -353,7 +373,13 @@ export async function listSavedIds(db: Queryable, userId: string): Promise<strin
 /** The user's saved items that the country may see, newest saved first. */
 export async function listSavedCards(
   db: Queryable,
-  query: { userId: string; country: CountryCode; speakerTraining: boolean; limit: number },
+  query: {
+    userId: string;
+    country: CountryCode;
+    at: Date;
+    speakerTraining: boolean;
+    limit: number;
+  },
 ): Promise<CardRecord[]> {
   return db
     .select(cardColumns)
@@ -362,7 +388,7 @@ export async function listSavedCards(
     .where(
       and(
         eq(savedItems.userId, query.userId),
-        visibleTo(query.country),
+        visibleTo(query.country, query.at),
         query.speakerTraining ? undefined : eq(contentItems.isSpeakerTraining, false),
       ),
     )
@@ -389,8 +415,8 @@ export async function deleteSavedItem(
 // ---------------------------------------------------------------------------------------------
 // The reader's areas
 
-/** What a new-content announcement needs of an item published now (undefined: it is not). */
-export async function findPublishedItem(db: Queryable, id: string) {
+/** What a new-content announcement needs of an item published at `at` (undefined: it is not). */
+export async function findPublishedItem(db: Queryable, id: string, at: Date) {
   const [row] = await db
     .select({
       id: contentItems.id,
@@ -402,6 +428,6 @@ export async function findPublishedItem(db: Queryable, id: string) {
       validTo: contentItems.validTo,
     })
     .from(contentItems)
-    .where(and(eq(contentItems.id, id), publishedNow()));
+    .where(and(eq(contentItems.id, id), publishedAt(at)));
   return row;
 }

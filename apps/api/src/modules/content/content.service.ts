@@ -7,7 +7,8 @@ import {
 import type { SessionUser } from '../identity/session/session.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { toCard, toContentItem, withSaved, type TrainingState } from './content-card.ts';
-import { TtlCache } from './content-cache.ts';
+import { TtlCache, type CatalogueChanges } from './content-cache.ts';
+import type { PublicationClock } from './publication.ts';
 import { insertContentView } from './content.repository.ts';
 import { checkItemAccess } from './item-access.ts';
 import type { MediaSigning } from './media-access.ts';
@@ -31,6 +32,10 @@ export interface ContentServiceDeps {
   media: MediaSigning;
   /** The training module's word on the reader's course: terms accepted, certificate. */
   trainingStateOf: (userId: string, contentId: string) => Promise<TrainingState>;
+  /** The app's publication clock: which approved items are shown. */
+  publication: PublicationClock;
+  /** The app's catalogue changes: cached searches are dropped when the catalogue changes. */
+  catalogue: CatalogueChanges;
   now?: () => Date;
 }
 
@@ -40,12 +45,14 @@ export function createContentService({
   savedIdsOf,
   media,
   trainingStateOf,
+  publication,
+  catalogue,
   now = () => new Date(),
 }: ContentServiceDeps) {
   const searches = new TtlCache<Found>({
     ttlMs: SEARCH_TTL_MS,
     maxEntries: SEARCH_CACHE_ENTRIES,
-    followsCatalogue: true,
+    follows: catalogue,
   });
 
   return {
@@ -55,7 +62,7 @@ export function createContentService({
      */
     async getContent(user: SessionUser, id: string): Promise<ContentItem> {
       const reader = readerOf(user);
-      const item = await checkItemAccess(db, reader, id);
+      const item = await checkItemAccess(db, reader, id, publication.now());
       const [saved, training] = await Promise.all([
         savedIdsOf(reader.userId),
         trainingStateOf(reader.userId, id),
@@ -69,7 +76,7 @@ export function createContentService({
      */
     async recordView(user: SessionUser, id: string): Promise<void> {
       const reader = readerOf(user);
-      await checkItemAccess(db, reader, id);
+      await checkItemAccess(db, reader, id, publication.now());
       await insertContentView(db, {
         userId: reader.userId,
         contentId: id,
@@ -86,6 +93,7 @@ export function createContentService({
         searches.get(key.join('|'), () =>
           searchCards(db, {
             country: reader.country,
+            at: publication.now(),
             text: query.q,
             speakerTraining: reader.speakerTraining,
             limit: SEARCH_PAGE_SIZE,

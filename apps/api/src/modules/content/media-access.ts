@@ -9,7 +9,7 @@ import type {
 } from '@pulso/contracts/content';
 import type { Queryable } from '../../platform/db/database.ts';
 import { anyVariantOf, pathOf, type MediaUrlSigner } from '../../platform/media/media-url.ts';
-import { TtlCache } from './content-cache.ts';
+import { TtlCache, type CatalogueChanges } from './content-cache.ts';
 import { loadContentTokenSecret } from './content-token.ts';
 import { listPublicThumbnailUrls, type BannerRecord } from './content.repository.ts';
 
@@ -36,12 +36,15 @@ export async function loadMediaUrlKey(
 }
 
 /** Whether `/media/…` may be loaded without a signature (a public thumbnail, any variant). */
-export function createPublicMediaCheck(db: Queryable): (path: string) => Promise<boolean> {
+export function createPublicMediaCheck(
+  db: Queryable,
+  catalogue: CatalogueChanges,
+): (path: string) => Promise<boolean> {
   const cache = new TtlCache<ReadonlySet<string>>({
     ttlMs: 15_000,
     staleMs: 5 * 60_000,
     maxEntries: 1,
-    followsCatalogue: true,
+    follows: catalogue,
   });
   const load = async () =>
     new Set((await listPublicThumbnailUrls(db)).map((url) => anyVariantOf(pathOf(url))));

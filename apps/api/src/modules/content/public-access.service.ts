@@ -12,6 +12,7 @@ import { RequestInvalidError } from '../../errors.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { toContentItem } from './content-card.ts';
 import { ContentNotFoundError, PublicAccessError } from './content.errors.ts';
+import type { PublicationClock } from './publication.ts';
 import { findVisibleItem, insertContentAccess } from './content.repository.ts';
 import type { MediaSigning } from './media-access.ts';
 import { verifyContentToken } from './content-token.ts';
@@ -43,6 +44,8 @@ export interface PublicAccessServiceDeps {
   secret: Uint8Array;
   /** The item's files load through URLs signed until the token expires at the latest. */
   media: MediaSigning;
+  /** The app's publication clock: which approved items are shown. */
+  publication: PublicationClock;
   now?: () => Date;
 }
 
@@ -54,6 +57,7 @@ export function createPublicAccessService({
   db,
   secret,
   media,
+  publication,
   now = () => new Date(),
 }: PublicAccessServiceDeps) {
   /** The token's claims and the item, or the failure the web shows as its own page. */
@@ -61,7 +65,7 @@ export function createPublicAccessService({
     const claims = await verifyContentToken(secret, token, now());
     if (claims.contentId !== contentId) throw new PublicAccessError(codes.tokenOtherContent);
     if (claims.country !== country) throw new PublicAccessError(codes.tokenOtherCountry);
-    const item = await findVisibleItem(db, country, contentId);
+    const item = await findVisibleItem(db, country, contentId, publication.now());
     if (!item) throw new ContentNotFoundError();
     return { claims, item: item.document };
   }

@@ -1,27 +1,29 @@
-import { and, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { contentItems } from '../../db/schema/content.ts';
-
 /**
  * The clock that decides which approved items are shown (issue 17: valid-from and valid-to are
- * enforced when reading). The composition root sets the app's clock, so tests move it.
+ * enforced when reading; content.repository.ts `publishedAt`). The composition root makes one per
+ * app from the app's clock, and hands it to the services that read or write doctors' content.
+ * Only this clock may be shifted (the test rigs' POST /__testing/publication-clock, decision 054):
+ * sessions, exams, events and media URLs keep the app's clock.
  */
-let readClock: () => Date = () => new Date();
-
-export function setPublicationClock(now: () => Date): void {
-  readClock = now;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's publication clock (made by the composition root; test rigs shift it). */
+    publication: PublicationClock;
+  }
 }
 
-export const publicationNow = (): Date => readClock();
+export interface PublicationClock {
+  now(): Date;
+  /** From now on the clock reads the app's clock plus `offsetMs` (test rigs and tests only). */
+  shift(offsetMs: number): void;
+}
 
-/**
- * Published now: approved (not withdrawn) and the clock within [validFrom, validTo], both
- * inclusive, a missing bound being open. Every read of doctors' content ANDs this in.
- */
-export function publishedNow(): SQL {
-  const now = readClock();
-  return and(
-    eq(contentItems.status, 'approved'),
-    or(isNull(contentItems.validFrom), lte(contentItems.validFrom, now)),
-    or(isNull(contentItems.validTo), gte(contentItems.validTo, now)),
-  )!;
+export function createPublicationClock(appClock: () => Date): PublicationClock {
+  const shifted = { offsetMs: 0 };
+  return {
+    now: () => new Date(appClock().getTime() + shifted.offsetMs),
+    shift(offsetMs) {
+      shifted.offsetMs = offsetMs;
+    },
+  };
 }

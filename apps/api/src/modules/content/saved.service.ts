@@ -2,6 +2,7 @@ import type { SavedItemResponse, SavedItemsResponse } from '@pulso/contracts/con
 import type { Database } from '../../platform/db/database.ts';
 import { toCard } from './content-card.ts';
 import { TtlCache } from './content-cache.ts';
+import type { PublicationClock } from './publication.ts';
 import {
   deleteSavedItem,
   insertSavedItem,
@@ -22,12 +23,16 @@ const SAVED_IDS_TTL_MS = 60_000;
 const SAVED_IDS_STALE_MS = 10 * 60_000;
 
 /** The see-later list and the `isSaved` of every card. */
-export function createSavedService(db: Database, media: MediaSigning) {
+export function createSavedService(
+  db: Database,
+  media: MediaSigning,
+  publication: PublicationClock,
+) {
   const savedIds = new TtlCache<ReadonlySet<string>>({
     ttlMs: SAVED_IDS_TTL_MS,
     staleMs: SAVED_IDS_STALE_MS,
     maxEntries: 10_000,
-    followsCatalogue: false,
+    follows: undefined,
   });
 
   return {
@@ -40,6 +45,7 @@ export function createSavedService(db: Database, media: MediaSigning) {
       const cards = await listSavedCards(db, {
         userId: reader.userId,
         country: reader.country,
+        at: publication.now(),
         speakerTraining: reader.speakerTraining,
         limit: SAVED_LIST_MAX,
       });
@@ -48,7 +54,7 @@ export function createSavedService(db: Database, media: MediaSigning) {
 
     /** Idempotent; an item the reader may not open is refused as `contents/{id}` refuses it. */
     async add(reader: Reader, contentId: string): Promise<SavedItemResponse> {
-      await checkItemAccess(db, reader, contentId);
+      await checkItemAccess(db, reader, contentId, publication.now());
       await insertSavedItem(db, { userId: reader.userId, contentId });
       savedIds.delete(reader.userId);
       return { contentId, isSaved: true };

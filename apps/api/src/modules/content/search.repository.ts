@@ -14,8 +14,7 @@ import { SEARCH_COUNT_CAP } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
 import { contentItems } from '../../db/schema/content.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { publishedNow } from './publication.ts';
-import { cardColumns, newestFirst, type CardRecord } from './content.repository.ts';
+import { cardColumns, newestFirst, publishedAt, type CardRecord } from './content.repository.ts';
 import { wordsWithTypos, type TypoCandidate } from './search-typos.ts';
 
 /** The most similar candidates measured per typed word (the right one is among the first). */
@@ -62,6 +61,8 @@ const FUZZY_MIN_LENGTH = 3;
 /** A search as the repository runs it (the contracts' `SearchQuery` is the request's query string). */
 export interface CardSearch {
   country: CountryCode;
+  /** The publication clock's instant: the items published then. */
+  at: Date;
   text: string;
   /** Whether speaker-training items may be answered. */
   speakerTraining: boolean;
@@ -114,7 +115,7 @@ async function rankedPage(
 ): Promise<Found> {
   const where = and(
     arrayContains(contentItems.countries, [query.country]),
-    publishedNow(),
+    publishedAt(query.at),
     query.speakerTraining ? undefined : eq(contentItems.isSpeakerTraining, false),
     match,
   );

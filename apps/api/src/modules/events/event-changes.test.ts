@@ -145,6 +145,7 @@ function reminderWorker() {
     settings: t.config.events,
     publicHosts: t.config.publicHosts,
     now: clock.now,
+    publication: t.app.publication,
   });
 }
 

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
 import type { MediaUrlSigner } from '../../platform/media/media-url.ts';
 import { countryPublicUrl, type ConfiguredHosts } from '../../platform/public-url.ts';
+import type { PublicationClock } from '../content/publication.ts';
 import type { SessionUser } from '../identity/session/session.ts';
 import type { PushNotifier } from '../push/push.service.ts';
 import type { Clock } from '../training/exam-timing.ts';
@@ -31,6 +32,8 @@ export interface EventsServiceDeps {
    */
   ownOrigin?: string | undefined;
   now: Clock;
+  /** The content's publication clock: an event is seen while its item is published. */
+  publication: PublicationClock;
 }
 
 /** The meeting screen's path of an event (spec §2 `eventos/{id}/participar`). */
@@ -47,6 +50,7 @@ export function createEventScope({
   settings,
   publicHosts,
   ownOrigin,
+  publication,
 }: EventsServiceDeps) {
   const defaultOpeningMs = settings.openingWindowMs;
 
@@ -64,7 +68,7 @@ export function createEventScope({
 
     /** The event of the doctor's country, with the doctor's registration; 404 otherwise. */
     async visible(user: SessionUser, id: string): Promise<EventRecord> {
-      const record = await findVisibleEvent(db, user.country, id, user.id);
+      const record = await findVisibleEvent(db, user.country, id, user.id, publication.now());
       if (!record) throw new EventNotFoundError();
       return record;
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { countryCodes, regionalGroupOf, type CountryCode } from '@pulso/contracts/country';
 import { eventTimeZoneOf } from '@pulso/contracts/events';
 import { storeCatalogue } from '../content/catalogue-store.ts';
+import type { CatalogueChanges } from '../content/content-cache.ts';
 import { buildCatalogue } from '../content/demo/builders.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Clock } from '../training/exam-timing.ts';
@@ -38,9 +39,12 @@ const languageOf = (country: CountryCode) => (country === 'br' ? 'pt-br' : 'es')
 export function eventsFixtureRoutes({
   db,
   now,
+  catalogue,
 }: {
   db: Database;
   now: Clock;
+  /** The app's catalogue changes: the new item shows at once. */
+  catalogue: CatalogueChanges;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -77,7 +81,7 @@ export function eventsFixtureRoutes({
                 },
               ]),
             },
-            { replace: false },
+            { replace: false, changes: catalogue },
           );
           await insertEvent(tx, {
             contentId: id,

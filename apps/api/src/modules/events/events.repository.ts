@@ -21,7 +21,7 @@ import { eventAttendance, eventRegistrations, events } from '../../db/schema/eve
 import { users } from '../../db/schema/users.ts';
 import { countriesWhere, type CountryScope } from '../../platform/db/country-scope.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { publishedNow } from '../content/publication.ts';
+import { publishedAt } from '../content/content.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -41,10 +41,10 @@ export type AttendanceRow = typeof eventAttendance.$inferSelect;
  * Of the country, its item published, and approved in the back office (decision 074) — or
  * approved once, with an edit of its text awaiting approval meanwhile (decision 075).
  */
-const visibleTo = (country: CountryCode) =>
+const visibleTo = (country: CountryCode, publicationAt: Date) =>
   and(
     arrayContains(contentItems.countries, [country]),
-    publishedNow(),
+    publishedAt(publicationAt),
     or(eq(events.review, 'approved'), isNotNull(events.pending)),
   );
 
@@ -84,13 +84,15 @@ export interface EventListFilter {
   to?: Date | undefined;
   specialty?: SpecialtyArea | undefined;
   now: Date;
+  /** The publication clock's instant (content/publication.ts): events whose item is published then. */
+  publicationAt: Date;
   limit: number;
   offset: number;
 }
 
 function listWhere(filter: EventListFilter): SQL | undefined {
   return and(
-    visibleTo(filter.country),
+    visibleTo(filter.country, filter.publicationAt),
     filter.when === 'upcoming' ? gt(events.endsAt, filter.now) : undefined,
     filter.when === 'past' ? lte(events.endsAt, filter.now) : undefined,
     filter.from ? gt(events.endsAt, filter.from) : undefined,
@@ -128,9 +130,10 @@ export async function findVisibleEvent(
   country: CountryCode,
   id: string,
   userId: string,
+  publicationAt: Date,
 ): Promise<EventRecord | undefined> {
   const [row] = await selectEvents(db, userId)
-    .where(and(eq(events.contentId, id), visibleTo(country)))
+    .where(and(eq(events.contentId, id), visibleTo(country, publicationAt)))
     .limit(1);
   return row && toRecord(row);
 }

@@ -54,6 +54,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         to: query.to ? new Date(query.to) : undefined,
         specialty: query.specialty,
         now: at,
+        publicationAt: deps.publication.now(),
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });

@@ -68,6 +68,7 @@ beforeAll(async () => {
     publicHosts: {},
     ownOrigin: 'http://localhost:3000',
     now: h.clock.now,
+    publication: h.app.publication,
   });
   [mexico, brazil, chile] = await Promise.all([
     h.signIn('demo-mx'),

@@ -280,6 +280,7 @@ describe('push notifications', () => {
       settings: t.config.events,
       publicHosts: {},
       now: clock.now,
+      publication: t.app.publication,
     });
     expect(await events.sendReminder(reminder!.data)).toBe(true);
     const [sent] = await until(

@@ -10,7 +10,7 @@ export interface ContentTestApp extends TestApp {
   api: ApiClient;
   /** A session token of a demo account (`demo-br`, `demo-mx`, `speaker-br`, …). */
   signIn(uid: string): Promise<string>;
-  /** Stores catalogue entries and banners through the catalogue store. */
+  /** Stores catalogue entries and banners through the catalogue store (the app's caches drop them). */
   store(input: StoreCatalogueInput): Promise<void>;
 }
 
@@ -34,7 +34,7 @@ export async function buildContentTestApp(
     api,
     signIn: (uid) => demoSessionToken(db, t.config, uid),
     async store(input) {
-      await storeCatalogue(db, input);
+      await storeCatalogue(db, input, { changes: t.app.catalogueChanges });
     },
   };
 }

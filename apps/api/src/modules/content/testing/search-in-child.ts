@@ -16,6 +16,7 @@ const handle = await openDatabase(
 for (const [country, text] of searches) {
   const found = await searchCards(handle.db, {
     country,
+    at: new Date(),
     text,
     speakerTraining: false,
     limit: 20,
