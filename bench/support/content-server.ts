@@ -6,7 +6,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { parseConfig } from '../../apps/api/src/config.ts';
-import { catalogueChanged } from '../../apps/api/src/modules/content/content-cache.ts';
 import { createBenchUser } from './bench-users.ts';
 import {
   apiRequestHeaders,
@@ -35,7 +34,7 @@ async function main() {
   const db = app.database.db;
   const seeded = await seedBenchContent(db, benchContentItems());
   // Written behind the content module's back: its caches must not answer from before.
-  catalogueChanged();
+  app.catalogueChanges.changed();
   const tokens = {
     br: await createBenchUser(db, 'br', ['cardiology', 'oncology']),
     mx: await createBenchUser(db, 'mx', ['cardiology', 'womens-health']),
