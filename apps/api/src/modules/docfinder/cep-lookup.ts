@@ -5,7 +5,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import {
   findCommonMunicipalityOfCepPrefix,
   findMunicipalityOfCep,
-} from './docfinder.repository.ts';
+} from './docfinder-cep.repository.ts';
 import { municipalityByCode } from './municipalities.ts';
 
 /**

@@ -4,11 +4,11 @@ import type { DocfinderCountry } from '@pulso/contracts/docfinder';
 import { docfinderListings, type StoredSpecialty } from '../../db/schema/docfinder.ts';
 import { licences } from '../../db/schema/licences.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { escapeLike } from './docfinder.repository.ts';
+import { escapeLike } from './docfinder-sql.ts';
 
 // The staff's queries of the doctor finder's listings (the back office's directory section):
 // every listing of their countries, hidden or not, with its licence's status. The public
-// search and a doctor's own listing are in docfinder.repository.ts.
+// search is in docfinder-search.repository.ts, a doctor's own listing in docfinder.repository.ts.
 
 /** A listing as the back office sees it: who, the licence's status, and whether staff hid it. */
 export interface StaffListingRecord {

@@ -39,16 +39,15 @@ import {
   insertOffice,
   licenceStatusOf,
   officesOf,
-  searchListings,
   touchListing,
   updateOffice,
   upsertListing,
-  type FoundListing,
   type ListingRecord,
   type OfficeRecord,
   type OfficeValues,
   type StoredSpecialty,
 } from './docfinder.repository.ts';
+import { searchListings, type FoundListing } from './docfinder-search.repository.ts';
 import {
   findListingForStaff,
   findListingsForStaff,
