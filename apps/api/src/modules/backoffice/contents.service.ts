@@ -1,61 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  ApproveContent,
-  AuditEntry,
-  BackofficeContent,
-  BackofficeMe,
-  ContentDraft,
-  ContentStatus,
-} from '@pulso/contracts/backoffice';
-import { backofficeActions } from '@pulso/contracts/backoffice';
-import { missingParts } from '@pulso/contracts/backoffice/content-completeness';
+import type { ApproveContent, BackofficeContent, ContentDraft } from '@pulso/contracts/backoffice';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import {
-  CatalogueEntryError,
-  storeCatalogue,
-  storedItem,
-  withdrawCatalogueItem,
-} from '../content/catalogue-store.ts';
+import { storeCatalogue, withdrawCatalogueItem } from '../content/catalogue-store.ts';
 import { blankStoredItem } from '../content/catalogue-entry.ts';
-import type { StoredContentItem } from '../content/catalogue.repository.ts';
 import type { CatalogueChanges } from '../content/content-cache.ts';
 import type { PublicationClock } from '../content/publication.ts';
 import type { SessionUser } from '../identity/session/session.ts';
+import { allows, type Action, type BackofficeAbility } from './ability.ts';
+import { BackofficeForbiddenError, LifecycleConflictError } from './backoffice.errors.ts';
 import {
-  allows,
-  countriesFor,
-  grantedAbilities,
-  scopeOf,
-  type Action,
-  type BackofficeAbility,
-  type BackofficeSubject,
-} from './ability.ts';
-import {
-  BackofficeForbiddenError,
-  BackofficeNotFoundError,
-  ContentIncompleteError,
-  contentInvalid,
-  LifecycleConflictError,
-  topField,
-} from './backoffice.errors.ts';
-import {
-  findLatestVersion,
   insertVersion,
   listApprovedVersions,
-  listAudit,
-  listLatestVersions,
   listVersionEditors,
   retireApprovedVersions,
   updateVersion,
-  type VersionEditorEntry,
   type VersionRecord,
 } from './backoffice.repository.ts';
 import { scheduleAnnouncement } from './content-announcements.ts';
-import { editorsOf, editorsView, requireFourEyes } from './four-eyes.ts';
+import { documentOf, requireComplete } from './contents-fields.service.ts';
+import { createContentReading, versionEditors } from './contents-reading.service.ts';
+import { requireFourEyes } from './four-eyes.ts';
 import { recordStaffAction } from './staff-audit.ts';
-import { grantsOf } from '../users/staff-roles.ts';
 
 /** The staff member acting, with what they may do. */
 export interface Staff {
@@ -75,20 +42,6 @@ export interface ContentsServiceDeps {
   catalogue: CatalogueChanges;
 }
 
-const DAY_MS = 86_400_000;
-
-/** What reading an audit row of each entity type needs (the action and subject of ability.ts). */
-const auditSubjects: Record<string, [Action, BackofficeSubject]> = {
-  content: ['read', 'Content'],
-  course: ['read', 'Course'],
-  event: ['read', 'Event'],
-  listing: ['read', 'Listing'],
-  user: ['read', 'User'],
-  staff: ['read', 'Staff'],
-  licences: ['create', 'Licence'],
-  media: ['create', 'Media'],
-};
-
 /** `Título del ítem` → `titulo-del-item-3fa9c2`. */
 export function newContentId(title: string): string {
   const slug = title
@@ -100,94 +53,6 @@ export function newContentId(title: string): string {
     .slice(0, 60)
     .replace(/-+$/g, '');
   return `${slug || 'item'}-${randomBytes(3).toString('hex')}`;
-}
-
-/** The body's fields over a document: validated with the spec §3 contract, HTML sanitised. */
-function documentOf(base: StoredContentItem, draft: ContentDraft): StoredContentItem {
-  const { id, title, synopsis, mainCluster, categoryId } = { ...base, ...draft };
-  const item = {
-    ...base,
-    ...draft.content,
-    id: base.id,
-    title,
-    synopsis,
-    mainCluster,
-    categoryId,
-  } as StoredContentItem;
-  void id;
-  try {
-    return storedItem({
-      item,
-      language: draft.language,
-      audience: draft.countries,
-      product: null,
-      exclusive: false,
-      searchText: '',
-    });
-  } catch (error) {
-    if (error instanceof CatalogueEntryError)
-      throw contentInvalid(error, (path) =>
-        draftFields.has(topField(path)) ? `body.${path}` : `body.content.${path}`,
-      );
-    throw error;
-  }
-}
-
-/** The draft's own fields are named as sent (`body.title`); the document's under `body.content`. */
-const draftFields = new Set(['title', 'synopsis', 'mainCluster', 'categoryId']);
-
-/**
- * `expired` by the clock that decides what doctors see (content/publication.ts): the back office
- * says so exactly when doctors stop seeing the item (the test rig moves that clock alone).
- */
-function statusAt(version: VersionRecord, shownAt: Date): ContentStatus {
-  if (version.status === 'approved' && version.validTo && version.validTo < shownAt)
-    return 'expired';
-  return version.status;
-}
-
-type Editor = BackofficeContent['editors'][number];
-
-/** Who wrote or edited this version, each once, in the order of the trail (decision 068). */
-const versionEditors = (entries: readonly VersionEditorEntry[], version: VersionRecord): Editor[] =>
-  editorsOf(entries, version.contentId, version.version);
-
-/** The version as the back office shows it; `published` is left out once it has expired. */
-function viewOf(
-  version: VersionRecord,
-  shownAt: Date,
-  approved: VersionRecord | undefined,
-  editors: Editor[],
-  viewerId: string,
-): BackofficeContent {
-  const { id: _id, title, synopsis, mainCluster, categoryId, ...content } = version.document;
-  const published = approved && statusAt(approved, shownAt) === 'approved' ? approved : undefined;
-  return {
-    id: version.contentId,
-    version: version.version,
-    status: statusAt(version, shownAt),
-    title,
-    synopsis,
-    mainCluster,
-    categoryId,
-    countries: version.countries,
-    language: version.language,
-    content,
-    approvalCode: version.approvalCode,
-    validFrom: version.validFrom?.toISOString() ?? null,
-    validTo: version.validTo?.toISOString() ?? null,
-    updatedAt: version.updatedAt.toISOString(),
-    published:
-      published && published.version !== version.version
-        ? {
-            version: published.version,
-            approvalCode: published.approvalCode,
-            validFrom: published.validFrom?.toISOString() ?? null,
-            validTo: published.validTo?.toISOString() ?? null,
-          }
-        : null,
-    ...editorsView(editors, viewerId),
-  };
 }
 
 /** What the trail keeps of a version (the document without its long bodies would lose edits). */
@@ -217,23 +82,11 @@ export function createBackofficeContentsService({
   publication,
   catalogue,
 }: ContentsServiceDeps) {
-  const contentScope = (staff: Staff, action: Action) => scopeOf(staff.ability, action, 'Content');
+  const { latest, withPublished, ...reading } = createContentReading({ db, publication });
 
   function require(staff: Staff, action: Action, countries: readonly CountryCode[]): void {
     if (!allows(staff.ability, action, 'Content', { countries }))
       throw new BackofficeForbiddenError();
-  }
-
-  /** The newest version of an item the staff member may read, or 404 (`lock`: for a change). */
-  async function latest(
-    tx: Queryable,
-    staff: Staff,
-    id: string,
-    lock = false,
-  ): Promise<VersionRecord> {
-    const found = await findLatestVersion(tx, contentScope(staff, 'read'), id, { lock });
-    if (!found) throw new BackofficeNotFoundError();
-    return found;
   }
 
   async function audit(
@@ -255,78 +108,8 @@ export function createBackofficeContentsService({
     });
   }
 
-  /** Doctors would open it and find nothing to play or read: refused before review (issue 32). */
-  function requireComplete(version: VersionRecord): void {
-    const missing = missingParts(version.document);
-    if (missing.length) throw new ContentIncompleteError(missing);
-  }
-
-  async function withPublished(staff: Staff, version: VersionRecord): Promise<BackofficeContent> {
-    const [[published], entries] = await Promise.all([
-      listApprovedVersions(db, [version.contentId]),
-      listVersionEditors(db, [version.contentId]),
-    ]);
-    return viewOf(
-      version,
-      publication.now(),
-      published,
-      versionEditors(entries, version),
-      staff.user.id,
-    );
-  }
-
   return {
-    me(staff: Staff): BackofficeMe {
-      return {
-        roles: grantsOf(staff.user.roles),
-        content: Object.fromEntries(
-          backofficeActions.map((action) => [
-            action,
-            countriesFor(staff.ability, action, 'Content'),
-          ]),
-        ) as BackofficeMe['content'],
-        audit: countriesFor(staff.ability, 'read', 'Audit'),
-        abilities: grantedAbilities(staff.ability),
-      };
-    },
-
-    async list(
-      staff: Staff,
-      query: { status?: ContentStatus | undefined; expiringWithinDays?: number | undefined },
-    ): Promise<{ items: BackofficeContent[] }> {
-      // Expired and expiring as doctors see the items (the publication clock).
-      const at = publication.now();
-      const versions = await listLatestVersions(db, contentScope(staff, 'read'), {
-        now: at,
-        expiringBefore:
-          query.expiringWithinDays === undefined
-            ? undefined
-            : new Date(at.getTime() + query.expiringWithinDays * DAY_MS),
-      });
-      const ids = versions.map((v) => v.contentId);
-      const [approved, entries] = await Promise.all([
-        listApprovedVersions(db, ids),
-        listVersionEditors(db, ids),
-      ]);
-      const published = new Map(approved.map((v) => [v.contentId, v]));
-      const items = versions
-        .map((version) =>
-          viewOf(
-            version,
-            at,
-            published.get(version.contentId),
-            versionEditors(entries, version),
-            staff.user.id,
-          ),
-        )
-        .filter((item) => query.status === undefined || item.status === query.status)
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-      return { items };
-    },
-
-    async get(staff: Staff, id: string): Promise<BackofficeContent> {
-      return withPublished(staff, await latest(db, staff, id));
-    },
+    ...reading,
 
     async create(staff: Staff, draft: ContentDraft): Promise<BackofficeContent> {
       require(staff, 'create', draft.countries);
@@ -479,30 +262,6 @@ export function createBackofficeContentsService({
         return current.id === withdrawn!.id ? withdrawn! : current;
       });
       return withPublished(staff, result);
-    },
-
-    /**
-     * The trail of any back-office entity (a content item, course, event, listing, account,
-     * staff grant, licence import, upload): the rows in the staff member's countries whose
-     * subject their role may read — an editor never reads the trail of staff grants. None → 404.
-     */
-    async audit(staff: Staff, entityId: string): Promise<{ items: AuditEntry[] }> {
-      const rows = (await listAudit(db, scopeOf(staff.ability, 'read', 'Audit'), entityId)).filter(
-        (row) => {
-          const subject = auditSubjects[row.entityType];
-          return subject !== undefined && allows(staff.ability, subject[0], subject[1], row);
-        },
-      );
-      if (!rows.length) throw new BackofficeNotFoundError();
-      return {
-        items: rows.map((row) => ({
-          action: row.action,
-          actor: { id: row.actorId, name: row.actorName },
-          at: row.at.toISOString(),
-          before: row.before,
-          after: row.after,
-        })),
-      };
     },
   };
 }
