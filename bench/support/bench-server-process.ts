@@ -1,6 +1,7 @@
 // A benchmark's server in a child process (the load generator does not share its CPU) on a fresh
 // database: PGlite in a temporary DATA_DIR by default, or a new database `pulso_bench_<random>`
-// on the PostgreSQL server of BENCH_DATABASE_URL (created here, dropped by `close`).
+// on the PostgreSQL server of BENCH_DATABASE_URL (created here, dropped by `close`), or a named
+// database kept from one run to the next (`databaseName`: created when missing, never dropped).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,18 +28,40 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createBenchDatabase(): Promise<BenchDatabase> {
+/** Whether the server of `serverUrl` has a database of this name. */
+async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return found.rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database on BENCH_DATABASE_URL's server (dropped after, unless BENCH_KEEP_DATABASE), or,
+ * with `keptName`, that database, created when missing and kept after the run (its server finds
+ * its data already written and does not write it again).
+ */
+export async function createBenchDatabase(keptName?: string): Promise<BenchDatabase> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) return { kind: 'PGlite', drop: async () => undefined };
-  const name = `pulso_bench_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  if (keptName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keptName)) {
+    throw new Error(`${keptName}: a kept bench database's name is lower-case letters, digits, _`);
+  }
+  const name = keptName ?? `pulso_bench_${randomBytes(4).toString('hex')}`;
+  if (!keptName || !(await databaseExists(serverUrl, name))) {
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     kind: 'PostgreSQL',
     url: url.toString(),
     drop: () =>
-      process.env.BENCH_KEEP_DATABASE
+      keptName || process.env.BENCH_KEEP_DATABASE
         ? Promise.resolve(console.log(`kept database ${name}`))
         : onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
@@ -79,8 +102,10 @@ export async function startBenchServerProcess<T>(options: {
   script: string;
   env: Record<string, string>;
   readyTimeoutMs: number;
+  /** A PostgreSQL database kept from one run to the next (see createBenchDatabase). */
+  keptDatabase?: string;
 }): Promise<BenchServerProcess<T>> {
-  const database = await createBenchDatabase();
+  const database = await createBenchDatabase(options.keptDatabase);
   const dataDir = mkdtempSync(join(tmpdir(), 'pulso-bench-'));
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child = fork(join(root, options.script), [], {

@@ -1,5 +1,8 @@
 // Starts the content benchmarks' server (content-server.ts) in a child process on a fresh
-// database (bench-server-process.ts): PGlite by default, or a new database on BENCH_DATABASE_URL.
+// database (bench-server-process.ts): PGlite by default, or a new database on BENCH_DATABASE_URL,
+// or with BENCH_CONTENT_DATABASE=<name> that database on BENCH_DATABASE_URL's server, kept from
+// one run to the next: its catalogue is written on the first run only (a million items take
+// minutes to write).
 import { DEFAULT_API_KEY, headers } from '@pulso/contracts/http';
 import { startBenchServerProcess, type BenchServerProcess } from './bench-server-process.ts';
 
@@ -37,5 +40,6 @@ export function startContentServer(): Promise<ContentServer> {
     env: { RATE_LIMIT_MAX: '1000000000' },
     // Writing the catalogue takes minutes at a million items on a busy machine.
     readyTimeoutMs: Math.max(600_000, benchContentItems() * 1.5),
+    keptDatabase: process.env.BENCH_CONTENT_DATABASE,
   });
 }

@@ -4,6 +4,7 @@
 // bytes GET /api/clusters/home answered once. Before listening it writes the catalogue and two
 // signed-in users, then tells the parent (IPC) where it listens and the users' session tokens.
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { parseConfig } from '../../apps/api/src/config.ts';
 import { createBenchUser } from './bench-users.ts';
@@ -14,7 +15,24 @@ import {
   HOME_PATH,
   type ContentServerReady,
 } from './content-server-process.ts';
-import { seedBenchContent } from './content-seed.ts';
+import { seedBenchContent, type SeedFigures } from './content-seed.ts';
+import type { Database } from '../../apps/api/src/platform/db/database.ts';
+
+/**
+ * Writes the catalogue, or finds it written by an earlier run on a kept database
+ * (BENCH_CONTENT_DATABASE): its size must then be the one asked for.
+ */
+async function catalogueOf(db: Database, items: number): Promise<SeedFigures> {
+  const answer = await db.execute(sql`SELECT count(*)::int AS items FROM content_items`);
+  const present = (answer as unknown as { rows: { items: number }[] }).rows[0]?.items ?? 0;
+  if (present === 0) return seedBenchContent(db, items);
+  if (present !== items) {
+    throw new Error(
+      `the kept database holds ${present} items, not ${items}: name another one (BENCH_CONTENT_DATABASE) or drop it`,
+    );
+  }
+  return { items, seedMs: 0 };
+}
 
 async function main() {
   const config = parseConfig();
@@ -32,7 +50,7 @@ async function main() {
   await app.ready();
 
   const db = app.database.db;
-  const seeded = await seedBenchContent(db, benchContentItems());
+  const seeded = await catalogueOf(db, benchContentItems());
   // Written behind the content module's back: its caches must not answer from before.
   app.catalogueChanges.changed();
   const tokens = {
