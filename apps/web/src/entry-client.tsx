@@ -5,15 +5,12 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
 import { startApp } from './app/bootstrap.ts';
-import { AppProviders } from './app/providers.tsx';
+import { createApp } from './app/create-app.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { holdNavigationsWhileOffline } from './app/navigation-data-strategy.ts';
 import { createRoutes } from './app/router.tsx';
 import { readAppState, type AppState } from './lib/app-state.ts';
-import { setNavigator } from './lib/navigation.ts';
 import { registerServiceWorker, whenAppStable } from './lib/service-worker.ts';
 
 const start = startApp();
@@ -45,10 +42,12 @@ const routes = createRoutes({ queryClient, country: start.country });
 await loadRouteModules(routes);
 
 // Offline, a navigation waits for the connection on the page it leaves (decision 078).
-const router = createBrowserRouter(routes, { dataStrategy: holdNavigationsWhileOffline });
-setNavigator({
-  navigate: (to, options) => router.navigate(to, options),
-  currentPath: () => router.state.location.pathname + router.state.location.search,
+const { router, element: app } = createApp({
+  start,
+  queryClient,
+  routes,
+  createRouter: createBrowserRouter,
+  wrap: (children) => <StrictMode>{children}</StrictMode>,
 });
 
 declare global {
@@ -57,21 +56,6 @@ declare global {
     __staticRouterHydrationData?: AppState['router'];
   }
 }
-
-const app = (
-  <StrictMode>
-    <AppProviders
-      config={start.config}
-      country={start.country}
-      i18n={start.i18n}
-      queryClient={queryClient}
-      styleNonce={start.styleNonce}
-      signedInHint={start.signedInHint}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

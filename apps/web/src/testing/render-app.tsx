@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
+import { configureApp } from '../app/bootstrap.ts';
+import { createApp } from '../app/create-app.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { holdNavigationsWhileOffline } from '../app/navigation-data-strategy.ts';
 import { createRoutes } from '../app/router.tsx';
 import type { RouteServices } from '../lib/route-services.ts';
 import { storageKeys } from '../config/storage-keys.ts';
 import { createCountryContextValue } from '../lib/country/country-context.ts';
-import { configureHttpClient } from '../lib/http/http-client.ts';
-import { createI18n } from '../lib/i18n.ts';
-import { setNavigator } from '../lib/navigation.ts';
 import { localRuntimeConfig } from '../lib/runtime-config.ts';
 import { translations } from './translations.ts';
 
@@ -26,39 +24,37 @@ export interface RenderAppOptions {
   session?: { token?: string; userId?: string; profile?: Record<string, unknown> };
 }
 
-/** Everything entry-client.tsx sets up, with a memory router and the real translation files. */
+/**
+ * The app's start as the browser's entry makes it (app/bootstrap.ts configureApp), from a
+ * configuration and a country given here instead of the page, with the real translation files.
+ */
 export function setUpApp(options: Omit<RenderAppOptions, 'path' | 'routes'> = {}) {
   const config = options.config ?? localRuntimeConfig();
   const country = createCountryContextValue(options.country ?? 'mx', config);
-  configureHttpClient({
-    apiKey: config.apiKey,
-    region: country.regionalGroup,
-    localeId: country.localeId,
-    apiBaseUrl: config.apiBaseUrl,
-    docfinderBaseUrl: config.docfinderBaseUrl,
-  });
   if (options.session) {
     const { token = 'test-token', userId, profile } = options.session;
     localStorage.setItem(storageKeys.token, token);
     if (userId) localStorage.setItem(storageKeys.userId, userId);
     if (profile) localStorage.setItem(storageKeys.profile, JSON.stringify(profile));
   }
-  const i18n = createI18n(country.language, { resources: translations });
+  const start = configureApp({ config, country, translations });
   const queryClient = createQueryClient({ retry: false });
+  /** The app's providers around a part of it (tests of one component). */
   const wrap = (children: ReactNode) => (
     <AppProviders
       config={config}
       country={country}
-      i18n={i18n}
+      i18n={start.i18n}
       queryClient={queryClient}
       env="test"
     >
       {children}
     </AppProviders>
   );
-  return { config, country, i18n, queryClient, wrap };
+  return { start, config, country, i18n: start.i18n, queryClient, wrap };
 }
 
+/** The app as entry-client.tsx makes it (app/create-app.tsx), on a memory router at `path`. */
 export function renderApp(options: RenderAppOptions = {}) {
   const app = setUpApp(options);
   const services = { queryClient: app.queryClient, country: app.country };
@@ -66,15 +62,15 @@ export function renderApp(options: RenderAppOptions = {}) {
     typeof options.routes === 'function'
       ? options.routes(services)
       : (options.routes ?? createRoutes(services));
-  const router = createMemoryRouter(routes, {
-    initialEntries: [options.path ?? '/'],
-    dataStrategy: holdNavigationsWhileOffline,
+  const { router, element } = createApp({
+    start: app.start,
+    queryClient: app.queryClient,
+    routes,
+    createRouter: (table, routerOptions) =>
+      createMemoryRouter(table, { ...routerOptions, initialEntries: [options.path ?? '/'] }),
+    env: 'test',
   });
-  setNavigator({
-    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
-    currentPath: () => router.state.location.pathname + router.state.location.search,
-  });
-  const view = render(app.wrap(<RouterProvider router={router} />));
+  const view = render(element);
   return { ...view, ...app, router };
 }
 
