@@ -2,7 +2,8 @@
 // and of the login's modal, which opens over any of them; per component in the order of Mantine's
 // own styles.css (which dependencies need): the landing downloads nothing more (issue 11). Every
 // other screen loads mantine-styles-more.ts too (app-styles.ts). mantine-styles.test.ts checks
-// that no component the app uses is missing.
+// that no component the app uses is missing from both; the journey e2e/styles.spec.ts that every
+// Mantine class on the public pages, the login's dialog and the cookie preferences has its rule.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 // Pulso's theme as CSS variables, written at build time instead of by MantineProvider (theme-variables.ts).
