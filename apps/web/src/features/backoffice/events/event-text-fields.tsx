@@ -11,7 +11,7 @@ import {
 import type { CountryCode } from '@pulso/contracts/country';
 import { eventFormats, type EventMaterial } from '@pulso/contracts/events';
 import { specialtyAreaLabelKey, specialtyAreas } from '@pulso/contracts/labels';
-import { useZoneCity } from '../../../components/events/event-time.tsx';
+import { useZoneCity } from '../../events/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { EditableRows } from '../contents/row-controls.tsx';
 import { MediaUploadField } from '../media/media-upload-field.tsx';

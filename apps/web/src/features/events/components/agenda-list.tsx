@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { EventAgendaItem } from '@pulso/contracts/events';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { wallClock } from '../../../lib/zoned-time.ts';
-import { useZoneCity } from '../../../components/events/event-time.tsx';
+import { useZoneCity } from './event-time.tsx';
 
 /** The programme, each item at its time on the event's clock. */
 export function AgendaList({

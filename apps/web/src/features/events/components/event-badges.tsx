@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { EventListItem } from '@pulso/contracts/events';
-import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
+import { EventStatusBadge } from './event-status-badge.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 type BadgeFacts = Pick<EventListItem, 'status' | 'format' | 'isRegistered' | 'seatsLeft'>;

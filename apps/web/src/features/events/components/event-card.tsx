@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { EventBadges } from './event-badges.tsx';
-import { EventTime } from '../../../components/events/event-time.tsx';
+import { EventTime } from './event-time.tsx';
 
 /** An event of the list: image, badges, title linking to the event, when, speakers, area. */
 export function EventCard({ event, now }: { event: EventListItem; now: number }) {

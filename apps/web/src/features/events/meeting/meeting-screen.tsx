@@ -8,7 +8,7 @@ import { useAccessToken } from '../../../lib/identity/session.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import type { Received } from '../api/events-api.ts';
 import { eventKeys } from '../api/events-queries.ts';
-import { EventTime } from '../../../components/events/event-time.tsx';
+import { EventTime } from '../components/event-time.tsx';
 import { RecordingSection } from '../components/recording-section.tsx';
 import { RegistrationButton } from '../components/registration-button.tsx';
 import { useMeetingPhase } from '../time/server-clock.ts';

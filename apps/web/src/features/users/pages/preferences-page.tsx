@@ -7,7 +7,7 @@ import { useCountry } from '../../../lib/country/country-context.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useProfileQuery, useSetProfile } from '../../../lib/profile.ts';
 import { toast } from '../../../lib/toast.ts';
-import { PushPreferences } from '../../../components/push/push-preferences.tsx';
+import { PushPreferences } from '../../push/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { patchPreferences } from '../api/account-api.ts';
 import { ProfileState } from '../components/profile-state.tsx';

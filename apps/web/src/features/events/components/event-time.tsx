@@ -5,8 +5,8 @@ import {
   timeZoneCity,
   viewerTimeZone,
 } from '@pulso/contracts/events';
-import { useTranslation } from '../../lib/translation.tsx';
-import { wallClock } from '../../lib/zoned-time.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
+import { wallClock } from '../../../lib/zoned-time.ts';
 
 /** The city an event's zone is named after, in the doctor's language (`São Paulo`). */
 export function useZoneCity(): (timeZone: string) => string {

@@ -12,14 +12,10 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pushTopics, type PushQuietHours, type PushTopicValue } from '@pulso/contracts/push';
-import { useErrorMessage } from '../../lib/http/error-message.ts';
-import {
-  fetchPushSettings,
-  saveQuietHours,
-  sendTestNotification,
-} from '../../lib/push/push-api.ts';
-import { pushSettingsKey, usePushDevice } from '../../lib/push/use-push-device.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { fetchPushSettings, saveQuietHours, sendTestNotification } from '../api/push-api.ts';
+import { pushSettingsKey, usePushDevice } from '../use-push-device.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** A failure of the browser's side (its messages are §8's, in English): logged, then said. */
 function useFailure(setStatus: (text: string) => void) {

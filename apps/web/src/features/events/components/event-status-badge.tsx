@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { EventStatus } from '@pulso/contracts/events';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const statusColor: Record<EventStatus, string> = {
   upcoming: 'blue',

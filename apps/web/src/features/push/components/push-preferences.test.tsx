@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, problem, userProfile } from '../../testing/fixtures.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { mockApi, problem, userProfile } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 const KEYS = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };

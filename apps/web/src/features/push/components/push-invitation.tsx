@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { usePushDevice } from '../../lib/push/use-push-device.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { usePushDevice } from '../use-push-device.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const DISMISSED_KEY = 'pulso.pushInvitationDismissed';
 

@@ -9,7 +9,7 @@ import {
   type PushSubscriptionBody,
   type PushTestAnswer,
 } from '@pulso/contracts/push';
-import { apiUrl, request } from '../http/http-client.ts';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
 /** `GET push/public-key`: the VAPID key the browser subscribes with. */
 export async function fetchPublicKey(): Promise<string> {

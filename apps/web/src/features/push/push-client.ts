@@ -1,5 +1,5 @@
 import type { PushSubscriptionBody, PushTopicValue } from '@pulso/contracts/push';
-import { SW_DISABLED_MESSAGE } from '../service-worker.ts';
+import { SW_DISABLED_MESSAGE } from '../../lib/service-worker.ts';
 
 /** Spec §8, as Angular's SwPush says them (thrown, and logged by the screens that catch them). */
 export const NOT_SUBSCRIBED_MESSAGE = 'Not subscribed to push notifications.';

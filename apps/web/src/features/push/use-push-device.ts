@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PushTopicValue } from '@pulso/contracts/push';
-import { SW_DISABLED_MESSAGE } from '../service-worker.ts';
-import { deleteSubscription, fetchPublicKey, saveSubscription } from './push-api.ts';
+import { SW_DISABLED_MESSAGE } from '../../lib/service-worker.ts';
+import { deleteSubscription, fetchPublicKey, saveSubscription } from './api/push-api.ts';
 import {
   currentSubscription,
   notificationPermission,
