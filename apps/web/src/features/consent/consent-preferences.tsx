@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 // The checkboxes' styles come with this chunk: the pages that open it (landing, legal pages)
-// load only the first stylesheet (app/mantine-styles.ts).
+// load only the first stylesheet (app/mantine-styles.ts); Input's for the descriptions.
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
