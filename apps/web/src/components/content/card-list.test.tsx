@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/http/api-error.ts';
 import { card } from '../../testing/content-fixtures.ts';
 import { setUpApp } from '../../testing/render-app.tsx';
 import { CardList, type CardListProps } from './card-list.tsx';
-import type { PagedQuery } from './next-page.tsx';
+import type { PagedQuery } from '../ui/next-page.tsx';
 
 function pagedQuery(overrides: Partial<PagedQuery> = {}): PagedQuery {
   return {

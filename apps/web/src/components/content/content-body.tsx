@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ContentBody } from '@pulso/contracts/content';
 import { useFormatDate } from '../../lib/content/format.ts';
 import { useTranslation } from '../../lib/translation.tsx';
-import { SafeHtml } from './safe-html.tsx';
+import { SafeHtml } from '../ui/safe-html.tsx';
 import classes from './content-view.module.css';
 
 export interface ContentBodyViewProps {

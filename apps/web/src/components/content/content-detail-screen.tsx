@@ -6,7 +6,7 @@ import {
   useContentItem,
   useRecordContentView,
 } from '../../lib/content/content-item.ts';
-import { QueryError } from './content-states.tsx';
+import { QueryError } from '../ui/query-states.tsx';
 import { ContentSkeleton } from './content-skeleton.tsx';
 import { ContentUnavailable } from './content-unavailable.tsx';
 import { ContentView } from './content-view.tsx';

@@ -4,7 +4,7 @@ import { listItems } from '../../lib/content/clusters.ts';
 import { isApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { CardList } from './card-list.tsx';
-import { CardsSkeleton, EmptyMessage, QueryError } from './content-states.tsx';
+import { CardsSkeleton, EmptyMessage, QueryError } from '../ui/query-states.tsx';
 
 export interface PagedCardsProps {
   query: UseInfiniteQueryResult<InfiniteData<ClusterContainer>>;

@@ -10,7 +10,7 @@ import { Container } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { QueryError } from '../../components/content/content-states.tsx';
+import { QueryError } from '../../components/ui/query-states.tsx';
 import { useTranslation } from '../../lib/translation.tsx';
 import { isForbidden, useBackofficeMe } from './api/backoffice-queries.ts';
 import { sectionsFor } from './access.ts';

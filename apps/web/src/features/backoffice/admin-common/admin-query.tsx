@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { handleAuthFailure } from '../../../lib/identity/session.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import type { AuditEntry } from '@pulso/contracts/backoffice';
-import { QueryError, EmptyMessage } from '../../../components/content/content-states.tsx';
+import { QueryError, EmptyMessage } from '../../../components/ui/query-states.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';

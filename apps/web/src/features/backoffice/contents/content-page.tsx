@@ -6,7 +6,7 @@ import { backofficeProblemCodes } from '@pulso/contracts/backoffice/problem-code
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import {

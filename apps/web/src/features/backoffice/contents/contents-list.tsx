@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { contentStatusSchema, type BackofficeContent } from '@pulso/contracts/backoffice';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyMessage, QueryError } from '../../../components/content/content-states.tsx';
+import { EmptyMessage, QueryError } from '../../../components/ui/query-states.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useContentList } from '../api/backoffice-queries.ts';
 import { may } from '../access.ts';

@@ -18,7 +18,7 @@ import {
   type ListingVisibility,
 } from '@pulso/contracts/backoffice/directory';
 import { useSearchParams } from 'react-router';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';

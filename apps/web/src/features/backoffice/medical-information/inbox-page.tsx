@@ -14,7 +14,7 @@ import {
   useTeamAccess,
   useTeamCase,
 } from '../../../lib/medical-information/medical-information-queries.ts';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { TeamCaseDetail } from './team-case-detail.tsx';
 import { PHONE_MEDIA_QUERY } from '../../../components/medical-information/phone-media-query.ts';

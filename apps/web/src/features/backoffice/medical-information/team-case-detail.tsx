@@ -37,7 +37,7 @@ import {
   CaseStatusBadge,
   useCaseDateFormat,
 } from '../../../components/medical-information/case-labels.tsx';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { ReportingChannel } from '../../../components/medical-information/reporting-channel.tsx';
 import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';

@@ -12,7 +12,7 @@ import {
   useTeamAccess,
   useTeamCases,
 } from '../../../lib/medical-information/medical-information-queries.ts';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
 import { useCaseDateFormat } from '../../../components/medical-information/case-labels.tsx';
 import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';

@@ -1,6 +1,6 @@
 import { useCardHref } from '../../../lib/content/card-href.ts';
 import { useClusterPages } from '../../../lib/content/clusters.ts';
-import { ListPage } from '../../../components/content/list-page.tsx';
+import { ListPage } from '../../../components/ui/list-page.tsx';
 import { PagedCards, type PagedCardsProps } from '../../../components/content/paged-cards.tsx';
 
 export interface ClusterListPageProps extends Omit<PagedCardsProps, 'query' | 'hrefOf'> {

@@ -1,4 +1,4 @@
-import { CardBlocks } from '../../../components/content/content-states.tsx';
+import { CardBlocks } from '../../../components/ui/query-states.tsx';
 import { Block, BlockStack, Placeholder } from '../../../components/ui/placeholder.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { Link } from 'react-router';
-import { EmptyMessage, QueryError } from '../../../components/content/content-states.tsx';
-import { NextPage } from '../../../components/content/next-page.tsx';
+import { EmptyMessage, QueryError } from '../../../components/ui/query-states.tsx';
+import { NextPage } from '../../../components/ui/next-page.tsx';
 import { clusterPagesOptions, useClusterPages } from '../../../lib/content/clusters.ts';
 import { signedInLoader } from '../../../lib/route-services.ts';
 import { useDestinations } from '../../../lib/destinations.ts';

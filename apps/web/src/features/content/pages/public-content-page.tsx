@@ -2,7 +2,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { Container } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
-import { QueryError, type RetryableQuery } from '../../../components/content/content-states.tsx';
+import { QueryError, type RetryableQuery } from '../../../components/ui/query-states.tsx';
 import { ContentSkeleton } from '../../../components/content/content-skeleton.tsx';
 import { ContentView } from '../../../components/content/content-view.tsx';
 import { paths } from '../../../config/paths.ts';

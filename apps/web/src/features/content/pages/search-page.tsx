@@ -1,12 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CardList } from '../../../components/content/card-list.tsx';
-import {
-  CardsSkeleton,
-  EmptyMessage,
-  QueryError,
-} from '../../../components/content/content-states.tsx';
-import { ListPage } from '../../../components/content/list-page.tsx';
+import { CardsSkeleton, EmptyMessage, QueryError } from '../../../components/ui/query-states.tsx';
+import { ListPage } from '../../../components/ui/list-page.tsx';
 import { useCardHref } from '../../../lib/content/card-href.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { signedInLoader } from '../../../lib/route-services.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { docfinderProblemCodes } from '@pulso/contracts/docfinder/problem-codes';
-import { CardsSkeleton, LoadError } from '../../../components/content/content-states.tsx';
+import { CardsSkeleton, LoadError } from '../../../components/ui/query-states.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useDoctorSearch } from '../api/docfinder-queries.ts';
 import type { DocfinderSearchParams } from '@pulso/contracts/docfinder';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/content/content-states.tsx';
+import { LoadError } from '../../../components/ui/query-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/content/content-states.tsx';
+import { LoadError } from '../../../components/ui/query-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';

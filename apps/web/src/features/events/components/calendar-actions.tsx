@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { googleCalendarUrl, outlookCalendarUrl, type EventDetail } from '@pulso/contracts/events';
-import { ProtectedDownload } from '../../../components/content/protected-download.tsx';
+import { ProtectedDownload } from '../../../components/ui/protected-download.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 

@@ -1,13 +1,9 @@
 import { Group, NativeSelect, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { specialtyAreaLabelKey, specialtyAreas, type SpecialtyArea } from '@pulso/contracts/labels';
 import { useSearchParams } from 'react-router';
-import {
-  CardsSkeleton,
-  EmptyMessage,
-  QueryError,
-} from '../../../components/content/content-states.tsx';
-import { ListPage } from '../../../components/content/list-page.tsx';
-import { LoadMore } from '../../../components/content/load-more.tsx';
+import { CardsSkeleton, EmptyMessage, QueryError } from '../../../components/ui/query-states.tsx';
+import { ListPage } from '../../../components/ui/list-page.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import type { EventsWhen } from '../api/events-api.ts';

@@ -4,7 +4,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useMyCases } from '../../../lib/medical-information/medical-information-queries.ts';
 import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
 import { useCaseDateFormat } from '../../../components/medical-information/case-labels.tsx';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { ReportingChannel } from '../../../components/medical-information/reporting-channel.tsx';
 import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';

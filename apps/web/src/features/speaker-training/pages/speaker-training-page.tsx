@@ -1,5 +1,5 @@
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
-import { ListPage } from '../../../components/content/list-page.tsx';
+import { ListPage } from '../../../components/ui/list-page.tsx';
 import { PagedCards } from '../../../components/content/paged-cards.tsx';
 import { SPEAKER_TRAINING_SECTION } from '../../../config/paths.ts';
 import { useCardHref } from '../../../lib/content/card-href.ts';

@@ -1,5 +1,5 @@
 import type { ButtonProps } from '@mantine/core';
-import { ProtectedDownload } from '../../../components/content/protected-download.tsx';
+import { ProtectedDownload } from '../../../components/ui/protected-download.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /** "Download the certificate (PDF)": the PDF is served with the session only. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { ContentSkeleton } from '../../../components/content/content-skeleton.tsx';
 import { ContentUnavailable } from '../../../components/content/content-unavailable.tsx';
 import { isFailedContent, useContentItem } from '../../../lib/content/content-item.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ExamAttempt, ExamResult } from '@pulso/contracts/training';
-import { LoadError } from '../../../components/content/content-states.tsx';
+import { LoadError } from '../../../components/ui/query-states.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { finishExam } from '../api/training-api.ts';
 import { AutosaveState } from './autosave-state.tsx';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContentItem } from '@pulso/contracts/content';
 import { trainingProblemCodes, type ExamAttempt, type ExamResult } from '@pulso/contracts/training';
 import { Link } from 'react-router';
-import { LoadError, QueryError } from '../../../components/content/content-states.tsx';
+import { LoadError, QueryError } from '../../../components/ui/query-states.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { startExam } from '../api/training-api.ts';

@@ -2,7 +2,7 @@ import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useFeedback } from '../api/training-queries.ts';

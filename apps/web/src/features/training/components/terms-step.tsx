@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { Link } from 'react-router';
-import { SafeHtml } from '../../../components/content/safe-html.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useAcceptTerms } from '../api/training-queries.ts';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { QueryError } from '../../../components/content/content-states.tsx';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { VerificationResult } from '../components/verification-result.tsx';
 import { publicDataLoader } from '../../../lib/route-services.ts';

@@ -1,11 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  CardsSkeleton,
-  EmptyMessage,
-  QueryError,
-} from '../../../components/content/content-states.tsx';
-import { ListPage } from '../../../components/content/list-page.tsx';
+import { CardsSkeleton, EmptyMessage, QueryError } from '../../../components/ui/query-states.tsx';
+import { ListPage } from '../../../components/ui/list-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useCertificates } from '../api/training-queries.ts';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { SafeHtml } from '../../../components/content/safe-html.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { CourseFrame } from '../components/course-frame.tsx';
 import { ExamFacts } from '../components/exam-facts.tsx';

@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  CardsSkeleton,
-  EmptyMessage,
-  QueryError,
-} from '../../../components/content/content-states.tsx';
-import { ListPage } from '../../../components/content/list-page.tsx';
+import { CardsSkeleton, EmptyMessage, QueryError } from '../../../components/ui/query-states.tsx';
+import { ListPage } from '../../../components/ui/list-page.tsx';
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { paths } from '../../../config/paths.ts';
 import { useCardHref } from '../../../lib/content/card-href.ts';

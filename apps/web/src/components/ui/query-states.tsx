@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { useErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/translation.tsx';
-import { Block, BlockStack, Placeholder } from '../ui/placeholder.tsx';
-import classes from './content-states.module.css';
+import { Block, BlockStack, Placeholder } from './placeholder.tsx';
+import classes from './query-states.module.css';
 
 /** The blocks of `count` placeholder cards, in the columns of `layout`. */
 export function CardBlocks({ count, layout }: { count: number; layout: CardsLayout }) {

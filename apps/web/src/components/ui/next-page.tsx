@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { LoadError } from './content-states.tsx';
+import { LoadError } from './query-states.tsx';
 import { LoadMore } from './load-more.tsx';
 
 /** What a paged list needs of its infinite query to load the next page. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpApp } from '../../testing/render-app.tsx';
-import { CardsSkeleton, EmptyMessage, QueryError } from './content-states.tsx';
+import { CardsSkeleton, EmptyMessage, QueryError } from './query-states.tsx';
 
 function renderState(element: React.ReactNode) {
   const { wrap, i18n } = setUpApp();
