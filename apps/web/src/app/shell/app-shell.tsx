@@ -8,6 +8,7 @@ import { useIsSignedIn } from '../../lib/identity/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { withAppStyles } from '../app-styles.ts';
 import { ConsentManager } from '../../features/consent/consent-manager.tsx';
+import { loadRequestPopupHost } from '../../features/medical-information/index.ts';
 import { BlockingOverlay } from './blocking-overlay.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 import { DocumentHead } from './document-head.tsx';
@@ -25,11 +26,7 @@ const ProfileRefresher = lazyWhenConnected(() =>
 
 // Spec §4: the medical-information popups open on an event from any screen; loaded when first asked.
 const RequestPopupHost = lazyWhenConnected(
-  withAppStyles(() =>
-    import('../../features/medical-information/components/request-popup-host.tsx').then((m) => ({
-      default: m.RequestPopupHost,
-    })),
-  ),
+  withAppStyles(() => loadRequestPopupHost().then((m) => ({ default: m.RequestPopupHost }))),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { medicalInformationProducts } from '@pulso/contracts/medical-information/products-and-limits';
-import { openRequestPopup } from '../../lib/request-popup-store.ts';
+import { openRequestPopup } from '../../features/medical-information/index.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 
 /**

@@ -1,3 +1,4 @@
+import { loadTeamInboxPage } from '../../medical-information/index.ts';
 import type { BackofficeSection } from '../section.ts';
 
 /** The medical-information team's inbox (formerly /medical-information/equipe). */
@@ -6,5 +7,5 @@ export const medicalInformationSection: BackofficeSection = {
   path: 'medical-information',
   labelKey: 'backofficeCare.medicalInformation.title',
   permission: { action: 'read', subject: 'Case' },
-  page: () => import('./inbox-page.tsx'),
+  page: loadTeamInboxPage,
 };

@@ -7,10 +7,10 @@ import {
   type ArticleFormInput,
 } from '@pulso/contracts/medical-information';
 import { useFieldError } from '../../../lib/forms.ts';
-import { sendArticleMail } from '../../../lib/medical-information/medical-information-api.ts';
+import { sendArticleMail } from '../api/medical-information-api.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { RequestModalFrame } from './request-modal-frame.tsx';
-import { RequesterFields } from '../../../components/medical-information/requester-fields.tsx';
+import { RequesterFields } from './requester-fields.tsx';
 import { useRequestPopup } from './use-request-popup.ts';
 
 const fields = [

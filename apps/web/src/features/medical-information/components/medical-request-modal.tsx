@@ -11,7 +11,7 @@ import { useFieldError } from '../../../lib/forms.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import type { RequestPopupProps } from './article-request-popup.tsx';
 import { RequestModalFrame } from './request-modal-frame.tsx';
-import { RequesterFields } from '../../../components/medical-information/requester-fields.tsx';
+import { RequesterFields } from './requester-fields.tsx';
 import { useRequestPopup } from './use-request-popup.ts';
 
 /** The dropdown's empty choice ('') is a missing product: "required", not "invalid". */

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import type { MedicalInformationCase } from '@pulso/contracts/medical-information';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useMyCases } from '../../../lib/medical-information/medical-information-queries.ts';
-import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
-import { useCaseDateFormat } from '../../../components/medical-information/case-labels.tsx';
+import { useMyCases } from '../api/medical-information-queries.ts';
+import { CaseCard, CaseList } from './case-card.tsx';
+import { useCaseDateFormat } from './case-labels.tsx';
 import { QueryError } from '../../../components/ui/query-states.tsx';
-import { ReportingChannel } from '../../../components/medical-information/reporting-channel.tsx';
-import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
+import { ReportingChannel } from './reporting-channel.tsx';
+import { useProductLabel } from './requester-fields.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 function MyCase({ item }: { item: MedicalInformationCase }) {

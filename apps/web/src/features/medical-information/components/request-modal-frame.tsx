@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PHONE_MEDIA_QUERY } from '../../../components/medical-information/phone-media-query.ts';
+import { PHONE_MEDIA_QUERY } from './phone-media-query.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { RequestOutcomeMessage, type RequestOutcome } from './request-outcome.tsx';
 import classes from './request-modal-frame.module.css';

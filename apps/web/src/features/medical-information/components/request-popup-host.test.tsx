@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { openRequestPopup } from '../../../lib/request-popup-store.ts';
+import { openRequestPopup } from '../request-popup-store.ts';
 import { doctor } from '../../../testing/medical-information-fixtures.ts';
 import { RequestPopupHost } from './request-popup-host.tsx';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { closeRequestPopup, useRequestPopupState } from '../../../lib/request-popup-store.ts';
+import { closeRequestPopup, useRequestPopupState } from '../request-popup-store.ts';
 import { popupOf } from './request-popup-openers.tsx';
 
 /**

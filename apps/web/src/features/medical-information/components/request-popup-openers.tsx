@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { focusedElement, returnFocusTo } from '../../../lib/focus.ts';
-import type { RequestPopupKind } from '../../../lib/request-popup-store.ts';
+import type { RequestPopupKind } from '../request-popup-store.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /*

@@ -3,8 +3,8 @@ import { newId } from '@pulso/contracts/helpers/id';
 import { limitProblemCodes } from '@pulso/contracts/problem/limit-codes';
 import type { MedicalInformationRequestInput } from '@pulso/contracts/medical-information';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { postMedicalInformation } from '../../../lib/medical-information/medical-information-api.ts';
-import { useRefreshCases } from '../../../lib/medical-information/medical-information-queries.ts';
+import { postMedicalInformation } from '../api/medical-information-api.ts';
+import { useRefreshCases } from '../api/medical-information-queries.ts';
 import type { RequestOutcome } from './request-outcome.tsx';
 
 export interface RequestSubmission {

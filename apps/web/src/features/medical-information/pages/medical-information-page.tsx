@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useTeamAccess } from '../../../lib/medical-information/medical-information-queries.ts';
+import { useTeamAccess } from '../api/medical-information-queries.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { MyCases } from '../components/my-cases.tsx';
 import {

@@ -8,14 +8,11 @@ import {
   type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import {
-  useTeamAccess,
-  useTeamCases,
-} from '../../../lib/medical-information/medical-information-queries.ts';
+import { useTeamAccess, useTeamCases } from '../api/medical-information-queries.ts';
 import { QueryError } from '../../../components/ui/query-states.tsx';
-import { CaseCard, CaseList } from '../../../components/medical-information/case-card.tsx';
-import { useCaseDateFormat } from '../../../components/medical-information/case-labels.tsx';
-import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
+import { CaseCard, CaseList } from '../components/case-card.tsx';
+import { useCaseDateFormat } from '../components/case-labels.tsx';
+import { useProductLabel } from '../components/requester-fields.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 

@@ -9,15 +9,11 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { paths } from '../../../config/paths.ts';
-import {
-  isNotAllowed,
-  useTeamAccess,
-  useTeamCase,
-} from '../../../lib/medical-information/medical-information-queries.ts';
+import { isNotAllowed, useTeamAccess, useTeamCase } from '../api/medical-information-queries.ts';
 import { QueryError } from '../../../components/ui/query-states.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { TeamCaseDetail } from './team-case-detail.tsx';
-import { PHONE_MEDIA_QUERY } from '../../../components/medical-information/phone-media-query.ts';
+import { PHONE_MEDIA_QUERY } from '../components/phone-media-query.ts';
 import { TeamInbox } from './team-inbox.tsx';
 
 function NotAllowed() {

@@ -5,9 +5,9 @@ import type {
   TeamCase,
   TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
-import { isApiError } from '../http/api-error.ts';
-import { handleAuthFailure, useAccessToken } from '../identity/session.ts';
-import { useSignOutOn401 } from '../identity/use-sign-out-on-401.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
+import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
 import {
   assignTeamCase,
   changeTeamCaseStatus,

@@ -30,16 +30,12 @@ import {
   useChangeCaseStatus,
   useTeamAccess,
   useTeamCase,
-} from '../../../lib/medical-information/medical-information-queries.ts';
-import { CaseContent } from '../../../components/medical-information/case-content.tsx';
-import {
-  CaseFlagBadge,
-  CaseStatusBadge,
-  useCaseDateFormat,
-} from '../../../components/medical-information/case-labels.tsx';
+} from '../api/medical-information-queries.ts';
+import { CaseContent } from '../components/case-content.tsx';
+import { CaseFlagBadge, CaseStatusBadge, useCaseDateFormat } from '../components/case-labels.tsx';
 import { QueryError } from '../../../components/ui/query-states.tsx';
-import { ReportingChannel } from '../../../components/medical-information/reporting-channel.tsx';
-import { useProductLabel } from '../../../components/medical-information/requester-fields.tsx';
+import { ReportingChannel } from '../components/reporting-channel.tsx';
+import { useProductLabel } from '../components/requester-fields.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The flag entry of the trail names the flag in its note. */

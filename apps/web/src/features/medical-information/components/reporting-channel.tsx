@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
 import type { CaseFlag } from '@pulso/contracts/medical-information';
-import { useTranslation } from '../../lib/translation.tsx';
-import { SmartLink } from '../ui/smart-link.tsx';
-import { useCountry } from '../../lib/country/country-context.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
+import { SmartLink } from '../../../components/ui/smart-link.tsx';
+import { useCountry } from '../../../lib/country/country-context.ts';
 
 /**
  * A flagged case: the text reads like an adverse event or a quality complaint, which the doctor

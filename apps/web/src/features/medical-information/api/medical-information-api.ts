@@ -16,7 +16,7 @@ import {
   type TeamCaseList,
   type TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
-import { apiUrl, request } from '../http/http-client.ts';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
 
 /** Spec §7 postMedicalInformation: stores the request (idempotent on its id) and answers the case. */
 export function postMedicalInformation(

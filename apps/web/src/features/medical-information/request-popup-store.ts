@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { focusedElement, returnFocusTo } from './focus.ts';
+import { focusedElement, returnFocusTo } from '../../lib/focus.ts';
 
 /*
  * Spec §4: the article popup is "shown on an open event". This store is that event for screens

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CaseFlag, CaseStatus } from '@pulso/contracts/medical-information';
-import { useCountry } from '../../lib/country/country-context.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useCountry } from '../../../lib/country/country-context.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const statusColor: Record<CaseStatus, string> = {
   received: 'blue',

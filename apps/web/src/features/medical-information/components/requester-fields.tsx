@@ -13,8 +13,8 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useFieldError } from '../../lib/forms.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useFieldError } from '../../../lib/forms.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** The fields both popups share: who asks (from the profile), a phone, and the product. */
 export interface RequesterValues extends FieldValues {
