@@ -1,7 +1,7 @@
 import { Button, Menu, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useDestinations, type Destination } from '../../lib/destinations.ts';
+import { useDestinations, type Destination } from '../../features/content/index.ts';
 import { displayName, useStoredProfile } from '../../lib/identity/session.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useAccountName } from './account-name.ts';

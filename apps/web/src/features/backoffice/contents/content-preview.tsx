@@ -3,7 +3,7 @@ import { Paper, Select, Stack, Text } from '@mantine/core';
 import type { BackofficeContent } from '@pulso/contracts/backoffice';
 import { emptyItemDetails, type ContentItem } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
-import { ContentView } from '../../../components/content/content-view.tsx';
+import { ContentView } from '../../content/index.ts';
 import { useRuntimeConfig } from '../../../lib/config-context.ts';
 import { CountryContext, createCountryContextValue } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryCode } from '@pulso/contracts/country';
 import { clusterContainerSchema, type ClusterContainer } from '@pulso/contracts/content';
-import { contentKeys } from '../../../lib/content/content-keys.ts';
+import { contentKeys } from './content-keys.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
 import { publicDataLoader } from '../../../lib/route-services.ts';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { searchResponseSchema, type SearchResponse } from '@pulso/contracts/content';
-import { contentKeys, useContentSession } from '../../../lib/content/content-keys.ts';
-import { searchRead } from '../../../lib/content/content-addresses.ts';
+import { contentKeys, useContentSession } from './content-keys.ts';
+import { searchRead } from '../content-addresses.ts';
 import { request } from '../../../lib/http/http-client.ts';
 
 /** Spec §7 `GET search?q=&from=`: one page of results from offset `from`. */

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useId } from 'react';
 import { Stack, Title } from '@mantine/core';
 import type { ContentCard as ContentCardData, ThumbnailType } from '@pulso/contracts/content';
-import { ContentCard } from '../../../components/content/content-card.tsx';
+import { ContentCard } from './content-card.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './card-row.module.css';
 import { RowScroller } from './row-scroller.tsx';

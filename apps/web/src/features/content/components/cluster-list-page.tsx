@@ -1,7 +1,7 @@
-import { useCardHref } from '../../../lib/content/card-href.ts';
-import { useClusterPages } from '../../../lib/content/clusters.ts';
+import { useCardHref } from '../card-href.ts';
+import { useClusterPages } from '../clusters.ts';
 import { ListPage } from '../../../components/ui/list-page.tsx';
-import { PagedCards, type PagedCardsProps } from '../../../components/content/paged-cards.tsx';
+import { PagedCards, type PagedCardsProps } from './paged-cards.tsx';
 
 export interface ClusterListPageProps extends Omit<PagedCardsProps, 'query' | 'hrefOf'> {
   /** The cluster on the API (`GET clusters/{id}`), e.g. `news`, `exclusive-xarelto`, `feed`. */

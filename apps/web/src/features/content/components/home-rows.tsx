@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { CardRow } from './card-row.tsx';
 import classes from './card-row.module.css';
-import { useCardHref } from '../../../lib/content/card-href.ts';
+import { useCardHref } from '../card-href.ts';
 
 /** Rows whose heading has a text of its own (`home.rows.<id>`); others use the generic one. */
 const knownRows = new Set<string>(subclusters);

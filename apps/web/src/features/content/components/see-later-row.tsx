@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/translation.tsx';
 import { CardRow } from './card-row.tsx';
-import { useCardHref } from '../../../lib/content/card-href.ts';
-import { useSavedItems } from '../../../lib/content/saved-items.ts';
+import { useCardHref } from '../card-href.ts';
+import { useSavedItems } from '../api/saved-items.ts';
 
 /** The user's see-later list (`GET /api/saved`) as a row with `seeLater.` images; none when empty. */
 export function SeeLaterRow() {

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { UserAccessResponse } from '@pulso/contracts/public-access';
-import { thumbnailUrl } from '../../../components/content/content-card.tsx';
+import { thumbnailUrl } from './content-card.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { AcceptTermsForm, type AcceptTermsFormProps } from './accept-terms-form.tsx';
 import classes from './terms-step.module.css';

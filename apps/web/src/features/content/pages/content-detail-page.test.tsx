@@ -7,7 +7,7 @@ import { storageKeys } from '../../../config/storage-keys.ts';
 import { episode, item } from '../../../testing/content-fixtures.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
-import { productOfItem } from '../../../components/content/medical-information-actions.tsx';
+import { productOfItem } from '../components/medical-information-actions.tsx';
 
 let user: UserEvent;
 beforeEach(() => {

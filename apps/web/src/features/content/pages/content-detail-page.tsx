@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { ContentDetailScreen } from '../components/content-detail-screen.tsx';
 import { paths } from '../../../config/paths.ts';
-import { contentItemOptions } from '../../../lib/content/content-item.ts';
-import { contentRouteIds, useContentRouteParams } from '../../../lib/content/content-route.ts';
+import { contentItemOptions } from '../api/content-item.ts';
+import { contentRouteIds, useContentRouteParams } from '../content-route.ts';
 import { signedInLoader } from '../../../lib/route-services.ts';
 import { useIsSignedIn } from '../../../lib/identity/session.ts';
 

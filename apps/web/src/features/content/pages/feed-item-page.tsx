@@ -1,6 +1,6 @@
-import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { ContentDetailScreen } from '../components/content-detail-screen.tsx';
 import { FEED_SECTION } from '../../../config/paths.ts';
-import { useContentRouteParams } from '../../../lib/content/content-route.ts';
+import { useContentRouteParams } from '../content-route.ts';
 
 /** feed/{id} (and feed/{idCapa}/{id} for an episode): the content screen in the feed's section. */
 export function Component() {

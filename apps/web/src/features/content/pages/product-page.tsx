@@ -1,6 +1,6 @@
-import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { ContentDetailScreen } from '../components/content-detail-screen.tsx';
 import { PRODUCT_SECTION } from '../../../config/paths.ts';
-import { useContentRouteParams } from '../../../lib/content/content-route.ts';
+import { useContentRouteParams } from '../content-route.ts';
 
 /**
  * productos/{id}: the product on the content screen, with its medicine insert (PDF to open or

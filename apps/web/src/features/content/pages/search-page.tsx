@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { CardList } from '../../../components/content/card-list.tsx';
+import { CardList } from '../components/card-list.tsx';
 import { CardsSkeleton, EmptyMessage, QueryError } from '../../../components/ui/query-states.tsx';
 import { ListPage } from '../../../components/ui/list-page.tsx';
-import { useCardHref } from '../../../lib/content/card-href.ts';
+import { useCardHref } from '../card-href.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { signedInLoader } from '../../../lib/route-services.ts';
 import { searchOptions, useSearch } from '../api/search-content.ts';

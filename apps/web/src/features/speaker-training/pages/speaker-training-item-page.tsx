@@ -1,6 +1,5 @@
-import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { ContentDetailScreen, useContentRouteParams } from '../../content/index.ts';
 import { SPEAKER_TRAINING_SECTION } from '../../../config/paths.ts';
-import { useContentRouteParams } from '../../../lib/content/content-route.ts';
 import { SpeakerPanel } from '../components/speaker-panel.tsx';
 
 /**

@@ -1,9 +1,7 @@
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { ListPage } from '../../../components/ui/list-page.tsx';
-import { PagedCards } from '../../../components/content/paged-cards.tsx';
+import { PagedCards, useCardHref, useClusterPages } from '../../content/index.ts';
 import { SPEAKER_TRAINING_SECTION } from '../../../config/paths.ts';
-import { useCardHref } from '../../../lib/content/card-href.ts';
-import { useClusterPages } from '../../../lib/content/clusters.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 const SPEAKER_ROWS = ['speakertraining'] as const;

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trainingProblemCodes, type ExamResult } from '@pulso/contracts/training';
-import { contentKeys } from '../../../lib/content/content-keys.ts';
-import type { ContentResult } from '../../../lib/content/content-item.ts';
+import { contentKeys, type ContentResult } from '../../content/index.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useAccessToken } from '../../../lib/identity/session.ts';
 import {

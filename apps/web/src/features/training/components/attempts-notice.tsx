@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { AttemptAllowance } from '@pulso/contracts/training';
-import { useFormatDate } from '../../../lib/content/format.ts';
+import { useFormatDate } from '../../content/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /** Whether another attempt may start now (the server has the last word: it may still refuse). */

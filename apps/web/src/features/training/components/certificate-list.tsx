@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Certificate } from '@pulso/contracts/training';
 import { Link } from 'react-router';
 import { SPEAKER_TRAINING_SECTION, contentHref, paths } from '../../../config/paths.ts';
-import { useFormatDate } from '../../../lib/content/format.ts';
+import { useFormatDate } from '../../content/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { CertificateDownload } from './certificate-download.tsx';
 

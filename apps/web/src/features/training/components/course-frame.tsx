@@ -3,9 +3,12 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/query-states.tsx';
-import { ContentSkeleton } from '../../../components/content/content-skeleton.tsx';
-import { ContentUnavailable } from '../../../components/content/content-unavailable.tsx';
-import { isFailedContent, useContentItem } from '../../../lib/content/content-item.ts';
+import {
+  ContentSkeleton,
+  ContentUnavailable,
+  isFailedContent,
+  useContentItem,
+} from '../../content/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useCourseLinks } from './course-links.ts';
 

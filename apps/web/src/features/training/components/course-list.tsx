@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ContentCard as ContentCardData } from '@pulso/contracts/content';
 import type { TrainingProgress } from '@pulso/contracts/training';
-import { ContentCard } from '../../../components/content/content-card.tsx';
+import { ContentCard } from '../../content/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { CourseStateBadge } from './course-state-badge.tsx';
 

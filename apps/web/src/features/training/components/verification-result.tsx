@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { CertificateVerification } from '@pulso/contracts/training';
-import { useFormatDate } from '../../../lib/content/format.ts';
+import { useFormatDate } from '../../content/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /** A valid certificate's public facts: who, which course, when, in which country. */

@@ -1,7 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { ContentDetailScreen } from '../../../components/content/content-detail-screen.tsx';
+import { ContentDetailScreen, useContentRouteParams } from '../../content/index.ts';
 import { paths } from '../../../config/paths.ts';
-import { useContentRouteParams } from '../../../lib/content/content-route.ts';
 import { useIsSignedIn } from '../../../lib/identity/session.ts';
 import { useCompleteLesson } from '../api/training-queries.ts';
 import { CoursePanel } from '../components/course-panel.tsx';

@@ -5,8 +5,7 @@ import { CardsSkeleton, EmptyMessage, QueryError } from '../../../components/ui/
 import { ListPage } from '../../../components/ui/list-page.tsx';
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
 import { paths } from '../../../config/paths.ts';
-import { useCardHref } from '../../../lib/content/card-href.ts';
-import { listItems, useClusterPages } from '../../../lib/content/clusters.ts';
+import { useCardHref, listItems, useClusterPages } from '../../content/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useTrainingProgress } from '../api/training-queries.ts';
 import { CourseList } from '../components/course-list.tsx';

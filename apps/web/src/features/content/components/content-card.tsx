@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { ContentCard as ContentCardData } from '@pulso/contracts/content';
 import { contentTagLabelKey } from '@pulso/contracts/content/cluster-names';
 import { thumbnailVariant, type ThumbnailType } from '@pulso/contracts/thumbnails';
-import { useFormatItemDuration } from '../../lib/content/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useFormatItemDuration } from '../format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './content-card.module.css';
 
 /** The thumbnail of `variant` (spec §3: the type word of the URL replaced), or null. */

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { clusterShowsDuration, type MainCluster } from '@pulso/contracts/content/cluster-names';
-import { useTranslation } from '../translation.tsx';
-import { useCountry } from '../country/country-context.ts';
-import { dateFormat } from '../date-format.ts';
+import { useTranslation } from '../../lib/translation.tsx';
+import { useCountry } from '../../lib/country/country-context.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 
 /**
  * A duration in seconds as the content screens show it: "45 s", "12 min", "1 h 05 min"

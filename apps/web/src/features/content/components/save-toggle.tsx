@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { useSaveToggle } from '../../lib/content/saved-items.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useSaveToggle } from '../api/saved-items.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (

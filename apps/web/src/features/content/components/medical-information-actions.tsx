@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { medicalInformationProducts } from '@pulso/contracts/medical-information/products-and-limits';
-import { openRequestPopup } from '../../features/medical-information/index.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { openRequestPopup } from '../../medical-information/index.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * The spec §9 product an item is about, when its title names one (`Xarelto® (rivaroxabana)` →

@@ -5,9 +5,9 @@ import {
   type ContentCard,
   type Subcluster,
 } from '@pulso/contracts/content';
-import { request } from '../http/http-client.ts';
+import { request } from '../../lib/http/http-client.ts';
 import { clusterRead } from './content-addresses.ts';
-import { contentKeys, useContentSession } from './content-keys.ts';
+import { contentKeys, useContentSession } from './api/content-keys.ts';
 
 export interface ClusterRequest {
   subclusters?: readonly Subcluster[] | undefined;

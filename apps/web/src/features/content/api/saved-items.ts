@@ -5,9 +5,9 @@ import {
   type ContentItem,
   type SavedItemResponse,
 } from '@pulso/contracts/content';
-import { useErrorMessage } from '../http/error-message.ts';
-import { apiUrl, request } from '../http/http-client.ts';
-import { toast } from '../toast.ts';
+import { useErrorMessage } from '../../../lib/http/error-message.ts';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { contentKeys, useContentSession } from './content-keys.ts';
 import type { ContentResult } from './content-item.ts';
 

@@ -1,4 +1,4 @@
-import { apiUrl, type QueryValue } from '../http/http-client.ts';
+import { apiUrl, type QueryValue } from '../../lib/http/http-client.ts';
 
 /** An API read: its address and query, as `request()` is given them. */
 export interface ApiRead {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ContentBody } from '@pulso/contracts/content';
-import { useFormatDate } from '../../lib/content/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
-import { SafeHtml } from '../ui/safe-html.tsx';
+import { useFormatDate } from '../format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import classes from './content-view.module.css';
 
 export interface ContentBodyViewProps {

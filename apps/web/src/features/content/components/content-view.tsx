@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { contentHref } from '../../config/paths.ts';
-import { findContentPart } from '../../lib/content/content-parts.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { contentHref } from '../../../config/paths.ts';
+import { findContentPart } from '../content-parts.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { thumbnailUrl } from './content-card.tsx';
 import { ContentBodyView } from './content-body.tsx';
 import { ContentHeader } from './content-header.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import { useTranslation } from '../../lib/translation.tsx';
-import { SafeHtml } from '../ui/safe-html.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 
 /** A product's medicine insert (PDF to open or download) and its additional information. */
 export function ProductDetails({

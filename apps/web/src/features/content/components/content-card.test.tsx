@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { contentTagLabelKey } from '@pulso/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { card } from '../../testing/content-fixtures.ts';
-import { setUpApp } from '../../testing/render-app.tsx';
+import { card } from '../../../testing/content-fixtures.ts';
+import { setUpApp } from '../../../testing/render-app.tsx';
 import { ContentCard, type ContentCardProps } from './content-card.tsx';
 
 function renderCard(props: ContentCardProps) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import type { Season } from '@pulso/contracts/content';
-import { byPosition } from '../../lib/content/content-parts.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { byPosition } from '../content-parts.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { PartList } from './part-list.tsx';
 
 export interface SeasonTabsProps {

@@ -3,9 +3,9 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { contentTagLabelKey } from '@pulso/contracts/content/cluster-names';
 import { specialtyAreaLabelKey } from '@pulso/contracts/labels';
-import { useCountry } from '../../lib/country/country-context.ts';
-import { useFormatDate, useFormatItemDuration } from '../../lib/content/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useCountry } from '../../../lib/country/country-context.ts';
+import { useFormatDate, useFormatItemDuration } from '../format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** Title, tag label, specialty, participant, duration, date, synopsis, and the actions given. */
 export function ContentHeader({ item, actions }: { item: ContentItem; actions?: ReactNode }) {

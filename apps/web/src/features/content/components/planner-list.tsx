@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { Planner } from '@pulso/contracts/content';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { thumbnailUrl } from './content-card.tsx';
 import classes from './content-view.module.css';
 

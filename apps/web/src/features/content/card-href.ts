@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ContentCard } from '@pulso/contracts/content';
 import { contentHref, sectionForItem } from '../../config/paths.ts';
-import { useCountry } from '../country/country-context.ts';
+import { useCountry } from '../../lib/country/country-context.ts';
 
 /**
  * Where a card opens: in `section` when the card is shown in a list of its own (novedades,

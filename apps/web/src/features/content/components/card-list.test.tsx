@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http/api-error.ts';
-import { card } from '../../testing/content-fixtures.ts';
-import { setUpApp } from '../../testing/render-app.tsx';
+import { ApiError } from '../../../lib/http/api-error.ts';
+import { card } from '../../../testing/content-fixtures.ts';
+import { setUpApp } from '../../../testing/render-app.tsx';
 import { CardList, type CardListProps } from './card-list.tsx';
-import type { PagedQuery } from '../ui/next-page.tsx';
+import type { PagedQuery } from '../../../components/ui/next-page.tsx';
 
 function pagedQuery(overrides: Partial<PagedQuery> = {}): PagedQuery {
   return {

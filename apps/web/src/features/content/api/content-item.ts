@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem, type FailedContent } from '@pulso/contracts/content';
-import { isApiError } from '../http/api-error.ts';
-import { apiUrl, request, type RequestOptions } from '../http/http-client.ts';
-import { handleAuthFailure } from '../identity/session.ts';
-import { contentRead } from './content-addresses.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { apiUrl, request, type RequestOptions } from '../../../lib/http/http-client.ts';
+import { handleAuthFailure } from '../../../lib/identity/session.ts';
+import { contentRead } from '../content-addresses.ts';
 import { contentKeys, useContentSession } from './content-keys.ts';
 
 /** What a content fetch yields: the item, or (spec §8) an empty object with the status. */

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
-import {
-  isFailedContent,
-  useContentItem,
-  useRecordContentView,
-} from '../../lib/content/content-item.ts';
-import { QueryError } from '../ui/query-states.tsx';
+import { isFailedContent, useContentItem, useRecordContentView } from '../api/content-item.ts';
+import { QueryError } from '../../../components/ui/query-states.tsx';
 import { ContentSkeleton } from './content-skeleton.tsx';
 import { ContentUnavailable } from './content-unavailable.tsx';
 import { ContentView } from './content-view.tsx';

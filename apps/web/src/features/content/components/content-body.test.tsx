@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpApp } from '../../testing/render-app.tsx';
+import { setUpApp } from '../../../testing/render-app.tsx';
 import { ContentBodyView } from './content-body.tsx';
 
 const signed = (path: string, exp: number) => `${path}?exp=${exp}&sig=sig${exp}`;

@@ -1,10 +1,10 @@
 import type { ClusterContainer, ContentCard as ContentCardData } from '@pulso/contracts/content';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { listItems } from '../../lib/content/clusters.ts';
-import { isApiError } from '../../lib/http/api-error.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { listItems } from '../clusters.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { CardList } from './card-list.tsx';
-import { CardsSkeleton, EmptyMessage, QueryError } from '../ui/query-states.tsx';
+import { CardsSkeleton, EmptyMessage, QueryError } from '../../../components/ui/query-states.tsx';
 
 export interface PagedCardsProps {
   query: UseInfiniteQueryResult<InfiniteData<ClusterContainer>>;

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * Spec §8: a content fetch that failed shows, from the returned status, that the item does not

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/translation.tsx';
-import { Block, BlockStack, Placeholder } from '../ui/placeholder.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
+import { Block, BlockStack, Placeholder } from '../../../components/ui/placeholder.tsx';
 
 /** The content screen while the item loads. */
 export function ContentSkeleton() {

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ContentCard as ContentCardData } from '@pulso/contracts/content';
 import { ContentCard } from './content-card.tsx';
-import { NextPage, type PagedQuery } from '../ui/next-page.tsx';
+import { NextPage, type PagedQuery } from '../../../components/ui/next-page.tsx';
 
 export interface CardListProps {
   cards: readonly ContentCardData[];

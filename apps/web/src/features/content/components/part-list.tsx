@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Episode } from '@pulso/contracts/content';
-import { byPosition } from '../../lib/content/content-parts.ts';
-import { useFormatDuration } from '../../lib/content/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { byPosition } from '../content-parts.ts';
+import { useFormatDuration } from '../format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { thumbnailUrl } from './content-card.tsx';
 import classes from './content-view.module.css';
 
