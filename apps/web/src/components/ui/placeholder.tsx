@@ -45,3 +45,12 @@ export function BlockStack({ gap, children }: { gap: number; children: ReactNode
     </div>
   );
 }
+
+/** One labelled block standing for a part of the page while it loads (a panel, a form). */
+export function LoadingBlock({ label, height }: { label: string; height: number }) {
+  return (
+    <Placeholder label={label}>
+      <Block height={height} />
+    </Placeholder>
+  );
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { Block, BlockStack, Placeholder } from '../../../components/ui/placeholder.tsx';
 import { ContentUnavailable } from '../../content/index.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { paths } from '../../../config/paths.ts';
@@ -24,11 +25,13 @@ export function EventFrame({
   let body;
   if (event.isPending)
     body = (
-      <Stack gap="md" aria-busy="true" aria-label={t('events.detail.loading')}>
-        <Skeleton height={32} width="70%" />
-        <Skeleton height={16} width="40%" />
-        <Skeleton height={200} />
-      </Stack>
+      <Placeholder label={t('events.detail.loading')}>
+        <BlockStack gap={16}>
+          <Block height={32} width="70%" />
+          <Block height={16} width="40%" />
+          <Block height={200} />
+        </BlockStack>
+      </Placeholder>
     );
   else if (event.isError)
     body = (

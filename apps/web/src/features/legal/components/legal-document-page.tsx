@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Block, BlockStack, Placeholder } from '../../../components/ui/placeholder.tsx';
 import type { UiLanguage } from '@pulso/contracts/country';
 import type { LegalDocumentKind } from '@pulso/contracts/legal';
 // Loads and translates into the document's own language (`lng`), which the app's does not.
@@ -14,18 +15,20 @@ import { useLegalDocument } from '../api/get-legal-document.ts';
 function LegalSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('legal.loading')} data-testid="legal-skeleton">
-      <Skeleton height={36} width="60%" />
-      <Skeleton height={14} width="30%" />
-      {Array.from({ length: 3 }, (_, section) => (
-        <Stack key={section} gap={8} mt="md">
-          <Skeleton height={22} width="40%" />
-          <Skeleton height={12} />
-          <Skeleton height={12} />
-          <Skeleton height={12} width="85%" />
-        </Stack>
-      ))}
-    </Stack>
+    <Placeholder label={t('legal.loading')} testId="legal-skeleton">
+      <BlockStack gap={8}>
+        <Block height={36} width="60%" />
+        <Block height={14} width="30%" />
+        {Array.from({ length: 3 }, (_, section) => (
+          <BlockStack key={section} gap={8}>
+            <Block height={22} width="40%" style={{ marginTop: 16 }} />
+            <Block height={12} />
+            <Block height={12} />
+            <Block height={12} width="85%" />
+          </BlockStack>
+        ))}
+      </BlockStack>
+    </Placeholder>
   );
 }
 

@@ -1,6 +1,6 @@
 import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { useEffect } from 'react';
-import { Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ContentItem, Lesson } from '@pulso/contracts/content';
 import type { TrainingProgress } from '@pulso/contracts/training';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useCourseLinks } from './course-links.ts';
 import { CourseStateBadge } from './course-state-badge.tsx';
 import { SectionCard } from './section-card.tsx';
 import { hasExam } from './course-frame.tsx';
+import { LoadingBlock } from '../../../components/ui/placeholder.tsx';
 
 type Progress = Omit<TrainingProgress, 'allowance'> & {
   /** Absent before the server has a record of the course (its limit is the server's to say). */
@@ -63,7 +64,7 @@ export function CoursePanel({
     if (query.isSuccess && openedIsDone) markDone(openedIsDone);
   }, [query.isSuccess, openedIsDone, markDone]);
 
-  if (query.isPending) return <Skeleton height={120} />;
+  if (query.isPending) return <LoadingBlock label={t('shell.loading')} height={120} />;
   const lessons = item.lessons.length;
   const done = item.lessons.filter((lesson) =>
     progress.completedLessons.includes(lesson.id),

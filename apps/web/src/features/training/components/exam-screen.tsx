@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ContentItem } from '@pulso/contracts/content';
 import { trainingProblemCodes, type ExamAttempt, type ExamResult } from '@pulso/contracts/training';
@@ -21,6 +21,7 @@ import { ExamFeedback } from './exam-feedback.tsx';
 import { ExamResultView } from './exam-result.tsx';
 import { ExamRunner } from './exam-runner.tsx';
 import { PassedCourse } from './passed-course.tsx';
+import { LoadingBlock } from '../../../components/ui/placeholder.tsx';
 
 interface Running {
   attempt: ExamAttempt;
@@ -122,7 +123,7 @@ export function ExamScreen({ item }: { item: ContentItem }) {
         onFinished={finished}
       />
     );
-  if (open.isPending) return <Skeleton height={240} aria-busy="true" />;
+  if (open.isPending) return <LoadingBlock label={t('shell.loading')} height={240} />;
   if (open.isError) return <QueryError query={open} />;
 
   const { allowance } = open.data;
@@ -157,8 +158,9 @@ export function ExamScreen({ item }: { item: ContentItem }) {
 
 /** While no attempt may start: the last finished attempt's answers (its key once no attempt is left). */
 function LastFeedback({ id }: { id: string }) {
+  const { t } = useTranslation();
   const feedback = useFeedback(id, true);
-  if (feedback.isPending) return <Skeleton height={160} />;
+  if (feedback.isPending) return <LoadingBlock label={t('shell.loading')} height={160} />;
   if (feedback.isError) return <QueryError query={feedback} />;
   if (!feedback.data) return null;
   return (

@@ -1,5 +1,5 @@
 import { certificateFileName } from '@pulso/contracts/certificate-links';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/ui/query-states.tsx';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { useFeedback } from '../api/training-queries.ts';
 import { CertificateDownload } from './certificate-download.tsx';
 import { ExamFeedback } from './exam-feedback.tsx';
+import { LoadingBlock } from '../../../components/ui/placeholder.tsx';
 
 /** A course already passed: its certificate, and the answers of the passing attempt. */
 export function PassedCourse({ item }: { item: ContentItem }) {
@@ -39,7 +40,7 @@ export function PassedCourse({ item }: { item: ContentItem }) {
           </Group>
         </Stack>
       </Alert>
-      {feedback.isPending && <Skeleton height={160} />}
+      {feedback.isPending && <LoadingBlock label={t('shell.loading')} height={160} />}
       {feedback.isError && <QueryError query={feedback} />}
       {feedback.data && (
         <ExamFeedback

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { QueryError } from '../../../components/ui/query-states.tsx';
@@ -20,6 +10,7 @@ import {
   certificateVerificationOptions,
   useCertificateVerification,
 } from '../api/training-queries.ts';
+import { LoadingBlock } from '../../../components/ui/placeholder.tsx';
 
 /** The certificate's facts, in the page the server sends (what the QR code opens). */
 export const loader = publicDataLoader(({ queryClient }, { params }) =>
@@ -53,7 +44,7 @@ export function Component() {
 function Verification({ code }: { code: string }) {
   const { t } = useTranslation();
   const query = useCertificateVerification(code);
-  if (query.isPending) return <Skeleton height={120} aria-busy="true" />;
+  if (query.isPending) return <LoadingBlock label={t('shell.loading')} height={120} />;
   if (query.isError) return <QueryError query={query} />;
   if (!query.data)
     return (
