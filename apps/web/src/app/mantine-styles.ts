@@ -30,6 +30,5 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
