@@ -21,6 +21,8 @@ export abstract class AppError extends Error {
   readonly retryAt?: Date | undefined;
   /** In how many seconds it may (`Retry-After`). */
   readonly retryAfterSeconds?: number | undefined;
+  /** The most bytes the request's file may have (the problem's `maxBytes`). */
+  readonly maxBytes?: number | undefined;
 
   constructor(detail?: string, errors?: readonly FieldProblem[]) {
     super(detail);

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { countryCodes } from './country.ts';
 import { mainClusterSchema } from './content/clusters.ts';
 import { specialtyAreaSchema } from './value-schemas.ts';
+import { validationMessages as m } from './validation.ts';
+import { contentDocumentPatchSchema, contentDocumentSchema } from './backoffice/content-document.ts';
+
+export {
+  contentDocumentPatchSchema,
+  contentDocumentSchema,
+  type ContentDocument,
+  type ContentDocumentPatch,
+} from './backoffice/content-document.ts';
 
 /** Staff roles (issue 17), each granted for one or more countries: `role:cc` in `users.roles`. */
 export const staffRoles = [
@@ -27,7 +36,10 @@ export type ContentStatus = z.infer<typeof contentStatusSchema>;
 
 const countrySchema = z.enum(countryCodes);
 
-/** Create and edit body: the spec §3 fields besides these go in `content` (sanitised on save). */
+/**
+ * Create and edit body: the spec §3 fields besides these go in `content`, typed field by field
+ * (backoffice/content-document.ts; HTML sanitised on save).
+ */
 export const contentDraftSchema = z.object({
   title: z.string().trim().min(1).max(300),
   synopsis: z.string().max(5000),
@@ -35,7 +47,7 @@ export const contentDraftSchema = z.object({
   categoryId: specialtyAreaSchema,
   countries: z.array(countrySchema).min(1),
   language: z.enum(['es', 'pt-br']),
-  content: z.record(z.string(), z.unknown()).default({}),
+  content: contentDocumentPatchSchema.default({}),
 });
 export type ContentDraft = z.infer<typeof contentDraftSchema>;
 
@@ -50,7 +62,7 @@ export const approveContentSchema = z
   })
   .refine((body) => Date.parse(body.validTo) > Date.parse(body.validFrom), {
     path: ['validTo'],
-    error: 'validTo must be after validFrom',
+    error: m.validToAfterValidFrom,
   });
 export type ApproveContent = z.infer<typeof approveContentSchema>;
 
@@ -64,7 +76,7 @@ export const backofficeContentSchema = z.object({
   categoryId: specialtyAreaSchema,
   countries: z.array(countrySchema),
   language: z.enum(['es', 'pt-br']),
-  content: z.record(z.string(), z.unknown()),
+  content: contentDocumentSchema,
   approvalCode: z.string().nullable(),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),

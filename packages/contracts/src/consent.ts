@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consentCategories, consentSources } from './consent/categories.ts';
 import { CONSENT_TEXT_VERSION_PATTERN } from './consent/text-version.ts';
+import { validationMessages as m } from './validation.ts';
 
 export * from './consent/categories.ts';
 export * from './consent/problem-codes.ts';
@@ -32,7 +33,7 @@ export const consentRequestSchema = z
     categories: z
       .array(z.enum(consentCategories))
       .max(consentCategories.length)
-      .refine((list) => new Set(list).size === list.length, 'Each category once.'),
+      .refine((list) => new Set(list).size === list.length, { error: m.repeated }),
     policyRevision: z.number().int().positive().max(1_000_000),
     source: z.enum(consentSources).default('banner'),
     /**
@@ -47,15 +48,15 @@ export const consentRequestSchema = z
     const problem = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
     if (body.source === 'banner' && !body.textVersion)
-      problem('textVersion', 'A banner choice names the version of the text shown.');
+      problem('textVersion', m.consentTextVersionRequired);
     if (body.source !== 'banner' && body.textVersion)
-      problem('textVersion', 'Only a choice made in our banner has a text version.');
+      problem('textVersion', m.consentTextVersionNotBanner);
     if (body.source === 'onetrust' && !body.oneTrust)
-      problem('oneTrust', 'A OneTrust choice carries what OneTrust reported.');
+      problem('oneTrust', m.consentReceiptRequired);
     if (body.source !== 'onetrust' && body.oneTrust)
-      problem('oneTrust', 'Only a OneTrust choice carries a OneTrust receipt.');
+      problem('oneTrust', m.consentReceiptNotOneTrust);
     if (body.source === 'gpc' && body.categories.some((category) => category !== 'necessary'))
-      problem('categories', 'A Global Privacy Control signal refuses every optional category.');
+      problem('categories', m.consentGpcOptional);
   });
 export type ConsentRequest = z.input<typeof consentRequestSchema>;
 

@@ -23,6 +23,8 @@ export const problemSchema = z.object({
   errors: z.array(fieldProblemSchema).optional(),
   /** When the same request may succeed (ISO date-time), e.g. `training.retry_later`. */
   retryAt: z.string().optional(),
+  /** The most bytes the request's file may have, e.g. `media.too_large` (413) of an upload. */
+  maxBytes: z.number().int().positive().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldProblem = z.infer<typeof fieldProblemSchema>;
@@ -43,13 +45,24 @@ export interface IssueLike {
   readonly path: readonly PropertyKey[];
   readonly code: string;
   readonly message: string;
+  /** A strict object's fields it does not have (zod's `unrecognized_keys`). */
+  readonly keys?: readonly PropertyKey[];
 }
 
-/** Issues of one part of a request (`body`, `query`, …) as field problems: `body.email`. */
+/**
+ * Issues of one part of a request (`body`, `query`, …) as field problems: `body.email`. Fields a
+ * strict object does not have are named one by one (`body.content.colour`), not as their object.
+ */
 export function fieldProblemsOf(part: string, issues: readonly IssueLike[]): FieldProblem[] {
-  return issues.map((issue) => ({
-    field: [part, ...issue.path.map(String)].join('.'),
-    code: issue.code,
-    message: issue.message,
-  }));
+  return issues.flatMap((issue) => {
+    const path = [part, ...issue.path.map(String)];
+    const problem = (field: string[]) => ({
+      field: field.join('.'),
+      code: issue.code,
+      message: issue.message,
+    });
+    return issue.code === 'unrecognized_keys' && issue.keys?.length
+      ? issue.keys.map((key) => problem([...path, String(key)]))
+      : [problem(path)];
+  });
 }

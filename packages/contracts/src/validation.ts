@@ -62,6 +62,32 @@ export const validationMessages = {
   offsetInvalid: 'validation.offset.invalid',
   offsetTooLarge: 'validation.offset.tooLarge',
   agendaOutside: 'validation.agenda.outside',
+  /** A field the object does not have (a strict body, e.g. the back office's content). */
+  fieldUnknown: 'validation.field.unknown',
+  validToAfterValidFrom: 'validation.validTo.afterValidFrom',
+  endsAtAfterStartsAt: 'validation.endsAt.afterStartsAt',
+  /** A wall-clock time that is not `YYYY-MM-DDTHH:mm`. */
+  localTimeInvalid: 'validation.localTime.invalid',
+  timeZoneUnknown: 'validation.timeZone.unknown',
+  /** A Zoom meeting number: 9 to 12 digits. */
+  meetingNumberInvalid: 'validation.meetingNumber.invalid',
+  /** A Jitsi room: 3 to 100 letters, digits and dashes. */
+  roomInvalid: 'validation.room.invalid',
+  /** The expiry dashboard's window: 30, 14 or 7 days. */
+  expiryWindowInvalid: 'validation.expiryWindow.invalid',
+  /** A question's options: exactly one is the correct answer. */
+  oneCorrectOption: 'validation.options.oneCorrect',
+  /** More correct answers required than questions asked. */
+  minCorrectTooMany: 'validation.minCorrectQuestions.tooMany',
+  /** A list that names one entry twice. */
+  repeated: 'validation.repeated',
+  consentTextVersionRequired: 'validation.consent.textVersionRequired',
+  consentTextVersionNotBanner: 'validation.consent.textVersionNotBanner',
+  consentReceiptRequired: 'validation.consent.receiptRequired',
+  consentReceiptNotOneTrust: 'validation.consent.receiptNotOneTrust',
+  consentGpcOptional: 'validation.consent.gpcOptional',
+  /** A file larger than its kind allows (the problem's `maxBytes` says how large it may be). */
+  fileTooLarge: 'validation.file.tooLarge',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
 

@@ -14,6 +14,8 @@ export interface ProblemInput {
   retryAt?: Date | undefined;
   /** In how many seconds it may (`Retry-After`), counted on the clock that decided it. */
   retryAfterSeconds?: number | undefined;
+  /** The most bytes the request's file may have (`maxBytes` of the body). */
+  maxBytes?: number | undefined;
 }
 
 /** RFC 9457 body; `type` is a URN built from the stable code. */
@@ -28,6 +30,7 @@ export function buildProblem(input: ProblemInput, request: FastifyRequest): Prob
     requestId: request.id,
     ...(input.errors?.length ? { errors: [...input.errors] } : {}),
     ...(input.retryAt ? { retryAt: input.retryAt.toISOString() } : {}),
+    ...(input.maxBytes !== undefined ? { maxBytes: input.maxBytes } : {}),
   };
 }
 

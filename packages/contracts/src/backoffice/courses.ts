@@ -24,7 +24,7 @@ export const courseQuestionSchema = z.object({
     .min(2)
     .max(8)
     .refine((options) => options.filter((option) => option.isCorrect).length === 1, {
-      error: 'exactly one option is the correct answer',
+      error: m.oneCorrectOption,
     }),
 });
 export type CourseQuestion = z.infer<typeof courseQuestionSchema>;
@@ -56,7 +56,7 @@ export const courseSettingsSchema = z
   })
   .refine((settings) => settings.minCorrectQuestions <= settings.totalQuestions, {
     path: ['minCorrectQuestions'],
-    error: 'minCorrectQuestions cannot exceed totalQuestions',
+    error: m.minCorrectTooMany,
   });
 export type CourseSettings = z.infer<typeof courseSettingsSchema>;
 

@@ -22,18 +22,18 @@ import { approvalCodeSchema } from '../backoffice.ts';
 const countrySchema = z.enum(countryCodes);
 
 /** A wall-clock time `YYYY-MM-DDTHH:mm`, read in the event's time zone. */
-const localTime = z.string().refine(isLocalTime, { error: 'expected YYYY-MM-DDTHH:mm' });
+const localTime = z.string().refine(isLocalTime, { error: m.localTimeInvalid });
 
 /** `PUT …/events/{id}/schedule` (and part of the create body): start and end in `timeZone`. */
 export const eventScheduleSchema = z
   .object({
     startsAt: localTime,
     endsAt: localTime,
-    timeZone: z.string().refine(isValidTimeZone, { error: 'unknown time zone' }),
+    timeZone: z.string().refine(isValidTimeZone, { error: m.timeZoneUnknown }),
   })
   .refine((schedule) => schedule.endsAt > schedule.startsAt, {
     path: ['endsAt'],
-    error: 'endsAt must be after startsAt',
+    error: m.endsAtAfterStartsAt,
   });
 export type EventSchedule = z.infer<typeof eventScheduleSchema>;
 
@@ -44,7 +44,7 @@ export type EventSchedule = z.infer<typeof eventScheduleSchema>;
 export const eventProviderInputSchema = z.discriminatedUnion('provider', [
   z.object({
     provider: z.literal('zoom'),
-    meetingNumber: z.string().regex(/^\d{9,12}$/, { error: 'expected 9 to 12 digits' }),
+    meetingNumber: z.string().regex(/^\d{9,12}$/, { error: m.meetingNumberInvalid }),
     password: requestString()
       .min(1, { error: m.required })
       .max(50, { error: m.tooLong })
@@ -52,7 +52,7 @@ export const eventProviderInputSchema = z.discriminatedUnion('provider', [
   }),
   z.object({
     provider: z.literal('jitsi'),
-    room: z.string().regex(/^[A-Za-z0-9-]{3,100}$/, { error: 'letters, digits and dashes' }),
+    room: z.string().regex(/^[A-Za-z0-9-]{3,100}$/, { error: m.roomInvalid }),
   }),
   z.object({ provider: z.literal('external'), url: z.url({ protocol: /^https$/ }) }),
   z.object({
@@ -113,7 +113,7 @@ export const eventAgendaInputSchema = z
   })
   .refine((entry) => entry.endsAt === null || entry.endsAt > entry.startsAt, {
     path: ['endsAt'],
-    error: 'endsAt must be after startsAt',
+    error: m.endsAtAfterStartsAt,
   });
 export type EventAgendaInput = z.output<typeof eventAgendaInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodes } from '../country.ts';
+import { validationMessages } from '../validation.ts';
 
 /** The expiry dashboard's windows and the alert mails' thresholds, in days (issue 17). */
 export const expiryWindows = [30, 14, 7] as const;
@@ -9,7 +10,7 @@ export const expiringQuerySchema = z.object({
   days: z.coerce
     .number()
     .refine((days) => (expiryWindows as readonly number[]).includes(days), {
-      error: 'days is 30, 14 or 7',
+      error: validationMessages.expiryWindowInvalid,
     })
     .default(30),
 });

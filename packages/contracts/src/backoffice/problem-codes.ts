@@ -8,7 +8,11 @@ export const backofficeProblemCodes = {
   notFound: 'backoffice.not_found',
   /** 409: the step does not apply to the version's state (approve a draft, submit an approved one). */
   wrongState: 'backoffice.wrong_state',
-  /** 400: the content has invalid fields (each one listed). */
+  /**
+   * 400: the content's fields, each of the right type (a wrong type or unknown field is a
+   * `request.invalid` of the request's own check), do not make an item together, e.g. more correct
+   * answers required than questions (each one listed).
+   */
   contentInvalid: 'backoffice.content_invalid',
   /**
    * 400 on submit or approve: an episode, lesson or the item's body lacks its file or text; each

@@ -74,8 +74,11 @@ export const examDurationModes = ['total', 'perQuestion'] as const;
 export const examDurationModeSchema = z.enum(examDurationModes);
 export type ExamDurationMode = z.infer<typeof examDurationModeSchema>;
 
-/** Spec §3 "Content item": every field (the three company-named ones as said above). */
-const contentItemFields = z.object({
+/**
+ * Spec §3 "Content item": every field (the three company-named ones as said above), without the
+ * check across fields that `contentItemSchema` adds (the back office's document picks from it).
+ */
+export const contentItemFields = z.object({
   id: contentIdSchema,
   title,
   /** Order within its cluster row (0 first). */

@@ -68,7 +68,64 @@ describe('back-office content: file bodies, medicine insert, preview', { timeout
         'body.content.medicineInsert',
       ]),
     );
-    expect(response.json().code).toBe('backoffice.content_invalid');
+    expect(response.json().code).toBe('request.invalid');
+  });
+
+  it('refuses a body of the wrong type or unknown shape with a 400 naming each field, on create and edit', async () => {
+    const wrong = {
+      colour: 'rojo',
+      content: { kind: 'gif', url: '/media/uploads/a.gif' },
+      episodes: 'ninguno',
+      seasons: [{ id: 'T 1', title: 'Primera', position: 0 }],
+      planners: [{ id: 'dra-ruiz', name: 'Dra. Ruiz', description: 7, thumbnail: null }],
+      examDuration: 'una hora',
+    };
+    const created = await h.api.post('/api/backoffice/contents', draft(wrong), as());
+    expect(created.statusCode, created.body).toBe(400);
+    const errors = created.json().errors as { field: string; message: string }[];
+    expect(errors.map((e) => e.field)).toEqual(
+      expect.arrayContaining([
+        'body.content.colour',
+        'body.content.content.kind',
+        'body.content.episodes',
+        'body.content.seasons.0.id',
+        'body.content.seasons.0.episodes',
+        'body.content.planners.0.description',
+        'body.content.examDuration',
+      ]),
+    );
+    expect(errors.find((e) => e.field === 'body.content.colour')?.message).toBe(
+      'validation.field.unknown',
+    );
+
+    const item = await h.api.post('/api/backoffice/contents', draft({}), as());
+    expect(item.statusCode, item.body).toBe(201);
+    for (const content of ['texto', [], null, { content: { kind: 'html', html: 5 } }]) {
+      const edited = await h.api.put(
+        `/api/backoffice/contents/${item.json().id}`,
+        draft(content as never),
+        as(),
+      );
+      expect(edited.statusCode, JSON.stringify(content)).toBe(400);
+      expect((edited.json().errors as { field: string }[]).map((e) => e.field)).toEqual([
+        typeof content === 'object' && content && !Array.isArray(content)
+          ? 'body.content.content.html'
+          : 'body.content',
+      ]);
+    }
+  });
+
+  it('checks the fields against each other on the whole item: more correct answers than questions is a 400', async () => {
+    const response = await h.api.post(
+      '/api/backoffice/contents',
+      draft({ totalQuestions: 5, minCorrectQuestions: 6 }),
+      as(),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'backoffice.content_invalid',
+      errors: [{ field: 'body.content.minCorrectQuestions', message: 'validation.invalid' }],
+    });
   });
 
   it('stores seasons with their episodes and planners, and names a season episode’s refused title', async () => {

@@ -6,6 +6,7 @@ import type {
 } from '@pulso/contracts/backoffice';
 import { backofficeActions } from '@pulso/contracts/backoffice';
 import type { Queryable } from '../../platform/db/database.ts';
+import { blankStoredItem } from '../content/catalogue-entry.ts';
 import {
   allows,
   countriesFor,
@@ -68,7 +69,12 @@ function viewOf(
   editors: Editor[],
   viewerId: string,
 ): BackofficeContent {
-  const { id: _id, title, synopsis, mainCluster, categoryId, ...content } = version.document;
+  // A field the contract gained after the version was written shows as a new item's (blank).
+  const document = {
+    ...blankStoredItem(version.contentId, { publishDate: version.createdAt.toISOString() }),
+    ...version.document,
+  };
+  const { id: _id, title, synopsis, mainCluster, categoryId, ...content } = document;
   const published = approved && statusAt(approved, shownAt) === 'approved' ? approved : undefined;
   return {
     id: version.contentId,

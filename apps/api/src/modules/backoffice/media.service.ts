@@ -17,6 +17,7 @@ import {
 } from '@pulso/contracts/backoffice/media';
 import type { CountryCode } from '@pulso/contracts/country';
 import { thumbnailTypes, type ThumbnailType } from '@pulso/contracts/thumbnails';
+import { validationMessages } from '@pulso/contracts/validation';
 import { AppError, StorageUnavailableError } from '../../errors.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { UPLOADS_PATH_PREFIX, type MediaStorage } from '../../platform/media/media-storage.ts';
@@ -71,10 +72,12 @@ export class MediaTooLargeError extends AppError {
   readonly status = 413;
   readonly code = mediaProblemCodes.tooLarge;
   readonly title = 'The file is larger than this kind of media allows';
+  override readonly maxBytes: number;
   constructor(kind: MediaKind, maxBytes: number) {
     super(`A ${kind} may have at most ${maxBytes} bytes`, [
-      { field: 'body.file', code: 'too_big', message: String(maxBytes) },
+      { field: 'body.file', code: 'too_big', message: validationMessages.fileTooLarge },
     ]);
+    this.maxBytes = maxBytes;
   }
 }
 

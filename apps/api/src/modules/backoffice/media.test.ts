@@ -254,7 +254,8 @@ describe('back-office media uploads', { timeout: 120_000 }, () => {
     );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({
-      errors: [{ field: 'body.file', message: String(64 * 1024) }],
+      maxBytes: 64 * 1024,
+      errors: [{ field: 'body.file', message: 'validation.file.tooLarge' }],
     });
     expect(await filesOnDisk()).toEqual(before);
   });

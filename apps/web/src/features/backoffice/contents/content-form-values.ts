@@ -1,8 +1,16 @@
 import type { BackofficeContent, ContentDraft } from '@pulso/contracts/backoffice';
+import type { ContentBody } from '@pulso/contracts/content';
 import type { MainCluster } from '@pulso/contracts/content/clusters';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
-import { partFieldNames, partsOf, partValuesOf, textOf, type PartValues } from './part-values.ts';
+import {
+  fileBody,
+  fileOf,
+  partFieldNames,
+  partsOf,
+  partValuesOf,
+  type PartValues,
+} from './part-values.ts';
 import {
   plannerFieldNames,
   plannersOf,
@@ -115,15 +123,16 @@ export const formFieldNames = (values: ContentFormValues): string[] => [
   ...plannerFieldNames(values.planners.length),
 ];
 
-export type Body =
-  { kind: string; html?: string; url?: string; mimeType?: string } | null | undefined;
-export const bodyOf = (item: BackofficeContent | undefined): Body => item?.content.content as Body;
+export type Body = ContentBody | null;
+export const bodyOf = (item: BackofficeContent | undefined): Body => item?.content.content ?? null;
 
 export function initialValues(
   item: BackofficeContent | undefined,
   countries: CountryCode[],
 ): ContentFormValues {
   const firstCountry = countries[0];
+  const body = bodyOf(item);
+  const preview = fileOf(item?.content.preview);
   return {
     title: item?.title ?? '',
     synopsis: item?.synopsis ?? '',
@@ -131,20 +140,20 @@ export function initialValues(
     categoryId: item?.categoryId ?? 'cardiology',
     countries: item?.countries ?? (countries.length === 1 ? countries : []),
     language: item?.language ?? (firstCountry === 'br' ? 'pt-br' : 'es'),
-    participant: textOf(item?.content.participant),
+    participant: item?.content.participant ?? '',
     thumbnail: thumbnailPathOf(item?.content.thumbnail),
-    bodyKind: (bodyOf(item)?.kind as BodyKind | undefined) ?? 'html',
-    html: textOf(bodyOf(item)?.html),
-    bodyUrl: textOf(bodyOf(item)?.url),
-    bodyMimeType: textOf(bodyOf(item)?.mimeType),
-    medicineInsert: textOf(item?.content.medicineInsert),
-    preview: textOf((item?.content.preview as Body)?.url),
-    previewMimeType: textOf((item?.content.preview as Body)?.mimeType),
+    bodyKind: body?.kind ?? 'html',
+    html: body?.kind === 'html' ? body.html : '',
+    bodyUrl: fileOf(body).url,
+    bodyMimeType: fileOf(body).mimeType,
+    medicineInsert: item?.content.medicineInsert ?? '',
+    preview: preview.url,
+    previewMimeType: preview.mimeType,
     episodes: partValuesOf(item?.content.episodes),
     lessons: partValuesOf(item?.content.lessons),
     seasons: seasonValuesOf(item?.content.seasons),
     planners: plannerValuesOf(item?.content.planners),
-    additionalInformation: textOf(item?.content.additionalInformation),
+    additionalInformation: item?.content.additionalInformation ?? '',
   };
 }
 
@@ -154,12 +163,9 @@ export function bodyOfValues(values: ContentFormValues, item: BackofficeContent 
     case 'html':
       return values.html.trim() ? { kind: 'html', html: values.html } : null;
     case 'pdf':
-      return values.bodyUrl ? { kind: 'pdf', url: values.bodyUrl } : null;
     case 'video':
     case 'audio':
-      return values.bodyUrl
-        ? { kind: values.bodyKind, url: values.bodyUrl, mimeType: values.bodyMimeType }
-        : null;
+      return values.bodyUrl ? fileBody(values.bodyKind, values.bodyUrl, values.bodyMimeType) : null;
     default:
       return bodyOf(item);
   }
@@ -169,7 +175,7 @@ export function bodyOfValues(values: ContentFormValues, item: BackofficeContent 
 export function previewOf(values: ContentFormValues): Body {
   if (!values.preview) return null;
   const kind = values.previewMimeType.startsWith('audio/') ? 'audio' : 'video';
-  return { kind, url: values.preview, mimeType: values.previewMimeType };
+  return fileBody(kind, values.preview, values.previewMimeType);
 }
 
 /** The values as the API's body; the item's fields the form does not show are kept. */
@@ -187,7 +193,7 @@ export function draftOf(
     content: {
       ...item?.content,
       participant: values.participant.trim() || null,
-      thumbnail: thumbnailOf(values.thumbnail, item?.content.thumbnail as never),
+      thumbnail: thumbnailOf(values.thumbnail, item?.content.thumbnail),
       additionalInformation: values.additionalInformation.trim() || null,
       content: bodyOfValues(values, item),
       medicineInsert: values.medicineInsert || null,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, BackofficeContent, BackofficeMe } from '@pulso/contracts/backoffice';
+import type { Episode } from '@pulso/contracts/content';
 import type { CountryCode } from '@pulso/contracts/country';
 import { mockApi, problem, userProfile } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -40,7 +41,7 @@ function setUp(
 }
 
 const video = { kind: 'video', url: '/media/uploads/uno.mp4', mimeType: 'video/mp4' } as const;
-const episode = (number: number, content: unknown) => ({
+const episode = (number: number, content: Episode['content']): Episode => ({
   id: `episodio-${number}`,
   title: `Episodio ${number}`,
   position: number - 1,

@@ -1,3 +1,4 @@
+import type { ContentBody, Episode } from '@pulso/contracts/content';
 import { thumbnailOf, thumbnailPathOf } from './thumbnail-value.ts';
 
 export type PartFileKind = 'pdf' | 'video' | 'audio';
@@ -14,18 +15,27 @@ export interface PartValues {
   kind: PartFileKind;
   url: string;
   mimeType: string;
-  source: Record<string, unknown> | null;
+  source: Episode | null;
 }
 
-type Stored = Record<string, unknown> & {
-  content?: { kind?: string; url?: string; mimeType?: string } | null;
-};
+/**
+ * An uploaded file as a body: a PDF, or a video or audio with the MIME type its upload answered
+ * (the API checks that it is one the body's kind plays when the item is saved).
+ */
+export function fileBody(kind: PartFileKind, url: string, mimeType: string): ContentBody {
+  return kind === 'pdf' ? { kind, url } : ({ kind, url, mimeType } as ContentBody);
+}
+
+/** A body's file and type ('' for a text, or none). */
+export const fileOf = (body: ContentBody | null | undefined) => ({
+  url: body && body.kind !== 'html' ? body.url : '',
+  mimeType: body && 'mimeType' in body ? body.mimeType : '',
+});
 
 /** A new id for a row the form adds (a slug, as the document's ids are). */
 export const rowId = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A new, empty episode or lesson row. */
 export const blankPart = (): PartValues => ({
@@ -41,45 +51,35 @@ export const blankPart = (): PartValues => ({
 });
 
 /** The document's parts as the form's rows. */
-export function partValuesOf(parts: unknown): PartValues[] {
-  if (!Array.isArray(parts)) return [];
-  return (parts as Stored[]).map((part) => {
+export function partValuesOf(parts: readonly Episode[] | undefined): PartValues[] {
+  return (parts ?? []).map((part) => {
     const body = part.content;
     const kind = body?.kind === 'pdf' || body?.kind === 'audio' ? body.kind : 'video';
     return {
-      id: typeof part.id === 'string' ? part.id : rowId('parte'),
-      title: textOf(part.title),
-      synopsis: textOf(part.synopsis),
-      minutes: typeof part.duration === 'number' ? Math.round(part.duration / 60) : '',
+      id: part.id,
+      title: part.title,
+      synopsis: part.synopsis,
+      minutes: part.duration === null ? '' : Math.round(part.duration / 60),
       thumbnail: thumbnailPathOf(part.thumbnail),
       kind,
-      url: body?.url ?? '',
-      mimeType: body?.mimeType ?? '',
+      ...fileOf(body),
       source: part,
     };
   });
 }
 
 /** The rows as the document's parts, in the order shown (`position` 0 first). */
-export function partsOf(rows: readonly PartValues[]): Record<string, unknown>[] {
-  return rows.map((row, position) => {
-    const source = (row.source ?? {}) as Stored;
-    const body = !row.url
-      ? (source.content ?? null)
-      : row.kind === 'pdf'
-        ? { kind: 'pdf', url: row.url }
-        : { kind: row.kind, url: row.url, mimeType: row.mimeType };
-    return {
-      ...source,
-      id: row.id,
-      title: row.title.trim(),
-      position,
-      synopsis: row.synopsis.trim(),
-      duration: row.minutes === '' ? null : Math.round(row.minutes * 60),
-      thumbnail: thumbnailOf(row.thumbnail, source.thumbnail as Record<string, unknown>),
-      content: body,
-    };
-  });
+export function partsOf(rows: readonly PartValues[]): Episode[] {
+  return rows.map((row, position) => ({
+    ...row.source,
+    id: row.id,
+    title: row.title.trim(),
+    position,
+    synopsis: row.synopsis.trim(),
+    duration: row.minutes === '' ? null : Math.round(row.minutes * 60),
+    thumbnail: thumbnailOf(row.thumbnail, row.source?.thumbnail),
+    content: row.url ? fileBody(row.kind, row.url, row.mimeType) : (row.source?.content ?? null),
+  }));
 }
 
 /** The inputs of a row, in screen order (where the API's problems land). */

@@ -1,4 +1,5 @@
-import { rowId, textOf } from './part-values.ts';
+import type { Planner } from '@pulso/contracts/content';
+import { rowId } from './part-values.ts';
 import { thumbnailOf, thumbnailPathOf } from './thumbnail-value.ts';
 
 /** A planner (spec §3; the people who prepared a training or event) as the form edits it. */
@@ -8,7 +9,7 @@ export interface PlannerValues {
   description: string;
   /** The photo's stored path, '' when none. */
   thumbnail: string;
-  source: Record<string, unknown> | null;
+  source: Planner | null;
 }
 
 export const blankPlanner = (): PlannerValues => ({
@@ -19,25 +20,23 @@ export const blankPlanner = (): PlannerValues => ({
   source: null,
 });
 
-export function plannerValuesOf(planners: unknown): PlannerValues[] {
-  if (!Array.isArray(planners)) return [];
-  return (planners as Record<string, unknown>[]).map((planner) => ({
-    id: typeof planner.id === 'string' ? planner.id : rowId('organizador'),
-    name: textOf(planner.name),
-    description: textOf(planner.description),
+export const plannerValuesOf = (planners: readonly Planner[] | undefined): PlannerValues[] =>
+  (planners ?? []).map((planner) => ({
+    id: planner.id,
+    name: planner.name,
+    description: planner.description ?? '',
     thumbnail: thumbnailPathOf(planner.thumbnail),
     source: planner,
   }));
-}
 
 /** The rows as the document's planners, in the order shown (an empty description is none). */
-export const plannersOf = (rows: readonly PlannerValues[]): Record<string, unknown>[] =>
+export const plannersOf = (rows: readonly PlannerValues[]): Planner[] =>
   rows.map((row) => ({
     ...row.source,
     id: row.id,
     name: row.name.trim(),
     description: row.description.trim() || null,
-    thumbnail: thumbnailOf(row.thumbnail, row.source?.thumbnail as Record<string, unknown>),
+    thumbnail: thumbnailOf(row.thumbnail, row.source?.thumbnail),
   }));
 
 export const plannerInputs = ['name', 'description', 'thumbnail'] as const;

@@ -1,18 +1,12 @@
-import {
-  partFieldNames,
-  partsOf,
-  partValuesOf,
-  rowId,
-  textOf,
-  type PartValues,
-} from './part-values.ts';
+import type { Season } from '@pulso/contracts/content';
+import { partFieldNames, partsOf, partValuesOf, rowId, type PartValues } from './part-values.ts';
 
 /** A season (spec §3 "seasons (each with episodes)") as the form edits it. */
 export interface SeasonValues {
   id: string;
   title: string;
   episodes: PartValues[];
-  source: Record<string, unknown> | null;
+  source: Season | null;
 }
 
 export const blankSeason = (): SeasonValues => ({
@@ -23,18 +17,16 @@ export const blankSeason = (): SeasonValues => ({
 });
 
 /** The document's seasons as the form's rows. */
-export function seasonValuesOf(seasons: unknown): SeasonValues[] {
-  if (!Array.isArray(seasons)) return [];
-  return (seasons as Record<string, unknown>[]).map((season) => ({
-    id: typeof season.id === 'string' ? season.id : rowId('temporada'),
-    title: textOf(season.title),
+export const seasonValuesOf = (seasons: readonly Season[] | undefined): SeasonValues[] =>
+  (seasons ?? []).map((season) => ({
+    id: season.id,
+    title: season.title,
     episodes: partValuesOf(season.episodes),
     source: season,
   }));
-}
 
 /** The rows as the document's seasons, in the order shown, each with its episodes. */
-export const seasonsOf = (rows: readonly SeasonValues[]): Record<string, unknown>[] =>
+export const seasonsOf = (rows: readonly SeasonValues[]): Season[] =>
   rows.map((row, position) => ({
     ...row.source,
     id: row.id,

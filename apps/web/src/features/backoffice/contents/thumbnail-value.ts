@@ -1,14 +1,10 @@
 import { UPLOADED_THUMBNAIL_TYPE } from '@pulso/contracts/backoffice/media';
+import type { Thumbnail } from '@pulso/contracts/content';
 
-type Stored = Record<string, unknown> | string | null | undefined;
+type Stored = Thumbnail | null | undefined;
 
 /** The stored path of a document's thumbnail (spec §3 Thumbnail: its `url`), '' when none. */
-export function thumbnailPathOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && typeof (value as { url?: unknown }).url === 'string')
-    return (value as { url: string }).url;
-  return '';
-}
+export const thumbnailPathOf = (value: Stored): string => value?.url ?? '';
 
 /** The id an upload's path carries (`/media/uploads/<id>.cluster.png` → `<id>`). */
 const idOfPath = (path: string): string =>
@@ -21,9 +17,9 @@ const idOfPath = (path: string): string =>
  * A thumbnail as the document stores it (spec §3: id, url, expires, type, urlPdf) for an
  * uploaded path: the stored one kept as it is while its path is unchanged; none without a path.
  */
-export function thumbnailOf(path: string, stored: Stored): Record<string, unknown> | null {
+export function thumbnailOf(path: string, stored: Stored): Thumbnail | null {
   if (!path) return null;
-  if (stored && typeof stored === 'object' && stored.url === path) return stored;
+  if (stored && stored.url === path) return stored;
   return {
     id: idOfPath(path),
     url: path,

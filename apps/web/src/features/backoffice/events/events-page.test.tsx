@@ -108,7 +108,7 @@ describe('back office: events', () => {
       'Este campo es obligatorio.',
     );
     expect(screen.getByLabelText('Inicio (hora de Ciudad de México)')).toHaveAccessibleDescription(
-      'El valor no es válido.',
+      'Escribe una fecha y hora válidas.',
     );
     expect(api.called('POST /api/backoffice/events')).toHaveLength(0);
   });

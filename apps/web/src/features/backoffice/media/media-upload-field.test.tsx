@@ -63,9 +63,14 @@ function renderField(kind: 'thumbnail' | 'pdf', country: CountryCode = 'mx') {
   return { onChange, input };
 }
 
-const problem = (status: number, code: string, errors: unknown[] = []) => ({
+const problem = (
+  status: number,
+  code: string,
+  errors: unknown[] = [],
+  more: Record<string, unknown> = {},
+) => ({
   status,
-  body: { type: 'about:blank', title: code, status, code, errors },
+  body: { type: 'about:blank', title: code, status, code, errors, ...more },
 });
 
 describe('MediaUploadField', () => {
@@ -119,10 +124,13 @@ describe('MediaUploadField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('says the file is too large, with the limit (413)', async () => {
-    answer = problem(413, 'media.too_large', [
-      { field: 'body.file', code: 'too_big', message: String(50 * 1024 * 1024) },
-    ]);
+  it('says the file is too large, with the limit the answer carries (413)', async () => {
+    answer = problem(
+      413,
+      'media.too_large',
+      [{ field: 'body.file', code: 'too_big', message: 'validation.file.tooLarge' }],
+      { maxBytes: 50 * 1024 * 1024 },
+    );
     const { onChange, input } = renderField('pdf');
     await userEvent.upload(input, new File(['x'], 'grande.pdf', { type: 'application/pdf' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -131,6 +139,15 @@ describe('MediaUploadField', () => {
       await screen.findByText('El archivo es demasiado grande: como máximo 50 MB.'),
     ).toBeVisible();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says the file is too large without a limit when the answer carries none (413)', async () => {
+    answer = problem(413, 'media.too_large');
+    const { input } = renderField('pdf');
+    await userEvent.upload(input, new File(['x'], 'grande.pdf', { type: 'application/pdf' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    finish();
+    expect(await screen.findByText('El archivo es demasiado grande.')).toBeVisible();
   });
 
   it.each([

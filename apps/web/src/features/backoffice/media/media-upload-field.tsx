@@ -9,6 +9,7 @@ import {
   type MediaKind,
   type UploadedMedia,
 } from '@pulso/contracts/backoffice/media';
+import { backofficeProblemCodes } from '@pulso/contracts/backoffice/problem-codes';
 import type { CountryCode } from '@pulso/contracts/country';
 import { serviceProblemCodes } from '@pulso/contracts/problem';
 import { isApiError } from '../../../lib/http/api-error.ts';
@@ -78,8 +79,8 @@ export function MediaUploadField({
               kinds: kinds.map((one) => t(`backofficeMedia.kinds.${one}`)).join(' · '),
             });
       case mediaProblemCodes.tooLarge: {
-        const max = Number(error.fieldErrors.find((f) => f.field === 'body.file')?.message);
-        return Number.isFinite(max) && max > 0
+        const max = error.problem?.maxBytes;
+        return max
           ? t('backofficeMedia.errors.tooLargeMax', { max: Math.floor(max / 1024 / 1024) || 1 })
           : t('backofficeMedia.errors.tooLarge');
       }
@@ -96,7 +97,7 @@ export function MediaUploadField({
         return t('backofficeMedia.errors.pdfActiveContent');
       case mediaProblemCodes.pdfInvalid:
         return t('backofficeMedia.errors.pdfInvalid');
-      case 'backoffice.forbidden':
+      case backofficeProblemCodes.forbidden:
         return t('backofficeMedia.errors.forbidden');
       case serviceProblemCodes.storageUnavailable:
         return t('backofficeMedia.errors.storageUnavailable');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { contentDraftSchema } from '@pulso/contracts/backoffice';
 import { mockApi, userProfile } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { backofficeContent, staffMe } from './backoffice-fixtures.ts';
@@ -42,13 +43,25 @@ export class FakeXhr {
   }
 }
 
-/** The new-content page of an editor of Mexico, saving through `save`. */
+/** Problems of a draft's shape (not of a value a user typed, which the API names on its field). */
+const shapeProblems = new Set(['invalid_type', 'unrecognized_keys', 'invalid_union', 'invalid_value']);
+
+/**
+ * The new-content page of an editor of Mexico, saving through `save`. Whatever the form sends
+ * must have the shape of the API's contract (`contentDraftSchema`): a field it does not know, of
+ * the wrong type or a body of no kind fails the test here, as the API would refuse it. An empty
+ * title is the user's to fix: the tests answer it with the API's 400.
+ */
 export function setUp(save: Parameters<typeof mockApi>[0][string]) {
   const api = mockApi({
     'GET /api/users/profile': () => Response.json(userProfile()),
     'GET /api/backoffice/me': () => Response.json(staffMe('editor')),
     'GET /api/backoffice/contents': () => Response.json({ items: [] }),
-    'POST /api/backoffice/contents': save,
+    'POST /api/backoffice/contents': (request) => {
+      const issues = contentDraftSchema.safeParse(request.body).error?.issues ?? [];
+      expect(issues.filter((issue) => shapeProblems.has(issue.code))).toEqual([]);
+      return save(request);
+    },
   });
   renderApp({ path: '/backoffice/contents/new', country: 'mx', session: {} });
   return api;
