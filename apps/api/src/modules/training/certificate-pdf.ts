@@ -5,6 +5,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { getCountryProfile } from '@pulso/contracts/country-profiles';
 import type { CountryCode } from '@pulso/contracts/country';
+import { lazyValue } from '../../platform/lazy-value.ts';
 
 export interface CertificateFacts {
   /** The doctor's full name, printed as it is (accents, ñ, ç). */
@@ -44,14 +45,12 @@ const texts = {
 
 /** DejaVu Sans (Unicode TrueType, from the `dejavu-fonts-ttf` package), read once. */
 const require = createRequire(import.meta.url);
-let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
-function fontBytes(): Promise<[Uint8Array, Uint8Array]> {
-  fonts ??= Promise.all([
+const fontBytes: () => Promise<[Uint8Array, Uint8Array]> = lazyValue(() =>
+  Promise.all([
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]);
-  return fonts;
-}
+  ]),
+);
 
 const INK = rgb(0.13, 0.16, 0.24);
 const ACCENT = rgb(0.06, 0.32, 0.52);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { lazyValue } from '../../../platform/lazy-value.ts';
 
 /**
  * Passwords hashed with scrypt, a memory-hard function (N = 2^15, r = 8, p = 1: 32 MiB and some
@@ -55,13 +56,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
-
 /**
  * A hash of a random password, checked when a login names no account: the answer then takes as
  * long as a wrong password for an existing account (and is the same answer).
  */
-export function dummyPasswordHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(24).toString('base64'));
-  return dummy;
-}
+export const dummyPasswordHash: () => Promise<string> = lazyValue(() =>
+  hashPassword(randomBytes(24).toString('base64')),
+);
