@@ -5,6 +5,7 @@ import { docfinderBench } from './docfinder.ts';
 import { firstTapBench } from './first-tap.ts';
 import { homeThroughputBench } from './home-throughput.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { loadBench } from './load.ts';
 import { mailThroughputBench } from './mail-throughput.ts';
 import { pageWeightBench } from './page-weight.ts';
 import { startupBench } from './startup.ts';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'home-throughput': homeThroughputBench,
   'mail-throughput': mailThroughputBench,
   docfinder: docfinderBench,
+  load: loadBench,
 };
 
 const wanted = process.argv.slice(2);
