@@ -8,7 +8,7 @@ import {
 import { resolveStartupCountry } from '../lib/country/resolve-startup-country.ts';
 import { configureHttpClient } from '../lib/http/http-client.ts';
 import { createI18n, type CreateI18nOptions } from '../lib/i18n.ts';
-import { readSignedInHint, syncSignedInHint } from '../lib/identity/session.ts';
+import { readSignedInHint, syncSignedInHint } from '../lib/session.ts';
 import { readCspNonce, readRuntimeConfig } from '../lib/runtime-config.ts';
 
 export interface AppStart {

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { RuntimeConfigContext } from '../lib/config-context.ts';
 import { CountryContext, type CountryContextValue } from '../lib/country/country-context.ts';
-import { SignedInHintContext } from '../lib/identity/session.ts';
+import { SignedInHintContext } from '../lib/session.ts';
 import { TranslationProvider } from '../lib/translation.tsx';
 import { ToastHost } from './shell/toast-host.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';

@@ -4,7 +4,7 @@ import { tagManagerContainerOf } from '@pulso/contracts/consent/categories';
 import type { RuntimeConfig } from '@pulso/contracts/runtime-config';
 import { SCREEN_VIEW_DELAY_MS } from '../config/constants.ts';
 import { EXCLUSIVE_PREFIX } from '../config/paths.ts';
-import { getUserId } from './identity/session.ts';
+import { getUserId } from './session.ts';
 
 /*
  * Screen-view analytics (spec §2). Events are pushed to `window.dataLayer`, which Google Tag

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CountryContextValue } from './country/country-context.ts';
-import { getToken } from './identity/session.ts';
+import { getToken } from './session.ts';
 
 /** What route loaders use: the app's query cache (one data path) and the site's country. */
 export interface RouteServices {

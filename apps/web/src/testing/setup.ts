@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../features/consent/consent-store.ts';
 import { loadingStore } from '../lib/loading-store.ts';
 import { setNavigator } from '../lib/navigation.ts';
-import { resetScreenSets } from '../lib/identity/screen-sets.ts';
+import { resetScreenSets } from '../features/identity/screen-sets.ts';
 
 // Lazy chunks (pages, screen sets) are transformed on first use: on a busy machine that can take
 // longer than Testing Library's default second (a back-office page's first load took 6.6 s

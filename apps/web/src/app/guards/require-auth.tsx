@@ -4,7 +4,7 @@ import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
-import { isLoggingOut, saveRedirect, useIsSignedIn } from '../../lib/identity/session.ts';
+import { isLoggingOut, saveRedirect, useIsSignedIn } from '../../lib/session.ts';
 
 /**
  * Login gate (spec §4): a signed-out visit to a protected route stores the requested URL in

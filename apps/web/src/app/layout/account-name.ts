@@ -1,4 +1,4 @@
-import { displayName, useStoredProfile } from '../../lib/identity/session.ts';
+import { displayName, useStoredProfile } from '../../features/users/index.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 
 /** The name on the header's account button: the doctor's, or "Account" when none is stored. */

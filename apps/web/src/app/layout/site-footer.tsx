@@ -1,7 +1,7 @@
 import { Container, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { LinkedText } from '@pulso/contracts/country-profile';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { openConsentPreferences } from '../../features/consent/consent-manager.tsx';
+import { openConsentPreferences } from '../../features/consent/index.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { Disclaimers } from './disclaimers.tsx';

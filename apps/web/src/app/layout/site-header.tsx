@@ -4,11 +4,10 @@ import { Box, Burger, Button, Container, Group, Loader, Stack } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { hasDoctorFinder } from '@pulso/contracts/docfinder/limits';
 import { Link, NavLink } from 'react-router';
-import { SignInButton } from '../../components/ui/sign-in-button.tsx';
+import { SignInButton, openRegistration } from '../../features/identity/index.ts';
 import { localisedPaths, paths } from '../../config/paths.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
-import { openRegistration } from '../../lib/identity/screen-sets.ts';
-import { useIsSignedIn } from '../../lib/identity/session.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { withAppStyles } from '../app-styles.ts';
 import { useAccountName } from './account-name.ts';

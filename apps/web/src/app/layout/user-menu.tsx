@@ -2,11 +2,11 @@ import { Button, Menu, NavLink as MantineNavLink, Stack, Text } from '@mantine/c
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDestinations, type Destination } from '../../features/content/index.ts';
-import { displayName, useStoredProfile } from '../../lib/identity/session.ts';
+import { displayName, useStoredProfile } from '../../features/users/index.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useAccountName } from './account-name.ts';
-import { useBackofficeMe } from '../../features/backoffice/api/backoffice-queries.ts';
-import { useIdentityAdapterLoader } from '../../features/identity/adapters/adapter-loader.ts';
+import { useBackofficeMe } from '../../features/backoffice/index.ts';
+import { loadSignOut, useIdentityAdapterLoader } from '../../features/identity/index.ts';
 
 const accountItems = [
   { to: paths.editRegistration.href(), labelKey: 'nav.myRegistration' },
@@ -38,10 +38,7 @@ function useSignOut(onDone?: () => void) {
   return () => {
     onDone?.();
     void (async () => {
-      const [{ signOut }, loaded] = await Promise.all([
-        import('../../features/identity/session/sign-out.ts'),
-        adapter.load(),
-      ]);
+      const [{ signOut }, loaded] = await Promise.all([loadSignOut(), adapter.load()]);
       await signOut(loaded);
     })();
   };

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { isSignedIn, useIsSignedIn } from '../../lib/identity/session.ts';
+import { isSignedIn, useIsSignedIn } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { RouteServices } from '../../lib/route-services.ts';
 import { bindLoader, routeModule } from '../route-modules.ts';

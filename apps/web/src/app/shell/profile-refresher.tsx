@@ -1,4 +1,4 @@
-import { useProfileQuery } from '../../lib/profile.ts';
+import { useProfileQuery } from '../../features/users/index.ts';
 
 /**
  * On start, and after each sign-in, the signed-in user's profile is fetched and stored (spec §4;

@@ -1,21 +1,20 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWhenConnected } from '../../lib/connection.ts';
-import { useScreenSetState } from '../../lib/identity/screen-sets.ts';
-import { useIsSignedIn } from '../../lib/identity/session.ts';
+import {
+  loadOtherScreens,
+  loadScreenSets,
+  useScreenSetState,
+} from '../../features/identity/index.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
 import { withAppStyles } from '../app-styles.ts';
 
 // The login screen (with the alerts) needs only the first stylesheet's Mantine styles and its own;
 // the other screens, with the rest of the app's styles, when one is first opened.
-const loadScreenSets = () => import('../../features/identity/components/screen-sets.tsx');
 const ScreenSets = lazyWhenConnected(() =>
   loadScreenSets().then((m) => ({ default: m.ScreenSets })),
 );
 const OtherScreen = lazyWhenConnected(
-  withAppStyles(() =>
-    import('../../features/identity/components/other-screens.tsx').then((m) => ({
-      default: m.OtherScreen,
-    })),
-  ),
+  withAppStyles(() => loadOtherScreens().then((m) => ({ default: m.OtherScreen }))),
 );
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { buildHeaders, isRelativeUrl } from '../../lib/http/http-client.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
-import { handleAuthFailure } from '../../lib/identity/session.ts';
+import { handleAuthFailure } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   type ConsentTextKey,
 } from '@pulso/contracts/consent/text-version';
 import type { UiLanguage } from '@pulso/contracts/country';
-import { storeSession } from '../../lib/identity/session.ts';
+import { storeSession } from '../../lib/session.ts';
 import { localRuntimeConfig } from '../../lib/runtime-config.ts';
 import { mockApi, problem } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';

@@ -8,7 +8,7 @@ import {
 } from '@pulso/contracts/consent/text-version';
 import { useRuntimeConfig } from '../../lib/config-context.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
-import { useIsSignedIn } from '../../lib/identity/session.ts';
+import { useIsSignedIn } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import {

@@ -8,7 +8,7 @@ import { consentTextVersion, type ConsentText } from '@pulso/contracts/consent/t
 import { newId } from '@pulso/contracts/helpers/id';
 import { isApiError, type ApiError } from '../../lib/http/api-error.ts';
 import { apiUrl, request } from '../../lib/http/http-client.ts';
-import { isSignedIn } from '../../lib/identity/session.ts';
+import { isSignedIn } from '../../lib/session.ts';
 import type { OneTrustReceipt } from './one-trust.ts';
 
 /** The choice this browser made, kept in local storage (the ledger keeps every one). */

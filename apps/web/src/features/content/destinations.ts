@@ -1,6 +1,6 @@
 import { localisedPaths, paths } from '../../config/paths.ts';
 import { useCountry } from '../../lib/country/country-context.ts';
-import { useStoredProfile } from '../../lib/identity/session.ts';
+import { useStoredProfile } from '../users/index.ts';
 
 export interface Destination {
   to: string;

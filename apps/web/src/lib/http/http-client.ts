@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { LocaleId, RegionalGroup } from '@pulso/contracts/country';
 import { XSRF_COOKIE, headers as headerNames } from '@pulso/contracts/http';
 import { loadingStore } from '../loading-store.ts';
-import { getToken, handleAuthFailure } from '../identity/session.ts';
+import { getToken, handleAuthFailure } from '../session.ts';
 import { ApiError, apiErrorFromBody, clientErrorCodes } from './api-error.ts';
 import { readCookie } from './cookies.ts';
 

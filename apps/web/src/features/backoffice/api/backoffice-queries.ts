@@ -7,7 +7,7 @@ import type {
   ContentStatus,
 } from '@pulso/contracts/backoffice';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
+import { handleAuthFailure, useAccessToken } from '../../../lib/session.ts';
 import {
   approveContent,
   createContent,

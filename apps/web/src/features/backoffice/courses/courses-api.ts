@@ -6,8 +6,8 @@ import {
   type CourseExam,
 } from '@pulso/contracts/backoffice/courses';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
-import { useAccessToken } from '../../../lib/identity/session.ts';
-import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
+import { useAccessToken } from '../../../lib/session.ts';
+import { useSignOutOn401 } from '../../../lib/use-sign-out-on-401.ts';
 import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 const coursesUrl = (id?: string) =>

@@ -7,8 +7,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
-import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
-import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
+import { handleAuthFailure, useAccessToken } from '../../../lib/session.ts';
+import { useSignOutOn401 } from '../../../lib/use-sign-out-on-401.ts';
 import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 /*

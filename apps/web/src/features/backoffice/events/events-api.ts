@@ -10,8 +10,8 @@ import {
 } from '@pulso/contracts/backoffice/events';
 import type { EventMediaSource } from '@pulso/contracts/events';
 import { apiUrl, request, type HttpMethod } from '../../../lib/http/http-client.ts';
-import { useAccessToken } from '../../../lib/identity/session.ts';
-import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
+import { useAccessToken } from '../../../lib/session.ts';
+import { useSignOutOn401 } from '../../../lib/use-sign-out-on-401.ts';
 import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 const eventsUrl = (path = '') => apiUrl(`backoffice/events${path}`);

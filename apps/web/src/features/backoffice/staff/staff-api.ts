@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffListSchema, staffMemberSchema } from '@pulso/contracts/backoffice/accounts';
 import { apiUrl, request } from '../../../lib/http/http-client.ts';
-import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useAccessToken } from '../../../lib/session.ts';
 import { useAuditChanged } from '../api/backoffice-queries.ts';
 
 /** Staff of the admin's countries; with `email`, that one account (staff or not). */

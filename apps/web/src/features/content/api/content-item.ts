@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem, type FailedContent } from '@pulso/contracts/content';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { apiUrl, request, type RequestOptions } from '../../../lib/http/http-client.ts';
-import { handleAuthFailure } from '../../../lib/identity/session.ts';
+import { handleAuthFailure } from '../../../lib/session.ts';
 import { contentRead } from '../content-addresses.ts';
 import { contentKeys, useContentSession } from './content-keys.ts';
 

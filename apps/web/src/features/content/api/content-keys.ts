@@ -1,5 +1,5 @@
 import type { Subcluster } from '@pulso/contracts/content';
-import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useAccessToken } from '../../../lib/session.ts';
 
 /**
  * Query keys of the content data. Answers depend on the user (`isSaved`, preferences, speaker

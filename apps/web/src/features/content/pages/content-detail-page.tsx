@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { contentItemOptions } from '../api/content-item.ts';
 import { contentRouteIds, useContentRouteParams } from '../content-route.ts';
 import { signedInLoader } from '../../../lib/route-services.ts';
-import { useIsSignedIn } from '../../../lib/identity/session.ts';
+import { useIsSignedIn } from '../../../lib/session.ts';
 
 /** The item, asked for while the page's code loads. */
 export const loader = signedInLoader(({ queryClient }, token, { params }) =>

@@ -13,7 +13,7 @@ import {
 import { hasDoctorFinder } from '@pulso/contracts/docfinder/limits';
 import { specialtyAreaLabelKey, specialtyAreas } from '@pulso/contracts/labels';
 import { Link } from 'react-router';
-import { SignInButton } from '../../../components/ui/sign-in-button.tsx';
+import { SignInButton } from '../../identity/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useTranslation } from '../../../lib/translation.tsx';

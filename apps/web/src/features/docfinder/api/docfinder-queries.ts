@@ -12,7 +12,7 @@ import type {
   OfficeRequestInput,
   OptInRequestInput,
 } from '@pulso/contracts/docfinder';
-import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useAccessToken } from '../../../lib/session.ts';
 import {
   deleteOffice,
   getDoctor,

@@ -1,4 +1,4 @@
-import { getUserId } from '../../../lib/identity/session.ts';
+import { getUserId } from '../../../lib/session.ts';
 
 /**
  * The address form's draft (decision 041): kept in session storage while the form has changes,

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceAnswer, EventDetail } from '@pulso/contracts/events';
 import type { SpecialtyArea } from '@pulso/contracts/labels';
-import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useAccessToken } from '../../../lib/session.ts';
 import {
   getAttendance,
   getEvent,

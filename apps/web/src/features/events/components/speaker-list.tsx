@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventSpeaker } from '@pulso/contracts/events';
-import { nameWithoutTitles } from '../../../lib/person-name.ts';
+import { nameWithoutTitles } from '../person-name.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 export function SpeakerList({ speakers }: { speakers: readonly EventSpeaker[] }) {

@@ -4,7 +4,7 @@ import { serverClockSkewMs, type EventDetail } from '@pulso/contracts/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useAccessToken } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import type { Received } from '../api/events-api.ts';
 import { eventKeys } from '../api/events-queries.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, getDefaultZIndex } from '@mantine/core';
 import { useMediaQuery, useMounted } from '@mantine/hooks';
-import { closeAlert, type AlertState } from '../../../lib/identity/screen-sets.ts';
+import { closeAlert, type AlertState } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { PHONE_MEDIA_QUERY } from './screen-set-modal.tsx';
 

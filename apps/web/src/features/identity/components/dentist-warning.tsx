@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCountry } from '../../../lib/country/country-context.ts';
-import { closeScreenSet, useScreenSetState } from '../../../lib/identity/screen-sets.ts';
+import { closeScreenSet, useScreenSetState } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { supportContacts } from '../support-contacts.ts';
 import { PHONE_MEDIA_QUERY } from './screen-set-modal.tsx';

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
 import { useFieldError } from '../../../lib/forms.ts';
-import { closeScreenSet, openLogin } from '../../../lib/identity/screen-sets.ts';
+import { closeScreenSet, openLogin } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { findForgottenEmail } from '../api/users-api.ts';
 import { ScreenSetModal } from './screen-set-modal.tsx';

@@ -5,7 +5,7 @@ import { emailSchema } from '@pulso/contracts/validation';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFieldError } from '../../../lib/forms.ts';
-import { closeScreenSet, openLogin } from '../../../lib/identity/screen-sets.ts';
+import { closeScreenSet, openLogin } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';
 import { ProviderScreen } from './provider-screen.tsx';

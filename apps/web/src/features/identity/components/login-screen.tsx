@@ -19,7 +19,7 @@ import {
   openScreenSet,
   showAlert,
   type LoginVariant,
-} from '../../../lib/identity/screen-sets.ts';
+} from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import {
   useIdentityAdapterLoader,

@@ -1,4 +1,4 @@
-import type { ScreenSetView } from '../../../lib/identity/screen-sets.ts';
+import type { ScreenSetView } from '../screen-sets.ts';
 import { DentistWarning } from './dentist-warning.tsx';
 import { ForgotEmailScreen } from './forgot-email-screen.tsx';
 import { ForgotPasswordScreen } from './forgot-password-screen.tsx';

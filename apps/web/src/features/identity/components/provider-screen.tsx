@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { alerts } from '@pulso/contracts/alerts';
-import { showAlert } from '../../../lib/identity/screen-sets.ts';
+import { showAlert } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import {
   clientIdentityErrors,

@@ -18,7 +18,7 @@ import {
 } from '@pulso/contracts/registration';
 import { validationMessages } from '@pulso/contracts/validation';
 import type { FieldError, Resolver } from 'react-hook-form';
-import type { RegistrationPrefill } from '../../../lib/identity/screen-sets.ts';
+import type { RegistrationPrefill } from '../screen-sets.ts';
 import { isUncommonPassword } from '../common-password.ts';
 
 /** The registration form's model: its fields, defaults, rules and the live CRM check's states. */

@@ -5,7 +5,7 @@ import { GigyaErrorCode } from '@pulso/contracts/identity';
 import { registrationSpecialties } from '@pulso/contracts/registration-specialties';
 import { storageKeys } from '../../../config/storage-keys.ts';
 import { setAnalyticsGranted } from '../../../lib/analytics.ts';
-import { openRegistration } from '../../../lib/identity/screen-sets.ts';
+import { openRegistration } from '../screen-sets.ts';
 import { mockApi, problem } from '../../../testing/fixtures.ts';
 import { locationOf, renderApp } from '../../../testing/render-app.tsx';
 import { resetIdentityAdapters } from '../adapters/select-adapter.ts';

@@ -34,12 +34,7 @@ import {
   useFieldError,
   useTranslateMessage,
 } from '../../../lib/forms.ts';
-import {
-  closeScreenSet,
-  openLogin,
-  showAlert,
-  type RegistrationPrefill,
-} from '../../../lib/identity/screen-sets.ts';
+import { closeScreenSet, openLogin, showAlert, type RegistrationPrefill } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';
 import { isEmailFree } from '../api/users-api.ts';

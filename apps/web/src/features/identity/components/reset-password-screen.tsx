@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { applyFieldProblems, useFieldError } from '../../../lib/forms.ts';
-import { closeScreenSet, openLogin, openScreenSet } from '../../../lib/identity/screen-sets.ts';
+import { closeScreenSet, openLogin, openScreenSet } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { isIdentityError } from '../adapters/identity-adapter.ts';
 import { useIdentityAdapter } from '../adapters/select-adapter.ts';

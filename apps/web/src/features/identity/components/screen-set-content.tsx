@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { SmartLink } from '../../../components/ui/smart-link.tsx';
 import { useCountry } from '../../../lib/country/country-context.ts';
-import type { LoginVariant } from '../../../lib/identity/screen-sets.ts';
+import type { LoginVariant } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { supportContacts } from '../support-contacts.ts';
 

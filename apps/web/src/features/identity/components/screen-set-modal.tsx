@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery, useMounted } from '@mantine/hooks';
-import { useScreenSetState, type LoginVariant } from '../../../lib/identity/screen-sets.ts';
+import { useScreenSetState, type LoginVariant } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { ScreenSetContent } from './screen-set-content.tsx';
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { useScreenSetState, type ScreenSetView } from '../../../lib/identity/screen-sets.ts';
+import { useScreenSetState, type ScreenSetView } from '../screen-sets.ts';
 import { LoginScreen } from './login-screen.tsx';
 import type { OtherScreenProps } from './other-screens.tsx';
 

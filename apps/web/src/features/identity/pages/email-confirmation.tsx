@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
-import { clearSession } from '../../../lib/identity/session.ts';
+import { clearSession } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { confirmEmailChange } from '../api/users-api.ts';
 

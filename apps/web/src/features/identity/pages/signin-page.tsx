@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { openLogin, openRegistration, openScreenSet } from '../../../lib/identity/screen-sets.ts';
+import { openLogin, openRegistration, openScreenSet } from '../screen-sets.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 export const RESET_TOKEN_PARAM = 'resetToken';

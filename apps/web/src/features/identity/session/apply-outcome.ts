@@ -1,13 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { navigateTo } from '../../../lib/navigation.ts';
-import {
-  closeScreenSet,
-  openRegistration,
-  openScreenSet,
-  showAlert,
-} from '../../../lib/identity/screen-sets.ts';
+import { closeScreenSet, openRegistration, openScreenSet, showAlert } from '../screen-sets.ts';
 import type { SessionOutcome } from './sign-in-flow.ts';
+import { loadProfile } from '../../users/index.ts';
 
 /** What carrying out an outcome needs from the screen (its hooks' values). */
 export interface OutcomeContext {
@@ -30,7 +26,7 @@ export async function applySessionOutcome(
     case 'signedIn': {
       const [{ afterSignInPath }, { profileQueryKey }] = await Promise.all([
         import('./sign-in-flow.ts'),
-        import('../../../lib/profile.ts'),
+        loadProfile(),
       ]);
       queryClient.setQueryData(profileQueryKey(outcome.session.token), outcome.session.profile);
       closeScreenSet();

@@ -7,7 +7,7 @@ import { storageKeys } from '../../../config/storage-keys.ts';
 import { pushAnalyticsEvent } from '../../../lib/analytics.ts';
 import { formProblemsOf, type FormFieldProblem } from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import type { RegistrationPrefill } from '../../../lib/identity/screen-sets.ts';
+import type { RegistrationPrefill } from '../screen-sets.ts';
 import {
   clientIdentityErrors,
   isIdentityError,

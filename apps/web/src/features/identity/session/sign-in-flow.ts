@@ -4,8 +4,8 @@ import type { LoginResponse } from '@pulso/contracts/users';
 import { authProblemCodes, usersProblemCodes } from '@pulso/contracts/users/problem-codes';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import type { RegistrationPrefill } from '../../../lib/identity/screen-sets.ts';
-import { storeSession, takeSavedRedirect } from '../../../lib/identity/session.ts';
+import type { RegistrationPrefill } from '../screen-sets.ts';
+import { storeSession, takeSavedRedirect } from '../../../lib/session.ts';
 import {
   isSocialLogin,
   type IdentityAdapter,

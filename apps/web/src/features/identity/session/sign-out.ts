@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths.ts';
-import { logout } from '../../../lib/identity/session.ts';
+import { logout } from '../../../lib/session.ts';
 import type { IdentityAdapter } from '../adapters/identity-adapter.ts';
 import { revokeSession } from '../api/users-api.ts';
 

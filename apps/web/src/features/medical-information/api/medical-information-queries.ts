@@ -6,8 +6,8 @@ import type {
   TeamCasesQuery,
 } from '@pulso/contracts/medical-information';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { handleAuthFailure, useAccessToken } from '../../../lib/identity/session.ts';
-import { useSignOutOn401 } from '../../../lib/identity/use-sign-out-on-401.ts';
+import { handleAuthFailure, useAccessToken } from '../../../lib/session.ts';
+import { useSignOutOn401 } from '../../../lib/use-sign-out-on-401.ts';
 import {
   assignTeamCase,
   changeTeamCaseStatus,

@@ -10,7 +10,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import type { z } from 'zod';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { focusFirstError } from '../../../lib/forms.ts';
-import { useProfileQuery } from '../../../lib/profile.ts';
+import { useProfileQuery } from '../../users/index.ts';
 import type { RequestOutcome } from './request-outcome.tsx';
 import { useRequestSubmission } from './use-request-submission.ts';
 

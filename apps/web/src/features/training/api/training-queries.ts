@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { trainingProblemCodes, type ExamResult } from '@pulso/contracts/training';
 import { contentKeys, type ContentResult } from '../../content/index.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useAccessToken } from '../../../lib/identity/session.ts';
+import { useAccessToken } from '../../../lib/session.ts';
 import {
   acceptTrainingTerms,
   completeLesson,

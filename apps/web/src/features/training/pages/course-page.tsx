@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { ContentDetailScreen, useContentRouteParams } from '../../content/index.ts';
 import { paths } from '../../../config/paths.ts';
-import { useIsSignedIn } from '../../../lib/identity/session.ts';
+import { useIsSignedIn } from '../../../lib/session.ts';
 import { useCompleteLesson } from '../api/training-queries.ts';
 import { CoursePanel } from '../components/course-panel.tsx';
 

@@ -11,7 +11,7 @@ import { useCountry } from '../../../lib/country/country-context.ts';
 import { useFieldError } from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
-import { handleAuthFailure, logout } from '../../../lib/identity/session.ts';
+import { handleAuthFailure, logout } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { deleteAccount, fetchMyData, PASSWORD_PROBLEM_CODES } from '../api/account-api.ts';

@@ -21,7 +21,7 @@ import {
 } from '../../../lib/forms.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
-import { useSetProfile } from '../../../lib/profile.ts';
+import { useSetProfile } from '../api/profile.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { PASSWORD_PROBLEM_CODES, updateProfile } from '../api/account-api.ts';

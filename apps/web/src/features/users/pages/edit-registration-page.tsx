@@ -1,5 +1,5 @@
 import { Container, Divider, Stack, Text, Title } from '@mantine/core';
-import { useProfileQuery } from '../../../lib/profile.ts';
+import { useProfileQuery } from '../api/profile.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { DataProtectionSection } from '../components/data-protection-section.tsx';
 import { EditRegistrationForm } from '../components/edit-registration-form.tsx';

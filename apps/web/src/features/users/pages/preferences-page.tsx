@@ -5,7 +5,7 @@ import { specialtyAreaLabelKey, specialtyAreas, type SpecialtyArea } from '@puls
 import { applyPreferencesPatch, type PreferencesPatch } from '@pulso/contracts/users';
 import { useCountry } from '../../../lib/country/country-context.ts';
 import { useErrorMessage } from '../../../lib/http/error-message.ts';
-import { useProfileQuery, useSetProfile } from '../../../lib/profile.ts';
+import { useProfileQuery, useSetProfile } from '../api/profile.ts';
 import { toast } from '../../../lib/toast.ts';
 import { PushPreferences } from '../../push/index.ts';
 import { useTranslation } from '../../../lib/translation.tsx';

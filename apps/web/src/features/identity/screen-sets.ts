@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { GigyaLoginPayload } from '@pulso/contracts/identity';
 import { paths } from '../../config/paths.ts';
-import { currentPath } from '../navigation.ts';
-import { getSavedRedirect } from './session.ts';
+import { currentPath } from '../../lib/navigation.ts';
+import { getSavedRedirect } from '../../lib/session.ts';
 
 /*
  * Which identity screen set (spec §2 popup 3) or identity popup is showing. Anything may open

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isApiError } from '../http/api-error.ts';
+import { isApiError } from './http/api-error.ts';
 import { handleAuthFailure } from './session.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { openLogin } from '../../lib/identity/screen-sets.ts';
+import { paths } from '../../../config/paths.ts';
+import { openLogin } from '../screen-sets.ts';
 
 export interface SignInButtonProps extends ButtonProps {
   children: ReactNode;

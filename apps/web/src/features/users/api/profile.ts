@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '@pulso/contracts/users';
 import { userProfileSchema } from '@pulso/contracts/users/profile';
-import { apiUrl, request } from './http/http-client.ts';
-import { setStoredProfile, useAccessToken } from './identity/session.ts';
+import { apiUrl, request } from '../../../lib/http/http-client.ts';
+import { useAccessToken } from '../../../lib/session.ts';
+import { setStoredProfile } from './stored-profile.ts';
 
 /**
  * The signed-in user's profile (spec §3), fetched from `GET /api/users/profile` and kept in local

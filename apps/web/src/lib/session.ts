@@ -1,8 +1,8 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 import { SIGNED_IN_HINT_COOKIE } from '@pulso/contracts/site-pages';
-import { storageKeys } from '../../config/storage-keys.ts';
-import { paths } from '../../config/paths.ts';
-import { currentPath, navigateTo } from '../navigation.ts';
+import { storageKeys } from '../config/storage-keys.ts';
+import { paths } from '../config/paths.ts';
+import { currentPath, navigateTo } from './navigation.ts';
 
 /**
  * The signed-in state: a product access token in local storage (spec §6: signed-in users are
@@ -10,11 +10,13 @@ import { currentPath, navigateTo } from '../navigation.ts';
  */
 
 const listeners = new Set<() => void>();
-function notify(): void {
+/** Tells the session's subscribers that the stored session changed (token, user id or profile). */
+export function notifySession(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Subscribes to the stored session (this tab, and other tabs through storage events). */
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (
@@ -44,7 +46,7 @@ export function isSignedIn(): boolean {
 
 /** The stored token, re-rendering when it changes (this tab or another one). */
 export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, () => null);
+  return useSyncExternalStore(subscribeToSession, getToken, () => null);
 }
 
 /**
@@ -61,7 +63,7 @@ export function readSignedInHint(): boolean {
 
 export function useIsSignedIn(): boolean {
   const hint = use(SignedInHintContext);
-  return useSyncExternalStore(subscribe, isSignedIn, () => hint);
+  return useSyncExternalStore(subscribeToSession, isSignedIn, () => hint);
 }
 
 export interface SessionData {
@@ -76,7 +78,7 @@ export function storeSession(data: SessionData): void {
   if (data.profile !== undefined)
     localStorage.setItem(storageKeys.profile, JSON.stringify(data.profile));
   syncSignedInHint();
-  notify();
+  notifySession();
 }
 
 /** Spec §4 logout: token, profile, user id (and the registration token) and session storage. */
@@ -87,7 +89,7 @@ export function clearSession(): void {
   localStorage.removeItem(storageKeys.regToken);
   sessionStorage.clear();
   syncSignedInHint();
-  notify();
+  notifySession();
 }
 
 /**
@@ -116,76 +118,13 @@ export async function logout(to: string = paths.landing.href()): Promise<void> {
     await navigateTo(to, { replace: true });
   } finally {
     loggingOut = false;
-    notify();
+    notifySession();
   }
 }
 
 /** The identity-provider user id, sent with analytics events. */
 export function getUserId(): string | null {
   return localStorage.getItem(storageKeys.userId) || null;
-}
-
-/**
- * The part of the stored profile the app shell needs (the full profile of contracts users.ts is
- * stored; it is read loosely here so the shell does not carry the registration rules).
- */
-export interface StoredProfile {
-  canAcessSpeakTraining?: boolean;
-  name?: string;
-  firstName?: string;
-  lastName?: string;
-  [key: string]: unknown;
-}
-
-/** Checked by hand: zod stays off the first page's script (issue 11). */
-function isStoredProfile(value: unknown): value is StoredProfile {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const profile = value as Record<string, unknown>;
-  const optional = (key: string, type: 'boolean' | 'string') =>
-    profile[key] === undefined || typeof profile[key] === type;
-  return (
-    optional('canAcessSpeakTraining', 'boolean') &&
-    optional('name', 'string') &&
-    optional('firstName', 'string') &&
-    optional('lastName', 'string')
-  );
-}
-
-let cachedRaw: string | null = null;
-let cachedProfile: StoredProfile | null = null;
-
-export function getStoredProfile(): StoredProfile | null {
-  const raw = localStorage.getItem(storageKeys.profile);
-  if (raw === cachedRaw) return cachedProfile;
-  cachedRaw = raw;
-  cachedProfile = null;
-  if (raw) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      cachedProfile = isStoredProfile(parsed) ? parsed : null;
-    } catch {
-      cachedProfile = null;
-    }
-  }
-  return cachedProfile;
-}
-
-/** Replaces the stored profile (after a refresh or an edit) and tells the subscribers. */
-export function setStoredProfile(profile: unknown): void {
-  localStorage.setItem(storageKeys.profile, JSON.stringify(profile));
-  notify();
-}
-
-/** The name the header shows for a profile: its `name`, else first and last name. */
-export function displayName(profile: StoredProfile | null): string | undefined {
-  if (!profile) return undefined;
-  const full = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  return profile.name || full || undefined;
-}
-
-/** The stored profile, re-rendering when it changes. */
-export function useStoredProfile(): StoredProfile | null {
-  return useSyncExternalStore(subscribe, getStoredProfile, () => null);
 }
 
 export function saveRedirect(url: string): void {
