@@ -29,6 +29,8 @@ export function bindLoader(loader: RouteLoader, services: RouteServices): Loader
  */
 const modules = import.meta.glob<RouteModule>([
   '../features/*/pages/*-page.tsx',
+  // A part of a feature with pages of its own (training/speaker-training).
+  '../features/*/*/pages/*-page.tsx',
   '../features/backoffice/backoffice-root.tsx',
   './guards/require-speaker-training.tsx',
   './guards/unsaved-changes-guard.tsx',

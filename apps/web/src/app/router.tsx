@@ -225,13 +225,13 @@ export function createRoutes(services: RouteServices): RouteObject[] {
         page(
           paths.speakerTraining.pattern,
           'pages.speakerTraining',
-          '../features/speaker-training/pages/speaker-training-page.tsx',
+          '../features/training/speaker-training/pages/speaker-training-page.tsx',
         ),
         page(paths.speakerTrainingMoreInfo.pattern, 'pages.courseMoreInfo', courseMoreInfo),
         page(paths.speakerTrainingExam.pattern, 'pages.courseExam', courseExam),
         ...contentDetailRoutes(
           'speaker-training',
-          '../features/speaker-training/pages/speaker-training-item-page.tsx',
+          '../features/training/speaker-training/pages/speaker-training-item-page.tsx',
         ),
       ],
     },

@@ -1,8 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
-import { useProfileQuery } from '../../lib/profile.ts';
-import { getStoredProfile } from '../../lib/identity/session.ts';
+import { useProfileQuery, getStoredProfile } from '../../features/users/index.ts';
 
 /**
  * Speaker-training gate (spec §4): the profile is fetched; without canAcessSpeakTraining the user

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../../lib/translation.tsx';
+import { useTranslation } from '../../../../lib/translation.tsx';
 import classes from './slide-deck.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cluster, item, row, card } from '../../../testing/content-fixtures.ts';
-import { mockApi } from '../../../testing/fixtures.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { cluster, item, row, card } from '../../../../testing/content-fixtures.ts';
+import { mockApi } from '../../../../testing/fixtures.ts';
+import { renderApp } from '../../../../testing/render-app.tsx';
 
 const speaker = { profile: { canAcessSpeakTraining: true } };
 const deck = '/media/demo/speaker-training-deck.pdf';

@@ -1,8 +1,8 @@
 import { HOME_CLUSTER_ID } from '@pulso/contracts/content/cluster-ids';
-import { ListPage } from '../../../components/ui/list-page.tsx';
-import { PagedCards, useCardHref, useClusterPages } from '../../content/index.ts';
-import { SPEAKER_TRAINING_SECTION } from '../../../config/paths.ts';
-import { useTranslation } from '../../../lib/translation.tsx';
+import { ListPage } from '../../../../components/ui/list-page.tsx';
+import { PagedCards, useCardHref, useClusterPages } from '../../../content/index.ts';
+import { SPEAKER_TRAINING_SECTION } from '../../../../config/paths.ts';
+import { useTranslation } from '../../../../lib/translation.tsx';
 
 const SPEAKER_ROWS = ['speakertraining'] as const;
 

@@ -2,9 +2,9 @@ import { certificateFileName } from '@pulso/contracts/certificate-links';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem } from '@pulso/contracts/content';
 import { Link } from 'react-router';
-import { ProtectedDownload } from '../../../components/ui/protected-download.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useTranslation } from '../../../lib/translation.tsx';
+import { ProtectedDownload } from '../../../../components/ui/protected-download.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useTranslation } from '../../../../lib/translation.tsx';
 import { SlideDeck } from './slide-deck.tsx';
 
 /**

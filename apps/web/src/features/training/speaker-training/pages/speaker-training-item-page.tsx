@@ -1,5 +1,5 @@
-import { ContentDetailScreen, useContentRouteParams } from '../../content/index.ts';
-import { SPEAKER_TRAINING_SECTION } from '../../../config/paths.ts';
+import { ContentDetailScreen, useContentRouteParams } from '../../../content/index.ts';
+import { SPEAKER_TRAINING_SECTION } from '../../../../config/paths.ts';
 import { SpeakerPanel } from '../components/speaker-panel.tsx';
 
 /**
