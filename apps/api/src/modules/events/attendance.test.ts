@@ -7,154 +7,156 @@ import {
 import { postZoomWebhook } from './testing/zoom-webhook.ts';
 import { EVENTS_FIXTURE_PATH, type EventFixtureBody } from './events-fixtures.routes.ts';
 
-/**
- * "Tu asistencia: N min" on a driven clock (decisions 032 and 079): whole minutes of presence on
- * the meeting screen, never more than the time between a screen's join and its last heartbeat.
- */
-const WEBHOOK_SECRET = 'zoom-webhook-secret-attendance';
+describe('attendance', () => {
+  /**
+   * "Tu asistencia: N min" on a driven clock (decisions 032 and 079): whole minutes of presence on
+   * the meeting screen, never more than the time between a screen's join and its last heartbeat.
+   */
+  const WEBHOOK_SECRET = 'zoom-webhook-secret-attendance';
 
-let h: TrainingHarness;
+  let h: TrainingHarness;
 
-beforeAll(async () => {
-  h = await startTrainingHarness({
-    EVENTS_TEST_FIXTURES: 'true',
-    ZOOM_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
-});
-afterAll(() => h.close());
-
-const url = (id: string, action: string) => `/api/events/${id}/${action}`;
-
-/** An event of its own, live from a second after now for an hour, and a new doctor registered. */
-async function liveEvent(provider: EventFixtureBody['provider'] = 'stream') {
-  const fixture: EventFixtureBody = {
-    country: 'mx',
-    opensInSeconds: 1,
-    durationSeconds: 3600,
-    provider,
-  };
-  const created = await h.app.inject({
-    method: 'POST',
-    url: EVENTS_FIXTURE_PATH,
-    payload: fixture,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const { id } = created.json<{ id: string }>();
-  const token = await h.signInNew('mx');
-  expect((await h.api.put(url(id, 'registration'), undefined, { token })).statusCode).toBe(200);
-  h.clock.advance(1);
-  return { id, token };
-}
-
-/** The doctor's meeting screen, as the web app's useHeartbeat drives it. */
-function screenOf({ id, token }: { id: string; token: string }) {
-  const post = async (action: string, body?: HeartbeatBody) => {
-    const response = await h.api.post(url(id, action), body, { token });
-    expect(response.statusCode, response.body).toBe(200);
-  };
-  return {
-    /** The screen opens (a page load, another device): the join. */
-    open: () => post('join'),
-    /** The screen's timer, every heartbeatSeconds while it is visible. */
-    beat: () => post('attendance', { state: 'present' }),
-    /** The screen is shown again after being hidden. */
-    shownAgain: () => post('attendance', { state: 'present', resumed: true }),
-    /** The screen is hidden or closes. */
-    left: () => post('attendance', { state: 'left' }),
-    async minutes() {
-      const response = await h.api.get(url(id, 'attendance'), { token });
-      return attendanceAnswerSchema.parse(response.json()).minutes;
-    },
-  };
-}
-
-describe('attendance on the meeting screen', () => {
-  it('counts whole minutes of presence: 85 s is 1 min, 59 s is none', async () => {
-    const screen = screenOf(await liveEvent());
-    await screen.open();
-    h.clock.advance(59);
-    expect(await screen.minutes()).toBe(0);
-    await screen.beat();
-    expect(await screen.minutes()).toBe(0);
-    h.clock.advance(26);
-    await screen.left();
-    expect(await screen.minutes()).toBe(1);
-    // Minutes later, nothing more: the screen was closed.
-    h.clock.advance(300);
-    expect(await screen.minutes()).toBe(1);
-  });
-
-  it('does not count the time between two screens when the first one closed without saying so', async () => {
-    // 85 s on the screen in two visits (at 1280 px, then at 390 px): the first tab is closed
-    // after a heartbeat and its `left` never arrives; the second opens 140 s after that beat.
-    const screen = screenOf(await liveEvent());
-    await screen.open();
-    h.clock.advance(60);
-    await screen.beat();
-    h.clock.advance(140);
-    await screen.open();
-    h.clock.advance(25);
-    await screen.left();
-    // 60 s + 25 s of presence, not the 225 s from the first join to the last beat ("3 min").
-    expect(await screen.minutes()).toBe(1);
-  });
-
-  it('does not count the time a hidden screen was away when its `left` was lost', async () => {
-    const screen = screenOf(await liveEvent());
-    await screen.open();
-    h.clock.advance(60);
-    await screen.beat();
-    // Hidden for two minutes (the laptop closed); the `left` sent then never arrived.
-    h.clock.advance(120);
-    await screen.shownAgain();
-    h.clock.advance(25);
-    await screen.left();
-    expect(await screen.minutes()).toBe(1);
-  });
-
-  it('still bridges a heartbeat lost while the screen stayed open', async () => {
-    const screen = screenOf(await liveEvent());
-    await screen.open();
-    h.clock.advance(120); // the beat at 60 s was lost on the network
-    await screen.beat();
-    h.clock.advance(60);
-    await screen.beat();
-    expect(await screen.minutes()).toBe(3);
-  });
-
-  it("counts a Zoom participant once when Zoom's joined webhook arrives twice", async () => {
-    const event = await liveEvent('zoom');
-    const post = (body: unknown) =>
-      postZoomWebhook(h.app, { body, secret: WEBHOOK_SECRET, at: h.clock.now() });
-    const me = await h.api.get('/api/users/profile', { token: event.token });
-    const participant = (extra: Record<string, string>) => ({
-      payload: {
-        object: {
-          id: '85012345678',
-          participant: { email: me.json<{ email: string }>().email, ...extra },
-        },
-      },
+  beforeAll(async () => {
+    h = await startTrainingHarness({
+      EVENTS_TEST_FIXTURES: 'true',
+      ZOOM_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
-    const joinedAt = h.clock.now().toISOString();
-    for (let copy = 0; copy < 2; copy += 1)
+  });
+  afterAll(() => h.close());
+
+  const url = (id: string, action: string) => `/api/events/${id}/${action}`;
+
+  /** An event of its own, live from a second after now for an hour, and a new doctor registered. */
+  async function liveEvent(provider: EventFixtureBody['provider'] = 'stream') {
+    const fixture: EventFixtureBody = {
+      country: 'mx',
+      opensInSeconds: 1,
+      durationSeconds: 3600,
+      provider,
+    };
+    const created = await h.app.inject({
+      method: 'POST',
+      url: EVENTS_FIXTURE_PATH,
+      payload: fixture,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const token = await h.signInNew('mx');
+    expect((await h.api.put(url(id, 'registration'), undefined, { token })).statusCode).toBe(200);
+    h.clock.advance(1);
+    return { id, token };
+  }
+
+  /** The doctor's meeting screen, as the web app's useHeartbeat drives it. */
+  function screenOf({ id, token }: { id: string; token: string }) {
+    const post = async (action: string, body?: HeartbeatBody) => {
+      const response = await h.api.post(url(id, action), body, { token });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    return {
+      /** The screen opens (a page load, another device): the join. */
+      open: () => post('join'),
+      /** The screen's timer, every heartbeatSeconds while it is visible. */
+      beat: () => post('attendance', { state: 'present' }),
+      /** The screen is shown again after being hidden. */
+      shownAgain: () => post('attendance', { state: 'present', resumed: true }),
+      /** The screen is hidden or closes. */
+      left: () => post('attendance', { state: 'left' }),
+      async minutes() {
+        const response = await h.api.get(url(id, 'attendance'), { token });
+        return attendanceAnswerSchema.parse(response.json()).minutes;
+      },
+    };
+  }
+
+  describe('attendance on the meeting screen', () => {
+    it('counts whole minutes of presence: 85 s is 1 min, 59 s is none', async () => {
+      const screen = screenOf(await liveEvent());
+      await screen.open();
+      h.clock.advance(59);
+      expect(await screen.minutes()).toBe(0);
+      await screen.beat();
+      expect(await screen.minutes()).toBe(0);
+      h.clock.advance(26);
+      await screen.left();
+      expect(await screen.minutes()).toBe(1);
+      // Minutes later, nothing more: the screen was closed.
+      h.clock.advance(300);
+      expect(await screen.minutes()).toBe(1);
+    });
+
+    it('does not count the time between two screens when the first one closed without saying so', async () => {
+      // 85 s on the screen in two visits (at 1280 px, then at 390 px): the first tab is closed
+      // after a heartbeat and its `left` never arrives; the second opens 140 s after that beat.
+      const screen = screenOf(await liveEvent());
+      await screen.open();
+      h.clock.advance(60);
+      await screen.beat();
+      h.clock.advance(140);
+      await screen.open();
+      h.clock.advance(25);
+      await screen.left();
+      // 60 s + 25 s of presence, not the 225 s from the first join to the last beat ("3 min").
+      expect(await screen.minutes()).toBe(1);
+    });
+
+    it('does not count the time a hidden screen was away when its `left` was lost', async () => {
+      const screen = screenOf(await liveEvent());
+      await screen.open();
+      h.clock.advance(60);
+      await screen.beat();
+      // Hidden for two minutes (the laptop closed); the `left` sent then never arrived.
+      h.clock.advance(120);
+      await screen.shownAgain();
+      h.clock.advance(25);
+      await screen.left();
+      expect(await screen.minutes()).toBe(1);
+    });
+
+    it('still bridges a heartbeat lost while the screen stayed open', async () => {
+      const screen = screenOf(await liveEvent());
+      await screen.open();
+      h.clock.advance(120); // the beat at 60 s was lost on the network
+      await screen.beat();
+      h.clock.advance(60);
+      await screen.beat();
+      expect(await screen.minutes()).toBe(3);
+    });
+
+    it("counts a Zoom participant once when Zoom's joined webhook arrives twice", async () => {
+      const event = await liveEvent('zoom');
+      const post = (body: unknown) =>
+        postZoomWebhook(h.app, { body, secret: WEBHOOK_SECRET, at: h.clock.now() });
+      const me = await h.api.get('/api/users/profile', { token: event.token });
+      const participant = (extra: Record<string, string>) => ({
+        payload: {
+          object: {
+            id: '85012345678',
+            participant: { email: me.json<{ email: string }>().email, ...extra },
+          },
+        },
+      });
+      const joinedAt = h.clock.now().toISOString();
+      for (let copy = 0; copy < 2; copy += 1)
+        expect(
+          (
+            await post({
+              event: 'meeting.participant_joined',
+              ...participant({ join_time: joinedAt }),
+            })
+          ).statusCode,
+        ).toBe(200);
+      h.clock.advance(90);
       expect(
         (
           await post({
-            event: 'meeting.participant_joined',
-            ...participant({ join_time: joinedAt }),
+            event: 'meeting.participant_left',
+            ...participant({ leave_time: h.clock.now().toISOString() }),
           })
         ).statusCode,
       ).toBe(200);
-    h.clock.advance(90);
-    expect(
-      (
-        await post({
-          event: 'meeting.participant_left',
-          ...participant({ leave_time: h.clock.now().toISOString() }),
-        })
-      ).statusCode,
-    ).toBe(200);
-    h.clock.advance(600);
-    expect(await screenOf(event).minutes()).toBe(1);
+      h.clock.advance(600);
+      expect(await screenOf(event).minutes()).toBe(1);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { demoSessionToken } from '../../users/testing/demo-session.ts';
 import { createProductAccount, termsVersionFor } from '../../users/registration.service.ts';
 import { bankOf } from '../demo/question.ts';
 import { demoQuestionBanks } from '../training.seed.ts';
+import { sequence } from '../../../testing/sequence.ts';
 
 /** A clock the test moves by hand (the exam's timing reads it; nothing sleeps). */
 export interface TestClock {
@@ -65,7 +66,7 @@ export async function startTrainingHarness(
         ...registrationDefaults(country),
         ...newDoctorFields[country],
         // A licence number of its own (the registry is not asked: the account is written directly).
-        ...(country === 'br' ? { registerNumber: String((newDoctors += 1)) } : {}),
+        ...(country === 'br' ? { registerNumber: String(nextRegisterNumber()) } : {}),
         idGigya: uid,
         UIDSignature: 'bmV3',
         signatureTimestamp: '0',
@@ -94,7 +95,7 @@ export async function startTrainingHarness(
   };
 }
 
-let newDoctors = 900000;
+const nextRegisterNumber = sequence(900000);
 
 /** What a registration of the country asks for (no licence: the account is written directly). */
 const newDoctorFields: Record<'br' | 'mx', Record<string, unknown>> = {

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response
 import { localeIds, type CountryCode } from '@pulso/contracts/country';
 import { DEFAULT_API_KEY, XSRF_COOKIE, headers } from '@pulso/contracts/http';
 import { problemSchema } from '@pulso/contracts/problem';
+import { sequence } from '../../../testing/sequence.ts';
 
 export interface CallOptions {
   /** Without a token: the `locale-id` of this country (default Brazil). */
@@ -14,11 +15,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-let addressCounter = 0;
+const nextAddress = sequence();
 /** A fresh client address, so that the per-address rate limits of one test do not add up. */
 export function freshAddress(): string {
-  addressCounter += 1;
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  const n = nextAddress();
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 export const problemCode = (response: Response): string =>
