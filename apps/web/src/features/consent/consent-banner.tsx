@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/translation.tsx';
  * The cookie banner (issue 16), its own chunk, loaded only when a choice is needed or the footer
  * link asks for it. Made of the shell's own Mantine parts (their styles are already on every
  * page), so a first visit downloads about 1.5 KB for it instead of a consent library's 15 KB
- * (docs/decisions/053); the preferences dialog (its focus trap and overlay) is a chunk of its own,
+ * (docs/decisions/053); the preferences dialog (Mantine's Modal, as every dialog) is a chunk of its own,
  * fetched only when opened. ANPD's guide: "reject" is on the first layer, as large and as visible as
  * "accept".
  */
