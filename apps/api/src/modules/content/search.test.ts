@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, type SearchResponse } from '@pulso/contracts/content';
 import { fieldProblems } from '../users/testing/api-client.ts';
+import { searchCards, type CardSearch } from './search.repository.ts';
 import { buildContentTestApp, type ContentTestApp } from './testing/content-test-app.ts';
 import { fixtureEntry } from './testing/content-fixtures.ts';
 
@@ -204,6 +205,43 @@ describe('GET /api/search', () => {
     // Exact counts are not flagged.
     expect((await search('demo-cl', 'q=cebra')).totalCapped).toBeUndefined();
   }, 120_000);
+
+  it('finds the same pages whichever look back in time fills the ranked window', async () => {
+    // The window is read in looks back from the publication instant (decision 084): with a window
+    // of 3 and looks of 1, 5 and 10 days, the zebra items (one a day) fill it in the second look,
+    // "parte 20" (19 days old) only in the last one, and a typo through its correction; every
+    // page, count and order is the one a single look over all the matches gives.
+    const db = t.app.database.db;
+    const small = { rank: 3, lookBackDays: [1, 5, 10] };
+    const at = new Date(Date.UTC(2026, 5, 1, 18, 0, 0));
+    const asked = (text: string, offset: number): CardSearch => ({
+      country: 'cl',
+      at,
+      text,
+      speakerTraining: false,
+      limit: 4,
+      offset,
+    });
+    const shown = (found: Awaited<ReturnType<typeof searchCards>>) => ({
+      ids: found.cards.map((card) => card.id),
+      total: found.total,
+      capped: found.capped,
+    });
+    for (const text of ['cebra', 'modelos cebra', 'parte 20', 'cebrra']) {
+      for (const offset of [0, 2, 3, 5, 24]) {
+        const inLooks = shown(await searchCards(db, asked(text, offset), small));
+        expect(inLooks, `${text} from ${offset}`).toEqual(
+          shown(await searchCards(db, asked(text, offset))),
+        );
+      }
+    }
+    expect(shown(await searchCards(db, asked('cebra', 2), small))).toEqual({
+      ids: ['cl-zebra-03', 'cl-zebra-04', 'cl-zebra-05', 'cl-zebra-06'],
+      total: 25,
+      capped: false,
+    });
+    expect(shown(await searchCards(db, asked('parte 20', 0), small)).ids).toEqual(['cl-zebra-20']);
+  });
 
   it('answers an item stored after the same search was asked (the catalogue write drops the cache)', async () => {
     expect(await idsFor('demo-cl', 'ornitorrinco')).toEqual([]);
