@@ -9,8 +9,11 @@ import globals from 'globals';
 
 /*
  * The web app's layers (README, "Repository layout"): shared (lib/, components/, config/) →
- * features/<feature>/ → app/. An import may only point down that list, never up, a feature never
- * imports another feature, and nothing imports in a circle.
+ * features/<feature>/ → app/. An import may only point down that list, never up, and nothing
+ * imports in a circle. A feature is one capability's home (named as the API's module); what other
+ * features and app/ use of it goes through its public entry, `features/<feature>/index.ts`
+ * (Feature-Sliced Design's public API). The route modules app/route-modules.ts loads by glob are
+ * pages, not imports, and stay out of the entries.
  */
 const web = 'apps/web/src';
 /** Every folder under features/ is a feature: the list is read, not kept by hand. */
@@ -20,14 +23,32 @@ const features = readdirSync(new URL(`./${web}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const shared = ['lib', 'components', 'config'].map((folder) => `./${web}/${folder}`);
+const publicEntries = features.map((feature) => `./${feature}/index.ts`);
+const publicEntryMessage =
+  'Another feature is used through its public entry, features/<feature>/index.ts (export what you need there).';
 
-/** A feature never imports another feature: what two features need lives in the shared layer. */
-const featureZones = features.map((feature) => ({
-  target: `./${web}/features/${feature}`,
+/**
+ * A feature imports another only through that one's index.ts; tests may also take another
+ * feature's testing/ helpers (fixtures).
+ */
+const featureZones = (forTests = false) =>
+  features.map((feature) => ({
+    target: `./${web}/features/${feature}`,
+    from: `./${web}/features`,
+    except: [
+      `./${feature}`,
+      ...publicEntries,
+      ...(forTests ? features.map((other) => `./${other}/testing`) : []),
+    ],
+    message: publicEntryMessage,
+  }));
+/** app/ composes the features through their public entries (route modules load by glob). */
+const appZone = (forTests = false) => ({
+  target: [`./${web}/app`, `./${web}/entry-client.tsx`, `./${web}/entry-server.tsx`],
   from: `./${web}/features`,
-  except: [`./${feature}`],
-  message: 'Features do not import each other; move what both need to lib/ or components/.',
-}));
+  except: [...publicEntries, ...(forTests ? features.map((other) => `./${other}/testing`) : [])],
+  message: publicEntryMessage,
+});
 /** Shared → features → app, and only tests reach into testing/ (tests may also render the app). */
 const directionZones = [
   {
@@ -131,14 +152,17 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones(true), appZone(true)] }],
     },
   },
   {
     files: [`${web}/**/*.{ts,tsx}`],
     ignores: testFiles,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...directionZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones(), appZone(), ...directionZones] },
+      ],
     },
   },
   {

@@ -32,7 +32,7 @@ describe('web layout lint rules', { timeout: 60_000 }, () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
-  it('refuse an import from a feature into app/ and into another feature', async () => {
+  it("refuse an import from a feature into app/ and into another feature's inside", async () => {
     const fromApp = await ruleIds(
       'apps/web/src/features/content/sample.ts',
       `import { x } from '../../app/router.tsx';\n${useIt}`,
@@ -41,28 +41,46 @@ describe('web layout lint rules', { timeout: 60_000 }, () => {
       'apps/web/src/features/content/sample.ts',
       `import { x } from '../training/api/training-api.ts';\n${useIt}`,
     );
+    const fromApp2 = await ruleIds(
+      'apps/web/src/app/sample.ts',
+      `import { x } from '../features/content/use-public-access.ts';\n${useIt}`,
+    );
+    const lazily = await ruleIds(
+      'apps/web/src/app/sample.ts',
+      `export const load = () => import('../features/identity/session/sign-out.ts');\n`,
+    );
     expect(fromApp).toContain('import-x/no-restricted-paths');
     expect(fromFeature).toContain('import-x/no-restricted-paths');
+    expect(fromApp2).toContain('import-x/no-restricted-paths');
+    expect(lazily).toContain('import-x/no-restricted-paths');
   });
 
-  it('let a feature import the shared layer and itself, and app/ import a feature', async () => {
+  it('let a feature import the shared layer, itself and public entries, and app/ a public entry', async () => {
     const feature = await ruleIds(
-      'apps/web/src/features/content/sample.ts',
-      `import { x } from '../../lib/content/format.ts';\nimport { y } from './use-public-access.ts';\nexport const used = [x, y];\n`,
+      'apps/web/src/features/training/sample.ts',
+      `import { x } from '../../lib/date-format.ts';\nimport { y } from './api/training-api.ts';\nimport { z } from '../content/index.ts';\nexport const used = [x, y, z];\n`,
     );
     const app = await ruleIds(
       'apps/web/src/app/sample.ts',
-      `import { x } from '../features/content/use-public-access.ts';\n${useIt}`,
+      `import { x } from '../features/content/index.ts';\n${useIt}`,
     );
     expect(feature).toEqual([]);
     expect(app).toEqual([]);
   });
 
+  it("let a test take another feature's testing/ helpers", async () => {
+    const ids = await ruleIds(
+      'apps/web/src/features/backoffice/sample.test.ts',
+      `import { x } from '../events/testing/events-fixtures.ts';\n${useIt}`,
+    );
+    expect(ids).toEqual([]);
+  });
+
   it('refuse an import cycle', async () => {
     // analytics.ts imports session.ts: session.ts importing analytics.ts closes a circle.
     const ids = await ruleIds(
-      'apps/web/src/lib/identity/session.ts',
-      `import { x } from '../analytics.ts';\n${useIt}`,
+      'apps/web/src/lib/session.ts',
+      `import { x } from './analytics.ts';\n${useIt}`,
     );
     expect(ids).toContain('import-x/no-cycle');
   });
