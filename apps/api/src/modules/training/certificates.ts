@@ -72,17 +72,21 @@ export async function issueCertificate(
 /**
  * What `contents/{id}` tells the user about their training: whether they accepted its terms and
  * the URL of their certificate's PDF (the training service's `stateOf`, which the composition
- * root hands to the content service).
+ * root hands to the content service). Only a course has them: its terms are accepted and its
+ * exam taken once it has an exam bank (`openCourse`), and banks are never deleted. Every other
+ * item (most of the catalogue) costs one query, not three: under load each query holds the
+ * database's connection (PGlite has one), and `contents/{id}` is the most asked route.
  */
 export async function trainingStateOf(
   db: Queryable,
   userId: string,
   contentId: string,
 ): Promise<{ trainingAcceptedTerms: boolean; trainingUserCertificate: string | null }> {
-  const [enrolment, certificate, bank] = await Promise.all([
+  const bank = await findExamBank(db, contentId);
+  if (!bank) return { trainingAcceptedTerms: false, trainingUserCertificate: null };
+  const [enrolment, certificate] = await Promise.all([
     findEnrolment(db, userId, contentId),
     findCertificateOf(db, userId, contentId),
-    findExamBank(db, contentId),
   ]);
   return {
     trainingAcceptedTerms: Boolean(enrolment?.termsAcceptedAt),
