@@ -23,6 +23,8 @@ export abstract class AppError extends Error {
   readonly retryAfterSeconds?: number | undefined;
   /** The most bytes the request's file may have (the problem's `maxBytes`). */
   readonly maxBytes?: number | undefined;
+  /** The size in pixels of the request's image (the problem's `imageSize`). */
+  readonly imageSize?: { width: number; height: number } | undefined;
 
   constructor(detail?: string, errors?: readonly FieldProblem[]) {
     super(detail);

@@ -3,7 +3,10 @@ import { countryCodes } from './country.ts';
 import { mainClusterSchema } from './content/clusters.ts';
 import { specialtyAreaSchema } from './value-schemas.ts';
 import { validationMessages as m } from './validation.ts';
-import { contentDocumentPatchSchema, contentDocumentSchema } from './backoffice/content-document.ts';
+import {
+  contentDocumentPatchSchema,
+  contentDocumentSchema,
+} from './backoffice/content-document.ts';
 
 export {
   contentDocumentPatchSchema,

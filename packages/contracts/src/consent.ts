@@ -51,8 +51,7 @@ export const consentRequestSchema = z
       problem('textVersion', m.consentTextVersionRequired);
     if (body.source !== 'banner' && body.textVersion)
       problem('textVersion', m.consentTextVersionNotBanner);
-    if (body.source === 'onetrust' && !body.oneTrust)
-      problem('oneTrust', m.consentReceiptRequired);
+    if (body.source === 'onetrust' && !body.oneTrust) problem('oneTrust', m.consentReceiptRequired);
     if (body.source !== 'onetrust' && body.oneTrust)
       problem('oneTrust', m.consentReceiptNotOneTrust);
     if (body.source === 'gpc' && body.categories.some((category) => category !== 'necessary'))

@@ -25,6 +25,10 @@ export const problemSchema = z.object({
   retryAt: z.string().optional(),
   /** The most bytes the request's file may have, e.g. `media.too_large` (413) of an upload. */
   maxBytes: z.number().int().positive().optional(),
+  /** The size in pixels of the request's image, e.g. `media.image_dimensions` (422) of an upload. */
+  imageSize: z
+    .object({ width: z.number().int().nonnegative(), height: z.number().int().nonnegative() })
+    .optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldProblem = z.infer<typeof fieldProblemSchema>;

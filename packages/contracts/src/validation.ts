@@ -88,6 +88,16 @@ export const validationMessages = {
   consentGpcOptional: 'validation.consent.gpcOptional',
   /** A file larger than its kind allows (the problem's `maxBytes` says how large it may be). */
   fileTooLarge: 'validation.file.tooLarge',
+  /** A file not of a type its kind accepts. */
+  fileType: 'validation.file.type',
+  /** An image of more pixels than allowed (the problem's `imageSize` says how many it has). */
+  imageDimensions: 'validation.file.imageDimensions',
+  /** A PDF with scripts, actions that run or send, or attached files. */
+  pdfActiveContent: 'validation.file.pdfActiveContent',
+  /** A file that starts as a PDF but cannot be read as one. */
+  pdfInvalid: 'validation.file.pdfInvalid',
+  /** A course's question that repeats the id of an earlier one. */
+  questionIdRepeated: 'validation.questionId.repeated',
 } as const;
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
 

@@ -16,6 +16,8 @@ export interface ProblemInput {
   retryAfterSeconds?: number | undefined;
   /** The most bytes the request's file may have (`maxBytes` of the body). */
   maxBytes?: number | undefined;
+  /** The size in pixels of the request's image (`imageSize` of the body). */
+  imageSize?: { width: number; height: number } | undefined;
 }
 
 /** RFC 9457 body; `type` is a URN built from the stable code. */
@@ -31,6 +33,7 @@ export function buildProblem(input: ProblemInput, request: FastifyRequest): Prob
     ...(input.errors?.length ? { errors: [...input.errors] } : {}),
     ...(input.retryAt ? { retryAt: input.retryAt.toISOString() } : {}),
     ...(input.maxBytes !== undefined ? { maxBytes: input.maxBytes } : {}),
+    ...(input.imageSize ? { imageSize: input.imageSize } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { backofficeProblemCodes as codes } from '@pulso/contracts/backoffice/problem-codes';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { FieldProblem } from '@pulso/contracts/problem';
+import { validationMessages } from '@pulso/contracts/validation';
 import { AppError, NotFoundError } from '../../errors.ts';
 import type { CatalogueEntryError } from '../content/catalogue-store.ts';
 
@@ -91,7 +92,7 @@ export class DualRoleReasonRequiredError extends AppError {
       {
         field: 'body.reason',
         code: 'required',
-        message: `a reason is required to make one account editor and reviewer of ${which}`,
+        message: validationMessages.required,
       },
     ]);
   }

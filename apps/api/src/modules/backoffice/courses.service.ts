@@ -6,6 +6,7 @@ import type {
   CourseQuestion,
   CourseSettings,
 } from '@pulso/contracts/backoffice/courses';
+import { validationMessages } from '@pulso/contracts/validation';
 import type { CountryScope } from '../../platform/db/country-scope.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import {
@@ -101,7 +102,7 @@ function bankQuestions(questions: readonly CourseQuestion[]): BankQuestion[] {
       {
         field: `body.questions.${index}.id`,
         code: 'duplicate',
-        message: 'repeats the id of an earlier question',
+        message: validationMessages.questionIdRepeated,
       },
     ];
   });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaKinds, uploadedMediaSchema, type MediaKind } from '@pulso/contracts/backoffice/media';
 import { isCountryCode, type CountryCode } from '@pulso/contracts/country';
 import { problemSchema as p } from '@pulso/contracts/problem';
+import { validationMessages } from '@pulso/contracts/validation';
 import { MediaUploadInvalidError, type BackofficeMediaService } from './media.service.ts';
 
 /** A multipart field's value(s): a repeated field, or one with commas. */
@@ -59,7 +60,12 @@ export const backofficeMediaRoutes =
           // No boundary, a broken part header, a body that ends early: the client's fault.
           throw new MediaUploadInvalidError('file', 'a well-formed multipart/form-data body');
         }
-        if (!part) throw new MediaUploadInvalidError('file', 'a file is required');
+        if (!part)
+          throw new MediaUploadInvalidError(
+            'file',
+            'a file is required',
+            validationMessages.required,
+          );
         const [kind, ...moreKinds] = valuesOf(part.fields.kind);
         const countries = valuesOf(part.fields.countries);
         const refuse = async (field: string, message: string) => {

@@ -63,7 +63,7 @@ export class MediaTypeNotAllowedError extends AppError {
   readonly title = 'The file is not of a type this kind of media accepts';
   constructor(kind: MediaKind) {
     super(`A ${kind} must be one of ${mediaTypes[kind].join(', ')}`, [
-      { field: 'body.file', code: 'type_not_allowed', message: mediaTypes[kind].join(', ') },
+      { field: 'body.file', code: 'type_not_allowed', message: validationMessages.fileType },
     ]);
   }
 }
@@ -85,8 +85,9 @@ export class MediaUploadInvalidError extends AppError {
   readonly status = 400;
   readonly code = mediaProblemCodes.uploadInvalid;
   readonly title = 'The upload has invalid fields';
-  constructor(field: string, message: string) {
-    super(message, [{ field: `body.${field}`, code: 'invalid', message }]);
+  /** `detail`: what was expected, for the developer; the field's message is a key. */
+  constructor(field: string, detail: string, message: string = validationMessages.invalid) {
+    super(detail, [{ field: `body.${field}`, code: 'invalid', message }]);
   }
 }
 
@@ -95,11 +96,13 @@ export class MediaImageDimensionsError extends AppError {
   readonly status = 422;
   readonly code = mediaProblemCodes.imageDimensions;
   readonly title = 'The image is larger than allowed in pixels';
+  override readonly imageSize: { width: number; height: number };
   constructor(width: number, height: number) {
     super(
       `An image may be at most ${MEDIA_IMAGE_MAX_SIDE} px wide and high and of ${MEDIA_IMAGE_MAX_PIXELS} pixels; this one is ${width} × ${height}`,
-      [{ field: 'body.file', code: 'too_big', message: `${width}x${height}` }],
+      [{ field: 'body.file', code: 'too_big', message: validationMessages.imageDimensions }],
     );
+    this.imageSize = { width, height };
   }
 }
 
@@ -110,7 +113,7 @@ export class PdfActiveContentError extends AppError {
   readonly title = 'The PDF carries scripts, actions or attached files';
   constructor(found: readonly string[]) {
     super(`The PDF may carry pages only; it has ${found.join(', ')}`, [
-      { field: 'body.file', code: 'active_content', message: found.join(', ') },
+      { field: 'body.file', code: 'active_content', message: validationMessages.pdfActiveContent },
     ]);
   }
 }
@@ -123,7 +126,7 @@ export class PdfInvalidError extends AppError {
   constructor() {
     super(
       'The file is not a PDF that can be read: damaged, protected by a password, or not a PDF',
-      [{ field: 'body.file', code: 'invalid', message: 'a readable PDF without a password' }],
+      [{ field: 'body.file', code: 'invalid', message: validationMessages.pdfInvalid }],
     );
   }
 }

@@ -350,10 +350,10 @@ describe('what an upload may carry (decision 073)', { timeout: 120_000 }, () => 
     const before = await filesOnDisk();
     for (const [name, bytes, size] of [
       // 144 megapixels in 18 KB: a real PNG a decoder would have to build whole.
-      ['enorme.png', blackPng(12_000, 12_000), '12000x12000'],
-      ['enorme.jpg', await jpegDeclaring(12_000, 12_000), '12000x12000'],
+      ['enorme.png', blackPng(12_000, 12_000), { width: 12_000, height: 12_000 }],
+      ['enorme.jpg', await jpegDeclaring(12_000, 12_000), { width: 12_000, height: 12_000 }],
       // Few pixels, but one side longer than allowed.
-      ['tira.png', blackPng(9_000, 8), '9000x8'],
+      ['tira.png', blackPng(9_000, 8), { width: 9_000, height: 8 }],
     ] as const) {
       const refused = await upload(
         'editorMx',
@@ -363,7 +363,10 @@ describe('what an upload may carry (decision 073)', { timeout: 120_000 }, () => 
       expect(refused.statusCode, `${name}: ${refused.body}`).toBe(422);
       expect(refused.json()).toMatchObject({
         code: 'media.image_dimensions',
-        errors: [{ field: 'body.file', code: 'too_big', message: size }],
+        imageSize: size,
+        errors: [
+          { field: 'body.file', code: 'too_big', message: 'validation.file.imageDimensions' },
+        ],
       });
     }
     expect(await filesOnDisk()).toEqual(before);

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { backofficeProblemCodes as codes } from '@pulso/contracts/backoffice/problem-codes';
 import { QueryError } from '../../../components/ui/query-states.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { handleAuthFailure } from '../../../lib/identity/session.ts';
+import { handleAuthFailure } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
@@ -17,12 +18,12 @@ export function useSignOutOn401(error: unknown): void {
   }, [error]);
 }
 
-const knownCodes: Record<string, string> = {
-  'backoffice.forbidden': 'backofficeAdmin.common.forbidden',
-  'backoffice.not_found': 'backofficeAdmin.common.notFound',
-  'backoffice.own_admin': 'backofficeAdmin.staff.ownAdmin',
-  'backoffice.dual_role_reason_required': 'backofficeAdmin.staff.dualRole.required',
-  'backoffice.four_eyes': 'backoffice.fourEyes.text',
+const knownCodes: Partial<Record<string, string>> = {
+  [codes.forbidden]: 'backofficeAdmin.common.forbidden',
+  [codes.notFound]: 'backofficeAdmin.common.notFound',
+  [codes.ownAdmin]: 'backofficeAdmin.staff.ownAdmin',
+  [codes.dualRoleReasonRequired]: 'backofficeAdmin.staff.dualRole.required',
+  [codes.fourEyes]: 'backoffice.fourEyes.text',
 };
 
 /** What went wrong with a back-office call, as a translated line (by the problem's code). */

@@ -36,7 +36,6 @@ export const fileOf = (body: ContentBody | null | undefined) => ({
 export const rowId = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-
 /** A new, empty episode or lesson row. */
 export const blankPart = (): PartValues => ({
   id: rowId('parte'),

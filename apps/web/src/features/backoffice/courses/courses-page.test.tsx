@@ -175,7 +175,7 @@ describe('back office: courses', () => {
           {
             field: 'body.questions.0.id',
             code: 'duplicate',
-            message: 'repeats the id of an earlier question',
+            message: 'validation.questionId.repeated',
           },
         ],
       }),

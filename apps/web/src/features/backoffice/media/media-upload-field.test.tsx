@@ -198,9 +198,12 @@ describe('MediaUploadField', () => {
   ] as const)(
     'says (%s) an image has too many pixels, with the limits (422)',
     async (country, message) => {
-      answer = problem(422, 'media.image_dimensions', [
-        { field: 'body.file', code: 'too_big', message: '12000x12000' },
-      ]);
+      answer = problem(
+        422,
+        'media.image_dimensions',
+        [{ field: 'body.file', code: 'too_big', message: 'validation.file.imageDimensions' }],
+        { imageSize: { width: 12000, height: 12000 } },
+      );
       const { onChange, input } = renderField('thumbnail', country);
       await userEvent.upload(input, new File(['png'], 'enorme.png', { type: 'image/png' }));
       await vi.waitFor(() => expect(sent).toHaveLength(1));

@@ -85,10 +85,9 @@ export function MediaUploadField({
           : t('backofficeMedia.errors.tooLarge');
       }
       case mediaProblemCodes.imageDimensions: {
-        // The field problem's message is the image's size, `12000x12000`.
-        const size = error.fieldErrors.find((f) => f.field === 'body.file')?.message ?? '';
+        const image = error.problem?.imageSize;
         return t('backofficeMedia.errors.imageDimensions', {
-          size: size.replace('x', ' × '),
+          size: image ? `${image.width} × ${image.height}` : '',
           side: MEDIA_IMAGE_MAX_SIDE,
           megapixels: MEDIA_IMAGE_MAX_PIXELS / 1_000_000,
         });

@@ -44,7 +44,12 @@ export class FakeXhr {
 }
 
 /** Problems of a draft's shape (not of a value a user typed, which the API names on its field). */
-const shapeProblems = new Set(['invalid_type', 'unrecognized_keys', 'invalid_union', 'invalid_value']);
+const shapeProblems = new Set([
+  'invalid_type',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_value',
+]);
 
 /**
  * The new-content page of an editor of Mexico, saving through `save`. Whatever the form sends
