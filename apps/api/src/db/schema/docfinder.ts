@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -108,9 +109,57 @@ export const docfinderOffices = pgTable(
   },
   (table) => [
     index('docfinder_offices_listing_idx').on(table.listingId),
-    index('docfinder_offices_municipality_idx').on(table.municipalityCode),
+    // A municipality's offices in listing order: the search near a point reads each point's
+    // first listings from it (docs/decisions/085).
+    index('docfinder_offices_municipality_idx').on(table.municipalityCode, table.listingId),
     index('docfinder_offices_uf_idx').on(table.uf),
     // A CEP's municipality from the directory's offices (cep-lookup.ts): equal or same prefix.
     index('docfinder_offices_cep_idx').on(table.cep.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * The words of each listing's name, unaccented and lower-cased (`pulso_name_tokens(name)`), with
+ * the name itself: the public name search reads a word's listings in name order from the
+ * `(token text_pattern_ops, name, listing_id)` index instead of reading every name
+ * (docs/decisions/085). Written only by the listings' statement triggers (migration 0033), never
+ * by the repositories.
+ */
+export const docfinderNameTokens = pgTable(
+  'docfinder_name_tokens',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => docfinderListings.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    /** The listing's name (the search's order), rewritten with the tokens when it changes. */
+    name: text('name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.token] }),
+    index('docfinder_name_tokens_prefix_idx').on(
+      table.token.op('text_pattern_ops'),
+      table.name,
+      table.listingId,
+    ),
+  ],
+);
+
+/**
+ * The distinct words of the listed names (a few tens of thousands for Brazil), with a trigram
+ * index: a mistyped word of a name search is matched against them, and the listings are then
+ * found by the words it resembles (docs/decisions/085). Kept by the same triggers; a word no
+ * listing uses any more is removed.
+ */
+export const docfinderNameWords = pgTable(
+  'docfinder_name_words',
+  { word: text('word').primaryKey() },
+  // Without a pending list: PGlite has no autovacuum to empty it (as search_words, decision 079).
+  (table) => [
+    // The words a typed word begins (a range of this index: words are a-z and 0-9).
+    index('docfinder_name_words_prefix_idx').on(table.word.op('text_pattern_ops')),
+    index('docfinder_name_words_trgm_idx')
+      .using('gin', sql`${table.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
