@@ -1,6 +1,7 @@
 // Starts the load benchmark's server (load-server.ts) in a child process on a fresh database
 // (bench-server-process.ts): PGlite by default, or a new database on BENCH_DATABASE_URL.
-import type { CountryCode } from '@pulso/contracts/country';
+import { randomBytes } from 'node:crypto';
+import { countryCodes, type CountryCode } from '@pulso/contracts/country';
 import { startBenchServerProcess, type BenchServerProcess } from './bench-server-process.ts';
 import type { LoadDoctor } from './load-doctors.ts';
 
@@ -40,7 +41,14 @@ export function startLoadServer(doctors: number): Promise<LoadServer> {
   return startBenchServerProcess<LoadServerReady>({
     script: 'bench/support/load-server.ts',
     env: {
+      // Production, as deployed (React's production build renders the pages), with what it
+      // refuses to guess given explicitly, as the end-to-end rig does (playwright.config.ts).
+      NODE_ENV: 'production',
       SEED_DEMO: 'true',
+      SEED_DEMO_FORCE: 'true',
+      AUTHENTICATOR_PASSWORD: randomBytes(24).toString('base64url'),
+      CONTENT_TOKEN_SECRET: randomBytes(32).toString('base64'),
+      PUBLIC_HOSTS: countryCodes.map((code) => `website-${code}.localhost=${code}`).join(','),
       // The bench is the proxy in front of the server: each doctor's own address comes in
       // X-Forwarded-For, so the per-address limits count per doctor, as they would in production.
       TRUST_PROXY: 'true',

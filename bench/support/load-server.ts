@@ -6,6 +6,9 @@
 // garbage collection (what the heap holds, not what is waiting to be collected). Once it listens
 // it tells the parent (IPC) where, what it wrote, the doctors and the content items each country
 // may open.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
@@ -31,12 +34,43 @@ const ITEMS_PER_COUNTRY = 150;
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
+/**
+ * BENCH_LOAD_CPU_PROFILE=<dir>: V8's CPU profile of the server from the moment it listens, written
+ * to <dir>/phase-<n>.cpuprofile at each memory reading (the warm-up, then each run) and started
+ * again (open them in Chrome's DevTools or speedscope).
+ */
+async function startProfiler(dir: string | undefined) {
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params ?? {}, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 500 });
+  await post('Profiler.start');
+  let phase = 0;
+  return {
+    async next() {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      writeFileSync(join(dir, `phase-${phase++}.cpuprofile`), JSON.stringify(profile));
+      await post('Profiler.start');
+    },
+  };
+}
+let profiler: Awaited<ReturnType<typeof startProfiler>>;
+
 async function main() {
   const config = parseConfig();
   const benchRoutes: FastifyPluginAsync = async (api) => {
     // A read that does nothing: the anti-forgery cookies a browser gets on its first read.
     api.get(HELLO_PATH.replace(/^\/api/, ''), { schema: { hide: true } }, async () => ({}));
     api.get(MEMORY_PATH.replace(/^\/api/, ''), { schema: { hide: true } }, async () => {
+      await profiler?.next();
       collectGarbage();
       const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
       return { rss, heapUsed, heapTotal, external } satisfies ServerMemory;
@@ -101,6 +135,7 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  profiler = await startProfiler(process.env.BENCH_LOAD_CPU_PROFILE);
   const ready: LoadServerReady = {
     port: config.port,
     items: content.items,
