@@ -38,7 +38,25 @@ describe('runtime configuration', () => {
     const error = vi.mocked(console.error).mockImplementation(() => undefined);
     addMeta('pulso-config', '{"environment":"staging"}');
     expect(readRuntimeConfig()).toEqual(localRuntimeConfig());
-    expect(error).toHaveBeenCalled();
+    expect(String(error.mock.calls[0]?.[0])).toContain('environment');
+  });
+
+  it("names each field that breaks the contract's schema, a country's too", () => {
+    const error = vi.mocked(console.error).mockImplementation(() => undefined);
+    const written = localRuntimeConfig();
+    const { idpApiKey: _key, ...mexico } = written.countries.mx!;
+    addMeta(
+      'pulso-config',
+      JSON.stringify({
+        ...written,
+        consentPolicyRevision: 0,
+        countries: { ...written.countries, mx: mexico },
+      }),
+    );
+    expect(readRuntimeConfig()).toEqual(localRuntimeConfig());
+    const message = String(error.mock.calls[0]?.[0]);
+    expect(message).toContain('consentPolicyRevision');
+    expect(message).toContain('countries.mx.idpApiKey');
   });
 
   it('reads the CSP nonce', () => {

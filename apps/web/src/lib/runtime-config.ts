@@ -1,7 +1,10 @@
 import { countryCodes, type CountryCode } from '@pulso/contracts/country';
 import { DEFAULT_API_KEY, RUNTIME_CONFIG_META } from '@pulso/contracts/http';
-import type { CountryRuntime, RuntimeConfig } from '@pulso/contracts/runtime-config';
-import { countryLinkNames } from '@pulso/contracts/country-links';
+import {
+  runtimeConfigSchema,
+  type CountryRuntime,
+  type RuntimeConfig,
+} from '@pulso/contracts/runtime-config';
 
 /**
  * Values used when the page carries no `<meta name="pulso-config">` (Vite dev server, tests).
@@ -36,7 +39,13 @@ export function localRuntimeConfig(): RuntimeConfig {
   };
 }
 
-/** The configuration the server wrote into index.html, or local defaults when there is none. */
+/**
+ * The configuration the server wrote into index.html, or local defaults when there is none.
+ * Outside production it is parsed with the contract's runtimeConfigSchema first, as answers are
+ * (decision 066): one that does not fit is logged with every problem and the local defaults are
+ * used. Production takes it as the server wrote it (the server's tests check what it writes
+ * against the same schema), so that zod stays off the first page's script (issue 11).
+ */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${RUNTIME_CONFIG_META}"]`);
   const raw = meta?.content;
@@ -48,57 +57,23 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
     console.error('pulso-config is not valid JSON; using local defaults');
     return localRuntimeConfig();
   }
-  const problem = runtimeConfigProblem(json);
-  if (problem) {
-    console.error(
-      `pulso-config does not match the runtime-config schema (${problem}); using local defaults`,
-    );
+  if (typeof json !== 'object' || json === null) {
+    console.error('pulso-config is not an object; using local defaults');
     return localRuntimeConfig();
   }
-  return json as RuntimeConfig;
-}
-
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCountry = (value: unknown) => countryCodes.includes(value as CountryCode);
-
-/**
- * What in `json` breaks runtimeConfigSchema (contracts), or undefined. Checked by hand rather
- * than with the schema: every page starts here, and zod stays off the first page's script
- * (issue 11). The server's tests check what it writes against the schema itself.
- */
-function runtimeConfigProblem(json: unknown): string | undefined {
-  if (!isObject(json)) return 'not an object';
-  const strings = ['version', 'apiBaseUrl', 'docfinderBaseUrl', 'idpBaseUrl', 'apiKey'];
-  const badString = [...strings, 'analyticsDefaultId'].find((key) => typeof json[key] !== 'string');
-  if (badString) return badString;
-  if (!['development', 'test', 'production'].includes(json.environment as string))
-    return 'environment';
-  const revision = json.consentPolicyRevision;
-  if (!Number.isInteger(revision) || (revision as number) < 1) return 'consentPolicyRevision';
-  if (!['embedded', 'gigya'].includes(json.identityAdapter as string)) return 'identityAdapter';
-  const { configuredHosts, countries } = json;
-  if (!isObject(configuredHosts) || !Object.values(configuredHosts).every(isCountry))
-    return 'configuredHosts';
-  if (!isObject(countries)) return 'countries';
-  for (const [code, country] of Object.entries(countries)) {
-    const fits =
-      isCountry(code) &&
-      isObject(country) &&
-      ['approvalCode', 'idpApiKey', 'consentKey', 'analyticsId'].every(
-        (key) => typeof country[key] === 'string',
-      ) &&
-      ['undefined', 'string'].includes(typeof country.regulatoryApprovalCode) &&
-      (country.links === undefined ||
-        (isObject(country.links) &&
-          Object.entries(country.links).every(
-            ([name, link]) =>
-              (countryLinkNames as readonly string[]).includes(name) && typeof link === 'string',
-          )));
-    if (!fits) return `countries.${code}`;
+  if (!import.meta.env.PROD) {
+    const checked = runtimeConfigSchema.safeParse(json);
+    if (!checked.success) {
+      const problems = checked.error.issues.map(
+        (issue) => `${issue.path.map(String).join('.') || '(the object)'}: ${issue.message}`,
+      );
+      console.error(
+        `pulso-config does not match the runtime-config schema (${problems.join('; ')}); using local defaults`,
+      );
+      return localRuntimeConfig();
+    }
   }
-  return undefined;
+  return json as RuntimeConfig;
 }
 
 /** The CSP nonce the server put in `<meta name="csp-nonce">`, for the style tags Mantine writes. */

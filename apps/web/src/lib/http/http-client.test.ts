@@ -165,6 +165,17 @@ describe('errors', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('logs a problem answer that does not fit the problem schema, and still goes by its code', async () => {
+    const logged = vi.mocked(console.error).mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(
+      json({ code: 'media.too_large', status: '413', maxBytes: 'mucho' }, 413),
+    );
+    await expect(request('/api/x')).rejects.toMatchObject({ status: 413, code: 'media.too_large' });
+    const message = String(logged.mock.calls[0]?.[0]);
+    expect(message).toContain('does not fit the problem schema');
+    for (const field of ['type', 'title', 'status', 'maxBytes']) expect(message).toContain(field);
+  });
+
   it('gives a non-problem error answer a code from its status', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(request('/api/x')).rejects.toMatchObject({ status: 502, code: 'http.502' });
