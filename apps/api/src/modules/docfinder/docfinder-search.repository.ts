@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { GeoPoint } from '@pulso/contracts/docfinder';
 import {
@@ -89,33 +89,35 @@ async function nameWordsOf(db: Queryable, q: string): Promise<NameWord[]> {
  * candidate is a probe of the tokens' primary key (listing, token) — with EXISTS it hashed every
  * listing of a common word (30,000 for "moura") before the page's first row.
  */
-function nameHas(words: NameWord[]): SQL | undefined {
-  const t = docfinderNameTokens;
+function nameHas(words: NameWord[], listingId: SQL | AnyColumn): SQL | undefined {
   return and(
     ...words.map(
       ({ word, near }) =>
-        sql`coalesce((select true from ${t} where ${t.listingId} = ${docfinderListings.id} and ${or(
-          like(t.token, `${word}%`),
-          near.length > 0 ? inArray(t.token, near) : undefined,
+        sql`coalesce((select true from ${docfinderNameTokens} word_of where word_of.listing_id = ${listingId} and ${or(
+          like(sql`word_of.token`, `${word}%`),
+          near.length > 0 ? inArray(sql`word_of.token`, near) : undefined,
         )} limit 1), false)`,
     ),
   );
 }
 
 /**
- * The listings whose name has one of `tokens`, in name order: one index scan per token of the
- * tokens' `(token, name, listing_id)` index, merged (a listing with two of them read once).
+ * The listings whose name has one of `tokens` and every word of `others`, in name order: one
+ * index scan per token of the tokens' `(token, name, listing_id)` index, merged (a listing with
+ * two of them read once), the other words probed on the tokens alone before a listing is read.
  * Reading stops at the page's end, however many listings the words have.
  */
-function listingsInNameOrder(tokens: string[]) {
+function listingsInNameOrder(tokens: string[], others: NameWord[]) {
   const t = docfinderNameTokens;
   const branches = tokens.map(
     (token, i) =>
-      sql`(select ${t.listingId} as listing_id, ${t.name} as name from ${t} where ${t.token} = ${token}${
+      sql`(select ${t.listingId} as listing_id, ${t.name} as name from ${t} where ${and(
+        eq(t.token, token),
         i > 0
-          ? sql` and not exists (select 1 from ${t} e where e.listing_id = ${t.listingId} and ${inArray(sql`e.token`, tokens.slice(0, i))})`
-          : sql``
-      })`,
+          ? sql`not exists (select 1 from ${t} e where e.listing_id = ${t.listingId} and ${inArray(sql`e.token`, tokens.slice(0, i))})`
+          : undefined,
+        nameHas(others, t.listingId),
+      )})`,
   );
   return sql`(${sql.join(branches, sql` union all `)}) by_name`;
 }
@@ -149,11 +151,13 @@ export async function searchListings(
       .filter((w) => w.starting.length + w.near.length <= MAX_DRIVING_WORDS)
       .sort((a, b) => b.word.length - a.word.length)[0];
     if (leading && !search.near) {
-      byNameFrom = listingsInNameOrder([...leading.starting, ...leading.near]);
-      nameMatch = nameHas(words.filter((w) => w !== leading));
+      byNameFrom = listingsInNameOrder(
+        [...leading.starting, ...leading.near],
+        words.filter((w) => w !== leading),
+      );
     } else {
       // Nothing but separators ("--"): no name is asked for.
-      nameMatch = words.length > 0 ? nameHas(words) : undefined;
+      nameMatch = words.length > 0 ? nameHas(words, l.id) : undefined;
     }
   }
   const byName = sql`${l.name}, ${l.id}`;
