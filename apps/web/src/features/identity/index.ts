@@ -6,10 +6,5 @@
 export { useIdentityAdapterLoader } from './adapters/adapter-loader.ts';
 export { SignInButton } from './components/sign-in-button.tsx';
 export { openRegistration, useScreenSetState } from './screen-sets.ts';
-
-/** The login screen set (with the alerts), loaded when a screen set first opens. */
-export const loadScreenSets = () => import('./components/screen-sets.tsx');
-/** The other screens (registration, passwords, forgotten e-mail, dentist warning). */
-export const loadOtherScreens = () => import('./components/other-screens.tsx');
-/** Sign-out, loaded when the user asks for it (the user menu). */
-export const loadSignOut = () => import('./session/sign-out.ts');
+export { loadOtherScreens, loadScreenSets } from './loaders.ts';
+export { loadSignOut } from './session/load-sign-out.ts';

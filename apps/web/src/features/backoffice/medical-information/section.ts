@@ -1,4 +1,3 @@
-import { loadTeamInboxPage } from '../../medical-information/index.ts';
 import type { BackofficeSection } from '../section.ts';
 
 /** The medical-information team's inbox (formerly /medical-information/equipe). */
@@ -7,5 +6,5 @@ export const medicalInformationSection: BackofficeSection = {
   path: 'medical-information',
   labelKey: 'backofficeCare.medicalInformation.title',
   permission: { action: 'read', subject: 'Case' },
-  page: loadTeamInboxPage,
+  page: () => import('./inbox-page.ts'),
 };
