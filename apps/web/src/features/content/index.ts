@@ -1,3 +1,7 @@
+/*
+ * Content's public entry (the API's modules/content): the item view, cards, list helpers and
+ * formats that events, training, the back office's preview and the user menu use.
+ */
 export { isFailedContent, useContentItem } from './api/content-item.ts';
 export type { ContentResult } from './api/content-item.ts';
 export { contentKeys } from './api/content-keys.ts';
