@@ -14,8 +14,7 @@ async function directoryOf(db: Database, listings: number): Promise<SeededDirect
   const answer = await db.execute(sql`select
     (select count(*)::int from docfinder_listings) as listings,
     (select count(*)::int from docfinder_offices) as offices`);
-  const present = (answer as unknown as { rows: { listings: number; offices: number }[] })
-    .rows[0]!;
+  const present = (answer as unknown as { rows: { listings: number; offices: number }[] }).rows[0]!;
   if (present.listings === 0) return seedBenchDirectory(db, listings);
   if (present.listings !== listings) {
     throw new Error(

@@ -31,10 +31,7 @@ describe('doctor finder: search by name', () => {
   };
   /** The demo doctor's account takes this name, and lists itself again (PUT /me). */
   const listAs = async (firstName: string, lastName: string) => {
-    await t.app.database.db
-      .update(users)
-      .set({ firstName, lastName })
-      .where(eq(users.id, userId));
+    await t.app.database.db.update(users).set({ firstName, lastName }).where(eq(users.id, userId));
     const response = await t.app.inject({
       method: 'PUT',
       url: '/docfinder/v1/me',

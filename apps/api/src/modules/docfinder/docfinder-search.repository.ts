@@ -8,13 +8,7 @@ import {
   docfinderOffices,
 } from '../../db/schema/docfinder.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import {
-  chordOf,
-  earthOf,
-  listedPublicly,
-  officeEarth,
-  prepared,
-} from './docfinder-sql.ts';
+import { chordOf, earthOf, listedPublicly, officeEarth, prepared } from './docfinder-sql.ts';
 import type { ListingRecord } from './docfinder.repository.ts';
 import { specialtyId } from './specialty-ids.ts';
 
@@ -45,7 +39,18 @@ const FUZZY_MIN_LENGTH = 3;
 /** The listed words a mistyped word may be, most similar first. */
 const NEAR_WORDS_PER_WORD = 10;
 /** Titles and particles, left out of a query that has other words ("dra. ana da silva"). */
-const IGNORED_WORDS = new Set(['dr', 'dra', 'doutor', 'doutora', 'de', 'da', 'do', 'das', 'dos', 'e']);
+const IGNORED_WORDS = new Set([
+  'dr',
+  'dra',
+  'doutor',
+  'doutora',
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'e',
+]);
 
 /** At most this many listed words begin a typed word for its listings to be read in name order. */
 const MAX_DRIVING_WORDS = 50;
