@@ -1,6 +1,7 @@
 import { authProblemCodes } from '@pulso/contracts/users/problem-codes';
 import {
   limitProblemCodes,
+  requestProblemCodes,
   serviceProblemCodes,
   type FieldProblem,
 } from '@pulso/contracts/problem';
@@ -36,25 +37,25 @@ export abstract class AppError extends Error {
 
 export class RequestInvalidError extends AppError {
   readonly status = 400;
-  readonly code = 'request.invalid';
+  readonly code = requestProblemCodes.invalid;
   readonly title = 'The request has invalid fields';
 }
 
 export class MalformedJsonError extends AppError {
   readonly status = 400;
-  readonly code = 'request.malformed_json';
+  readonly code = requestProblemCodes.malformedJson;
   readonly title = 'The request body is not valid JSON';
 }
 
 export class LocaleIdInvalidError extends AppError {
   readonly status = 400;
-  readonly code = 'request.locale_id_invalid';
+  readonly code = requestProblemCodes.localeIdInvalid;
   readonly title = 'The locale-id header is not a known locale';
 }
 
 export class RegionMismatchError extends AppError {
   readonly status = 400;
-  readonly code = 'request.region_mismatch';
+  readonly code = requestProblemCodes.regionMismatch;
   readonly title = "The region header does not match the request's country";
 }
 
@@ -72,7 +73,7 @@ export class MetricsTokenInvalidError extends AppError {
 
 export class XsrfInvalidError extends AppError {
   readonly status = 403;
-  readonly code = 'request.xsrf_invalid';
+  readonly code = requestProblemCodes.xsrfInvalid;
   readonly title = 'Missing or wrong anti-forgery token';
 }
 
@@ -82,7 +83,7 @@ export class NotFoundError extends AppError {
   readonly title = 'Not found';
 
   /** `code` names what was not found, e.g. `legal.document_not_found`; default: no such route. */
-  constructor(code = 'route.not_found', detail?: string) {
+  constructor(code: string = requestProblemCodes.routeNotFound, detail?: string) {
     super(detail);
     this.code = code;
   }
@@ -90,13 +91,13 @@ export class NotFoundError extends AppError {
 
 export class BodyTooLargeError extends AppError {
   readonly status = 413;
-  readonly code = 'request.body_too_large';
+  readonly code = requestProblemCodes.bodyTooLarge;
   readonly title = 'The request body is too large';
 }
 
 export class UnsupportedMediaTypeError extends AppError {
   readonly status = 415;
-  readonly code = 'request.unsupported_media_type';
+  readonly code = requestProblemCodes.unsupportedMediaType;
   readonly title = 'Unsupported content type';
 }
 
@@ -115,7 +116,7 @@ export class AccountRateLimitedError extends AppError {
 
 export class NotReadyError extends AppError {
   readonly status = 503;
-  readonly code = 'server.not_ready';
+  readonly code = requestProblemCodes.serverNotReady;
   readonly title = 'The server is not ready';
 }
 

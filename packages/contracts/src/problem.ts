@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export * from './problem/limit-codes.ts';
+export * from './problem/request-codes.ts';
 
 /** RFC 9457 problem details with a stable `code` and every field problem listed. */
 export const fieldProblemSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestProblemCodes } from '@pulso/contracts/problem';
 import {
   AppError,
   BodyTooLargeError,
@@ -36,9 +37,9 @@ function classify(error: FastifyError | AppError, request: FastifyRequest): Prob
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Any other client error from Fastify (bad content length, bad URL, …): its message is safe.
-    return { status, code: 'request.rejected', detail: error.message };
+    return { status, code: requestProblemCodes.rejected, detail: error.message };
   }
-  return { status: 500, code: 'server.error', title: 'Internal server error' };
+  return { status: 500, code: requestProblemCodes.serverError, title: 'Internal server error' };
 }
 
 /** One error handler for the whole server: every error leaves as application/problem+json. */
