@@ -10,6 +10,7 @@ import {
   type Harness,
 } from '../../medical-information/testing/medical-information-harness.ts';
 import { createProductAccount, termsVersionFor } from '../../users/registration.service.ts';
+import { sequence } from '../../../testing/sequence.ts';
 
 /** The demo accounts the back-office tests act as (the seeds' uids). */
 export const staffPeople = {
@@ -25,7 +26,7 @@ export const staffPeople = {
 } as const;
 export type Who = keyof typeof staffPeople;
 
-let newAccounts = 0;
+const nextAccountNumber = sequence(8_000_000);
 
 /**
  * A file's app with every staff account signed in, on a clock the test moves (`clock.ms`), and
@@ -90,7 +91,7 @@ export function useStaffHarness() {
         ...registrationDefaults('mx'),
         treatment: 'Dra.',
         state: 'Jalisco',
-        identityDocumentOrMedicalCollegiate: String(8_000_000 + (newAccounts += 1)),
+        identityDocumentOrMedicalCollegiate: String(nextAccountNumber()),
         specialty: 'Cardiología',
         idGigya: uid,
         UIDSignature: 'bmV3',
