@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Timeline } from '@mantine/core';
 import type { AuditEntry } from '@pulso/contracts/backoffice';
 import { QueryError, EmptyMessage } from '../../../components/ui/query-states.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
@@ -11,6 +11,7 @@ import { useFormats } from '../contents/format.ts';
 import { isNotFound } from '../api/backoffice-queries.ts';
 import classes from './audit-trail.module.css';
 import { changesOf, useAuditPresenter } from './audit-values.ts';
+import { LoadingBlock } from '../../../components/ui/placeholder.tsx';
 
 /**
  * The trail of a back-office entity (a content item, course, event…): who did what and when,
@@ -46,7 +47,7 @@ export function AuditTrail({ id, intro }: { id: string; intro?: string }) {
     }
   };
 
-  if (audit.isPending) return <Skeleton height={120} />;
+  if (audit.isPending) return <LoadingBlock label={t('shell.loading')} height={120} />;
   const entries = audit.isError && isNotFound(audit.error) ? [] : audit.data;
   if (!entries) return <QueryError query={audit} title={t('backoffice.loadError')} />;
   return (

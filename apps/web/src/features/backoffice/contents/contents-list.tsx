@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -23,6 +22,7 @@ import { useMe } from '../me-context.ts';
 import { useFormats } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { contentsHref } from './contents-paths.ts';
+import { Block, BlockStack, Placeholder } from '../../../components/ui/placeholder.tsx';
 
 const normalised = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -136,11 +136,13 @@ export function ContentsList() {
   let body;
   if (list.isPending)
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('backoffice.contents.loading')}>
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} height={40} />
-        ))}
-      </Stack>
+      <Placeholder label={t('backoffice.contents.loading')}>
+        <BlockStack gap={10}>
+          {[0, 1, 2].map((n) => (
+            <Block key={n} height={40} />
+          ))}
+        </BlockStack>
+      </Placeholder>
     );
   else if (list.isError) body = <QueryError query={list} title={t('backoffice.loadError')} />;
   else if (shown.length === 0)
