@@ -40,7 +40,7 @@ import { createCertificateService } from './modules/training/certificates.ts';
 import { systemClock, type Clock } from './modules/training/exam-timing.ts';
 import { createTrainingService } from './modules/training/training.service.ts';
 import { createPeopleService } from './modules/users/people.service.ts';
-import { createRegistrationService } from './modules/users/registration.service.ts';
+import { createRegistrationService } from './modules/identity/registration/registration.service.ts';
 import { createAccountsAdmin } from './modules/users/accounts-admin.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';

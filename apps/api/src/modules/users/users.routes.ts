@@ -23,7 +23,7 @@ import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../errors.ts';
 import { requireUser } from '../identity/session/session.ts';
 import { countrySiteOrigin } from '../../platform/public-url.ts';
-import type { RegistrationService } from './registration.service.ts';
+import type { RegistrationService } from '../identity/registration/registration.service.ts';
 import type { UsersService } from './users.service.ts';
 
 const minutes = (count: number) => count * 60_000;

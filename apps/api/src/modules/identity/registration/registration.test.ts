@@ -12,13 +12,13 @@ import {
   usersProblemCodes,
   verifyEmailResponseSchema,
 } from '@pulso/contracts/users';
-import { userConsents, users } from '../../db/schema/users.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createApiClient, problemCode, type ApiClient } from './testing/api-client.ts';
+import { userConsents, users } from '../../../db/schema/users.ts';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createApiClient, problemCode, type ApiClient } from '../../users/testing/api-client.ts';
 import {
   createFakeIdentityProvider,
   type FakeIdentityProvider,
-} from '../identity/testing/fake-identity-provider.ts';
+} from '../testing/fake-identity-provider.ts';
 
 describe('registration', () => {
   let t: TestApp;

@@ -1,22 +1,22 @@
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { RegistrationRequest, RegistrationResponse } from '@pulso/contracts/registration';
 import { crmStatusMessages } from '@pulso/contracts/users';
 import { validationMessages } from '@pulso/contracts/validation';
-import { RequestInvalidError } from '../../errors.ts';
-import type { Database, Queryable } from '../../platform/db/database.ts';
-import { findTermsVersion } from '../legal/legal.service.ts';
-import { isHolderNamed, type LicencesService } from '../licences/licences.service.ts';
-import type { IdentityProvider } from '../identity/provider/identity-provider.ts';
-import { assertSignature } from '../identity/uid-signature.ts';
+import { RequestInvalidError } from '../../../errors.ts';
+import type { Database, Queryable } from '../../../platform/db/database.ts';
+import { findTermsVersion } from '../../legal/legal.service.ts';
+import { isHolderNamed, type LicencesService } from '../../licences/licences.service.ts';
+import type { IdentityProvider } from '../provider/identity-provider.ts';
+import { assertSignature } from '../uid-signature.ts';
 import {
   AlreadyRegisteredError,
   EmailTakenError,
   LicenceTakenError,
   UidNotOwnedError,
-} from './users.errors.ts';
-import { SignatureInvalidError } from '../identity/identity.errors.ts';
+} from '../../users/users.errors.ts';
+import { SignatureInvalidError } from '../identity.errors.ts';
 import {
   findUserByUid,
   findUsersByLicence,
@@ -25,7 +25,7 @@ import {
   isEmailUsed,
   type NewUser,
   type UserRecord,
-} from './users.repository.ts';
+} from '../../users/users.repository.ts';
 
 /** Recorded when a country has no terms document (should not happen: the legal seed has them). */
 const UNVERSIONED = 'unversioned';
