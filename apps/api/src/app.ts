@@ -5,6 +5,7 @@ import { buildServices, startWorkers, type Services } from './composition.ts';
 import type { Config } from './config.ts';
 import { authenticatorRoutes } from './modules/identity/authenticator/authenticator.routes.ts';
 import { loginRoutes } from './modules/identity/login.routes.ts';
+import { registrationRoutes } from './modules/identity/registration/registration.routes.ts';
 import { identityProviderPlugin } from './modules/identity/idp/idp-plugin.ts';
 import {
   idpDemoEventsStaffSeed,
@@ -81,6 +82,7 @@ const apiModules = (config: Config, services: Services): FastifyPluginAsync[] =>
   legalRoutes(services),
   consentRoutes(services),
   loginRoutes(services),
+  registrationRoutes(services),
   usersRoutes({ ...services, publicHosts: config.publicHosts }),
   licencesRoutes(services),
   contentRoutes(services),

@@ -7,6 +7,7 @@ import { createAuthenticatorService } from './modules/identity/authenticator/aut
 import { identityProviderOf } from './modules/identity/identity-access.ts';
 import type { IdentityProvider } from './modules/identity/provider/identity-provider.ts';
 import { createLoginService } from './modules/identity/login.service.ts';
+import { createRegistrationService } from './modules/identity/registration/registration.service.ts';
 import { createClustersService } from './modules/content/clusters.service.ts';
 import { loadContentTokenSecret } from './modules/content/content-token.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -40,7 +41,7 @@ import { createCertificateService } from './modules/training/certificates.ts';
 import { systemClock, type Clock } from './modules/training/exam-timing.ts';
 import { createTrainingService } from './modules/training/training.service.ts';
 import { createPeopleService } from './modules/users/people.service.ts';
-import { createRegistrationService } from './modules/identity/registration/registration.service.ts';
+import { createProductAccountsService } from './modules/users/product-accounts.service.ts';
 import { createAccountsAdmin } from './modules/users/accounts-admin.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createBackofficeContentsService } from './modules/backoffice/contents.service.ts';
@@ -266,7 +267,7 @@ export async function buildServices(
     sessions: app.sessionCache,
   });
   const registration = createRegistrationService({
-    db,
+    accounts: createProductAccountsService(db),
     identityProvider,
     licences,
     loginMaxSkewSeconds: config.loginMaxSkewSeconds,

@@ -2,10 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotEmailRequestSchema, forgotEmailResponseSchema } from '@pulso/contracts/forgot-email';
 import { problemSchema } from '@pulso/contracts/problem';
 import {
-  registrationRequestSchema,
-  registrationResponseSchema,
-} from '@pulso/contracts/registration';
-import {
   confirmEmailChangeRequestSchema,
   confirmEmailChangeResponseSchema,
   deleteAccountRequestSchema,
@@ -23,7 +19,6 @@ import type { Config } from '../../config.ts';
 import { NotFoundError } from '../../errors.ts';
 import { requireUser } from '../identity/session/session.ts';
 import { countrySiteOrigin } from '../../platform/public-url.ts';
-import type { RegistrationService } from '../identity/registration/registration.service.ts';
 import type { UsersService } from './users.service.ts';
 
 const minutes = (count: number) => count * 60_000;
@@ -33,7 +28,6 @@ const minutes = (count: number) => count * 60_000;
  * accounts (verify, forgot-email) or a password is checked (delete).
  */
 export const usersRateLimits = {
-  register: { max: 10, timeWindow: minutes(1) },
   verify: { max: 20, timeWindow: minutes(10) },
   forgotEmail: { max: 5, timeWindow: minutes(15) },
   deleteAccount: { max: 5, timeWindow: minutes(15) },
@@ -49,15 +43,14 @@ const problems = (...codes: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) =>
   >;
 
 /**
- * Spec §4, §6, §7 `users/*` but sign-in (`users/login`, `users/logout`: modules/identity), plus the account's data export and deletion, and forgot-email.
+ * Spec §4, §6, §7 `users/*` but sign-in and sign-up (`users/login`, `users/logout`, `POST users`:
+ * modules/identity), plus the account's data export and deletion, and forgot-email.
  */
 export function usersRoutes({
   users,
-  registration,
   publicHosts,
 }: {
   users: UsersService;
-  registration: RegistrationService;
   publicHosts: Config['publicHosts'];
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -138,23 +131,6 @@ export function usersRoutes({
         },
       },
       async (request) => users.verifyEmail(request.query.email),
-    );
-
-    app.post(
-      '/users',
-      {
-        config: { rateLimit: usersRateLimits.register },
-        schema: {
-          tags: ['users'],
-          summary:
-            'Registers the product account of an identity account (proved by its UIDSignature)',
-          description:
-            "Differs from spec §7 on purpose (docs/decisions, 'Where the API differs from the spec's calls'): besides §7's body, it needs the identity provider's `UIDSignature` and `signatureTimestamp` for `idGigya` (as `POST /api/users/login` does), so nobody can register someone else's identity account. `timezone` is the country's IANA zone or, as §7 sends it, its UTC offset (`UTC-3`).",
-          body: registrationRequestSchema,
-          response: { 200: registrationResponseSchema, ...problems(400, 401, 403, 409, 503) },
-        },
-      },
-      async (request) => registration.register(request.body, request.country),
     );
 
     app.get(

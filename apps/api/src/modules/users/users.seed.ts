@@ -8,10 +8,7 @@ import {
 } from '@pulso/contracts/registration';
 import type { Transaction } from '../../platform/db/database.ts';
 import type { Seed } from '../../platform/seed/seed.ts';
-import {
-  createProductAccount,
-  termsVersionFor,
-} from '../identity/registration/registration.service.ts';
+import { createProductAccount, termsVersionFor } from './product-accounts.service.ts';
 
 /**
  * The demo product accounts (README "Demo accounts"). The embedded identity provider seeds the

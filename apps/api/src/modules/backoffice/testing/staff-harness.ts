@@ -9,10 +9,7 @@ import {
   startHarness,
   type Harness,
 } from '../../medical-information/testing/medical-information-harness.ts';
-import {
-  createProductAccount,
-  termsVersionFor,
-} from '../../identity/registration/registration.service.ts';
+import { createProductAccount, termsVersionFor } from '../../users/product-accounts.service.ts';
 import { sequence } from '../../../testing/sequence.ts';
 
 /** The demo accounts the back-office tests act as (the seeds' uids). */

@@ -1,136 +1,18 @@
-import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import type { UfCode } from '@pulso/contracts/brazilian-states';
 import type { CountryCode } from '@pulso/contracts/country';
 import type { RegistrationRequest, RegistrationResponse } from '@pulso/contracts/registration';
 import { crmStatusMessages } from '@pulso/contracts/users';
 import { validationMessages } from '@pulso/contracts/validation';
 import { RequestInvalidError } from '../../../errors.ts';
-import type { Database, Queryable } from '../../../platform/db/database.ts';
-import { findTermsVersion } from '../../legal/legal.service.ts';
 import { isHolderNamed, type LicencesService } from '../../licences/licences.service.ts';
+import { SignatureInvalidError } from '../identity.errors.ts';
 import type { IdentityProvider } from '../provider/identity-provider.ts';
 import { assertSignature } from '../uid-signature.ts';
 import {
   AlreadyRegisteredError,
-  EmailTakenError,
   LicenceTakenError,
   UidNotOwnedError,
-} from '../../users/users.errors.ts';
-import { SignatureInvalidError } from '../identity.errors.ts';
-import {
-  findUserByUid,
-  findUsersByLicence,
-  insertConsents,
-  insertUser,
-  isEmailUsed,
-  type NewUser,
-  type UserRecord,
-} from '../../users/users.repository.ts';
-
-/** Recorded when a country has no terms document (should not happen: the legal seed has them). */
-const UNVERSIONED = 'unversioned';
-
-export interface ProductAccountInput {
-  body: RegistrationRequest;
-  firstName: string;
-  lastName: string;
-  /** Version of the country's terms accepted by registering. */
-  termsVersion: string;
-  at: Date;
-  /** What registration itself never sets (demo accounts). */
-  overrides?: Partial<
-    Pick<
-      NewUser,
-      'canAccessSpeakerTraining' | 'preferences' | 'registrationType' | 'roles' | 'licenceReview'
-    >
-  >;
-}
-
-/** The product account of a (parsed, normalised) registration body. */
-export function newUserFrom(input: ProductAccountInput): NewUser {
-  const { body } = input;
-  return {
-    uid: body.idGigya,
-    country: body.country,
-    email: body.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    treatment: body.treatment ?? null,
-    state: body.state ?? null,
-    registerUf: (body.registerUf as UfCode | undefined) ?? null,
-    registerNumber: body.registerNumber ?? null,
-    nationalRegistration: body.nationalRegistration ?? null,
-    provincialEnrollment: body.provincialEnrollment ?? null,
-    identityDocument: body.identityDocumentOrMedicalCollegiate ?? null,
-    rut: body.RUT ?? null,
-    salesRepresentativeCode: body.salesRepresentativeCode ?? null,
-    specialty: body.specialty,
-    phone: body.phone ?? null,
-    registrationType: body.registerType ?? 'other',
-    // The spec gives no categories; every account is a doctor's ("I am a doctor" is required).
-    category: 'MEDICO',
-    preferences: [],
-    pushNotifications: false,
-    canAccessSpeakerTraining: false,
-    roles: [],
-    receivePromotional: body.receivePromotional,
-    language: body.language,
-    timezone: body.timezone,
-    ...input.overrides,
-  };
-}
-
-/**
- * Writes a product account and the consents given with it: the terms (registering accepts the
- * country's terms; Brazil asks for the box to be ticked) with their version, and the promotional
- * choice. Run it inside a transaction.
- */
-export async function createProductAccount(
-  tx: Queryable,
-  input: ProductAccountInput,
-): Promise<string> {
-  const userId = await insertUser(tx, { ...newUserFrom(input), createdAt: input.at });
-  await insertConsents(tx, userId, [
-    { kind: 'terms', granted: true, at: input.at, termsVersion: input.termsVersion },
-    {
-      kind: 'promotional',
-      granted: input.body.receivePromotional,
-      at: input.at,
-      termsVersion: null,
-    },
-  ]);
-  return userId;
-}
-
-/** The version of the country's terms (what a registration consents to). */
-export async function termsVersionFor(db: Queryable, country: CountryCode): Promise<string> {
-  return (await findTermsVersion(db, country)) ?? UNVERSIONED;
-}
-
-const comparedFields = [
-  'country',
-  'email',
-  'treatment',
-  'state',
-  'registerUf',
-  'registerNumber',
-  'nationalRegistration',
-  'provincialEnrollment',
-  'identityDocument',
-  'rut',
-  'salesRepresentativeCode',
-  'specialty',
-  'phone',
-  'registrationType',
-] as const satisfies readonly (keyof NewUser & keyof UserRecord)[];
-
-function sameRegistration(existing: UserRecord, wanted: NewUser): boolean {
-  return comparedFields.every((field) =>
-    field === 'email'
-      ? existing.email.toLowerCase() === wanted.email.toLowerCase()
-      : existing[field] === wanted[field],
-  );
-}
+} from './registration.errors.ts';
 
 /** First and last name from the registration's `name` when the identity account has none. */
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -138,8 +20,36 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName, lastName: rest.join(' ') };
 }
 
+/** The product account registration asks for (the users module's input). */
+export interface NewProductAccount {
+  body: RegistrationRequest;
+  firstName: string;
+  lastName: string;
+  /** Version of the country's terms accepted by registering. */
+  termsVersion: string;
+  at: Date;
+  overrides?: { licenceReview?: boolean };
+}
+
+/** Whether a UID has a product account: none, one with the same registration data, or another. */
+type ExistingAccount = 'none' | 'same' | 'different';
+
+/**
+ * What registration asks of the users module, which owns the product accounts (its service,
+ * handed in by the composition root; identity writes none of users' table).
+ */
+export interface RegistrationAccounts {
+  termsVersionFor(country: CountryCode): Promise<string>;
+  existingAccount(input: NewProductAccount): Promise<ExistingAccount>;
+  /** 409 `users.email_taken` when a product account uses the e-mail. */
+  assertEmailFree(email: string): Promise<void>;
+  isLicenceHeld(licence: { uf: UfCode | null; registerNumber: string }): Promise<boolean>;
+  /** `created`, or what a registration of the same UID made at the same moment holds. */
+  create(input: NewProductAccount): Promise<'created' | Exclude<ExistingAccount, 'none'>>;
+}
+
 export interface RegistrationServiceDeps {
-  db: Database;
+  accounts: RegistrationAccounts;
   identityProvider: () => IdentityProvider;
   licences: LicencesService;
   loginMaxSkewSeconds: number;
@@ -148,7 +58,7 @@ export interface RegistrationServiceDeps {
 
 /** Spec §4, §5, §7 `POST users`: the product account of an identity account. */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const { db } = deps;
+  const { accounts } = deps;
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -179,8 +89,8 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   }
 
   /** A second registration of the same UID: true with the same data, else 409. */
-  function repeatOutcome(existing: UserRecord, wanted: NewUser): RegistrationResponse {
-    if (sameRegistration(existing, wanted)) return { hasRegistred: true };
+  function repeatOutcome(existing: 'same' | 'different'): RegistrationResponse {
+    if (existing === 'same') return { hasRegistred: true };
     throw new AlreadyRegisteredError('This identity account already has a product account.');
   }
 
@@ -211,30 +121,27 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           ? { firstName: account.firstName.trim(), lastName: account.lastName.trim() }
           : splitName(body.name);
       const at = now();
-      const input: ProductAccountInput = {
+      const input: NewProductAccount = {
         body,
         ...names,
-        termsVersion: await termsVersionFor(db, body.country),
+        termsVersion: await accounts.termsVersionFor(body.country),
         at,
       };
-      const wanted = newUserFrom(input);
 
-      const existing = await findUserByUid(db, body.idGigya);
-      if (existing) return repeatOutcome(existing, wanted);
-      if (await isEmailUsed(db, body.email)) {
-        throw new EmailTakenError('Another account uses this e-mail address.');
-      }
+      const existing = await accounts.existingAccount(input);
+      if (existing !== 'none') return repeatOutcome(existing);
+      await accounts.assertEmailFree(body.email);
       if (body.country === 'br' && body.registerNumber) {
         const uf = body.registerUf as UfCode | undefined;
         const licence = await deps.licences.lookup(body.registerNumber, uf);
         if (licence.status !== 'active') {
           return { hasRegistred: false, messages: [crmStatusMessages[licence.status]] };
         }
-        const heldBy = await findUsersByLicence(db, {
+        const held = await accounts.isLicenceHeld({
           uf: uf ?? licence.uf ?? null,
           registerNumber: body.registerNumber,
         });
-        if (heldBy.length > 0) {
+        if (held) {
           throw new LicenceTakenError('Another account holds this CRM.', [
             { field: 'body.registerNumber', code: 'custom', message: validationMessages.crmTaken },
           ]);
@@ -246,15 +153,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             !isHolderNamed(licence.name, `${names.firstName} ${names.lastName}`),
         };
       }
-      try {
-        await db.transaction((tx) => createProductAccount(tx, input));
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // Two registrations at once: the other one won.
-        const winner = await findUserByUid(db, body.idGigya);
-        if (winner) return repeatOutcome(winner, wanted);
-        throw new EmailTakenError('Another account uses this e-mail address.');
-      }
+      const created = await accounts.create(input);
+      // Two registrations of the UID at once: the other one won.
+      if (created !== 'created') return repeatOutcome(created);
       return { hasRegistred: true };
     },
   };

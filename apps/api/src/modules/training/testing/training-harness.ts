@@ -6,10 +6,7 @@ import type { TestDatabase } from '../../../testing/test-database.ts';
 import { buildTestApp } from '../../../testing/test-app.ts';
 import { createApiClient, type ApiClient } from '../../users/testing/api-client.ts';
 import { demoSessionToken } from '../../users/testing/demo-session.ts';
-import {
-  createProductAccount,
-  termsVersionFor,
-} from '../../identity/registration/registration.service.ts';
+import { createProductAccount, termsVersionFor } from '../../users/product-accounts.service.ts';
 import { bankOf } from '../demo/question.ts';
 import { demoQuestionBanks } from '../training.seed.ts';
 import { sequence } from '../../../testing/sequence.ts';
