@@ -40,7 +40,9 @@ test.describe('signed out, a phone', () => {
     expect(await unstyledMantineClasses(page)).toEqual([]);
 
     await banner.getByRole('button', { name: textOf('br', 'consent.customise') }).click();
-    const preferences = page.getByRole('dialog', { name: textOf('br', 'consent.preferencesTitle') });
+    const preferences = page.getByRole('dialog', {
+      name: textOf('br', 'consent.preferencesTitle'),
+    });
     await expect(preferences).toBeVisible();
     expect(await unstyledMantineClasses(page)).toEqual([]);
     await preferences.getByRole('button', { name: textOf('br', 'consent.save') }).click();
