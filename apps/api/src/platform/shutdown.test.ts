@@ -114,7 +114,6 @@ describe('SIGTERM with keep-alive connections open (decision 080)', () => {
     let idleClosed = false;
     idleSocket?.once('close', () => (idleClosed = true));
 
-    const signalled = performance.now();
     server.process.kill('SIGTERM');
     // The idle connection is closed at once, while the write is still in flight.
     await waitFor(() => idleClosed, 'the idle connection to be closed', 5_000);
@@ -124,12 +123,13 @@ describe('SIGTERM with keep-alive connections open (decision 080)', () => {
     expect(response.statusCode, recorded).toBe(201);
 
     const { code } = await server.exited;
-    const tookMs = performance.now() - signalled;
     agent.destroy();
+    // Within the bound: main.ts (close-with-grace) ends a shutdown that outlasts it with exit code
+    // 1 and "killed by timeout"; this one ended by itself, as the server's own clock measured it
+    // (the test's clock also counts the child's exit on a loaded machine). Nothing waited on an
+    // idle connection, and the stalled request lost its connection at half the bound.
     expect(code, server.output()).toBe(0);
-    // Before the kill: nothing waited on an idle connection, and the stalled request lost its
-    // connection at half the bound.
-    expect(tookMs).toBeLessThan(boundMs);
+    expect(server.output()).not.toContain('killed by timeout');
     expect(await stalledAnswer).toBe('ECONNRESET');
     expect(server.output()).toContain('job queue stopped');
     expect(server.output()).toContain('database closed');
