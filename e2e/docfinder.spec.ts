@@ -162,3 +162,33 @@ test('a doctor lists two offices, a patient on a phone finds the profile, the do
   await expect(field(other, 'docfinder.search.specialty')).toHaveValue('cardiologia');
   await Promise.all([patientContext.close(), later.close()]);
 });
+
+test('a patient on a slow phone picks a state and a name before the page comes alive', async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const patient = await context.newPage();
+  // The app's entry script is held until the patient has chosen: the server's page is all there
+  // is, as on a slow phone while the scripts download.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await patient.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await patient.goto(`${site('br')}/buscador-medico`, { waitUntil: 'commit' });
+  await field(patient, 'docfinder.search.uf').selectOption('MG');
+  await field(patient, 'docfinder.search.name').fill('Souza');
+  await expect(field(patient, 'docfinder.search.municipality')).toBeDisabled();
+  release();
+
+  // Alive now: the state's municipalities open, and the search keeps the name typed early.
+  const municipality = field(patient, 'docfinder.search.municipality');
+  await expect(municipality).toBeEnabled({ timeout: 20_000 });
+  await municipality.selectOption({ label: 'Belo Horizonte' });
+  await patient.getByRole('button', { name: t('docfinder.search.submit') }).click();
+  await expect(patient).toHaveURL(/[?&]uf=MG&municipio=3106200&nome=Souza(&|$)/);
+  await expect(patient.getByRole('heading', { name: t('docfinder.search.results') })).toBeVisible();
+  await context.close();
+});

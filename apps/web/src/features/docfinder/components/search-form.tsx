@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -14,9 +14,15 @@ import { brazilianStates } from '@pulso/contracts/brazilian-states';
 import { docfinderSpecialties } from '@pulso/contracts/docfinder/specialties';
 import { isPostalCode, maskPostalCode } from '@pulso/contracts/helpers/postal-code';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { useEarlyInput } from '../../../lib/use-early-input.ts';
 import { formatNear } from './near.ts';
 import { useMunicipalities } from '../api/docfinder-queries.ts';
-import { DEFAULT_RADIUS, radiusChoices, type SearchState } from './search-params.ts';
+import {
+  DEFAULT_RADIUS,
+  radiusChoices,
+  searchFieldNames,
+  type SearchState,
+} from './search-params.ts';
 
 export interface SearchFormProps {
   initial: SearchState;
@@ -33,6 +39,21 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const [cepError, setCepError] = useState(false);
   const municipalities = useMunicipalities(values.uf);
   const set = (patch: Partial<SearchState>) => setValues((current) => ({ ...current, ...patch }));
+  // Chosen on a slow phone before the page came alive: a state chosen then opens its
+  // municipalities, a CEP typed then is masked.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (early) => {
+    const patch: Partial<Record<keyof typeof searchFieldNames, string>> = {};
+    for (const [key, name] of Object.entries(searchFieldNames))
+      if (early[name] !== undefined) patch[key as keyof typeof searchFieldNames] = early[name];
+    // Another state: the municipality drawn belonged to the one before.
+    if (patch.uf !== undefined) patch.municipality ??= '';
+    set(
+      patch.cep === undefined
+        ? patch
+        : { ...patch, cep: maskPostalCode(patch.cep), near: '', nearFrom: '' },
+    );
+  });
 
   const chosenMunicipality = municipalities.data?.items.find(
     (item) => item.code === values.municipality,
@@ -83,10 +104,11 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label={t('docfinder.search.formLabel')}>
+    <form ref={form} onSubmit={submit} role="search" aria-label={t('docfinder.search.formLabel')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect
+            name={searchFieldNames.specialty}
             label={t('docfinder.search.specialty')}
             value={values.specialty}
             onChange={(event) => set({ specialty: event.currentTarget.value })}
@@ -96,12 +118,14 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             ]}
           />
           <TextInput
+            name={searchFieldNames.q}
             label={t('docfinder.search.name')}
             value={values.q}
             maxLength={100}
             onChange={(event) => set({ q: event.currentTarget.value })}
           />
           <NativeSelect
+            name={searchFieldNames.uf}
             label={t('docfinder.search.uf')}
             value={values.uf}
             onChange={(event) =>
@@ -120,6 +144,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             ]}
           />
           <NativeSelect
+            name={searchFieldNames.municipality}
             label={t('docfinder.search.municipality')}
             value={values.municipality}
             disabled={!values.uf || municipalities.isPending}
@@ -137,6 +162,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         </SimpleGrid>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
+            name={searchFieldNames.cep}
             label={t('docfinder.search.cep')}
             description={t('docfinder.search.cepHint')}
             value={values.cep}
@@ -153,6 +179,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             }}
           />
           <NativeSelect
+            name={searchFieldNames.radiusKm}
             label={t('docfinder.search.radius')}
             value={values.radiusKm || DEFAULT_RADIUS}
             onChange={(event) => set({ radiusKm: event.currentTarget.value })}

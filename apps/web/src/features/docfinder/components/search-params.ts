@@ -43,6 +43,19 @@ const names = {
   page: ['pagina', 'page'],
 } as const;
 
+/**
+ * The form's field names: the URL's, so a search sent before the page came alive (the browser's
+ * own GET) lands on the same URL the page writes.
+ */
+export const searchFieldNames = {
+  specialty: names.specialty[0],
+  uf: names.uf[0],
+  municipality: names.municipality[0],
+  q: names.q[0],
+  cep: names.cep[0],
+  radiusKm: names.radiusKm[0],
+} as const;
+
 const read = (params: URLSearchParams, key: keyof typeof names): string =>
   names[key].map((name) => params.get(name)?.trim()).find((value) => value) ?? '';
 

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { QueryError } from '../../../components/ui/query-states.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { useEarlyInput } from '../../../lib/use-early-input.ts';
 import { VerificationResult } from '../components/verification-result.tsx';
 import { publicDataLoader } from '../../../lib/route-services.ts';
 import {
@@ -59,8 +60,12 @@ function CodeForm({ initial }: { initial: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
+  // A code typed (or pasted) before the page came alive is the one verified.
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, (early) => setValue((current) => early.code ?? current));
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -70,6 +75,7 @@ function CodeForm({ initial }: { initial: string }) {
     >
       <Group align="flex-end" gap="sm">
         <TextInput
+          name="code"
           label={t('training.verify.codeLabel')}
           description={t('training.verify.codeHint')}
           value={value}
