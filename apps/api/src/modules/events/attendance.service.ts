@@ -22,6 +22,7 @@ import {
 } from './events.errors.ts';
 import {
   findEventIdOfZoomMeeting,
+  findLeftOnlyInterval,
   findOpenInterval,
   findRegistrationOfParticipant,
   insertInterval,
@@ -252,6 +253,12 @@ export function createAttendanceService(
       await db.transaction(async (tx) => {
         if (notice.kind === 'joined') {
           await markJoined(tx, eventId, userId, when);
+          // Its "left" came first (Zoom does not order its webhooks): that interval starts now.
+          const leftFirst = await findLeftOnlyInterval(tx, eventId, userId, when);
+          if (leftFirst) {
+            await updateInterval(tx, leftFirst.id, { joinedAt: when });
+            return;
+          }
           // A joined sent twice (Zoom retries) leaves one interval open, which the left closes.
           if (!(await findOpenInterval(tx, eventId, userId, 'zoom')))
             await insertInterval(tx, { eventId, userId, source: 'zoom', joinedAt: when });
@@ -259,6 +266,16 @@ export function createAttendanceService(
         }
         const open = await findOpenInterval(tx, eventId, userId, 'zoom');
         if (open) await updateInterval(tx, open.id, { lastSeenAt: when, leftAt: when });
+        // A left before its joined: kept with no length until the joined gives it a start, so
+        // that the joined does not open an interval nothing would close (counted until now).
+        else
+          await insertInterval(tx, {
+            eventId,
+            userId,
+            source: 'zoom',
+            joinedAt: when,
+            leftAt: when,
+          });
       });
       return {};
     },

@@ -40,11 +40,11 @@ describe('attendance', () => {
       payload: fixture,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { id } = created.json<{ id: string }>();
+    const { id, meetingNumber = '' } = created.json<{ id: string; meetingNumber?: string }>();
     const token = await h.signInNew('mx');
     expect((await h.api.put(url(id, 'registration'), undefined, { token })).statusCode).toBe(200);
     h.clock.advance(1);
-    return { id, token };
+    return { id, token, meetingNumber };
   }
 
   /** The doctor's meeting screen, as the web app's useHeartbeat drives it. */
@@ -123,40 +123,52 @@ describe('attendance', () => {
       expect(await screen.minutes()).toBe(3);
     });
 
+    /** Zoom's webhooks about the event's registered doctor, signed, at the harness's clock. */
+    async function zoomOf(event: { id: string; token: string; meetingNumber: string }) {
+      const me = await h.api.get('/api/users/profile', { token: event.token });
+      const { email } = me.json<{ email: string }>();
+      const send = async (kind: 'joined' | 'left', at: Date) => {
+        const time =
+          kind === 'joined' ? { join_time: at.toISOString() } : { leave_time: at.toISOString() };
+        const response = await postZoomWebhook(h.app, {
+          body: {
+            event: `meeting.participant_${kind}`,
+            payload: { object: { id: event.meetingNumber, participant: { email, ...time } } },
+          },
+          secret: WEBHOOK_SECRET,
+          at: h.clock.now(),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      return { joined: (at: Date) => send('joined', at), left: (at: Date) => send('left', at) };
+    }
+
     it("counts a Zoom participant once when Zoom's joined webhook arrives twice", async () => {
       const event = await liveEvent('zoom');
-      const post = (body: unknown) =>
-        postZoomWebhook(h.app, { body, secret: WEBHOOK_SECRET, at: h.clock.now() });
-      const me = await h.api.get('/api/users/profile', { token: event.token });
-      const participant = (extra: Record<string, string>) => ({
-        payload: {
-          object: {
-            id: '85012345678',
-            participant: { email: me.json<{ email: string }>().email, ...extra },
-          },
-        },
-      });
-      const joinedAt = h.clock.now().toISOString();
-      for (let copy = 0; copy < 2; copy += 1)
-        expect(
-          (
-            await post({
-              event: 'meeting.participant_joined',
-              ...participant({ join_time: joinedAt }),
-            })
-          ).statusCode,
-        ).toBe(200);
+      const zoom = await zoomOf(event);
+      const joinedAt = h.clock.now();
+      for (let copy = 0; copy < 2; copy += 1) await zoom.joined(joinedAt);
       h.clock.advance(90);
-      expect(
-        (
-          await post({
-            event: 'meeting.participant_left',
-            ...participant({ leave_time: h.clock.now().toISOString() }),
-          })
-        ).statusCode,
-      ).toBe(200);
+      await zoom.left(h.clock.now());
       h.clock.advance(600);
       expect(await screenOf(event).minutes()).toBe(1);
+    });
+
+    it('counts a Zoom participant whose "left" arrives before the "joined" only while there', async () => {
+      const event = await liveEvent('zoom');
+      const zoom = await zoomOf(event);
+      const joinedAt = h.clock.now();
+      h.clock.advance(150);
+      // Zoom does not order its webhooks: the leave comes first, then the join it closes.
+      await zoom.left(h.clock.now());
+      await zoom.joined(joinedAt);
+      h.clock.advance(600);
+      expect(await screenOf(event).minutes()).toBe(2);
+      // A later stay of the same doctor is a stay of its own.
+      await zoom.joined(h.clock.now());
+      h.clock.advance(60);
+      await zoom.left(h.clock.now());
+      expect(await screenOf(event).minutes()).toBe(3);
     });
   });
 });

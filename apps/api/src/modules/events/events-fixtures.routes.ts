@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryCodes, regionalGroupOf, type CountryCode } from '@pulso/contracts/country';
@@ -53,12 +53,14 @@ export function eventsFixtureRoutes({
         schema: {
           hide: true,
           body: eventFixtureBodySchema,
-          response: { 201: z.object({ id: z.string() }) },
+          response: { 201: z.object({ id: z.string(), meetingNumber: z.string().optional() }) },
         },
       },
       async (request, reply) => {
         const { country, opensInSeconds, durationSeconds, provider, recorded } = request.body;
         const id = `prueba-${country}-${randomBytes(6).toString('hex')}`;
+        // A meeting number of its own: Zoom's webhooks find the event by it.
+        const meetingNumber = provider === 'zoom' ? String(randomInt(1e10, 1e11 - 1)) : undefined;
         const startsAt = new Date(now().getTime() + opensInSeconds * 1000);
         const endsAt = new Date(startsAt.getTime() + durationSeconds * 1000);
         const language = languageOf(country);
@@ -92,10 +94,9 @@ export function eventsFixtureRoutes({
             timeZone: eventTimeZoneOf[country],
             openingMinutes: 0,
             provider,
-            providerSettings:
-              provider === 'zoom'
-                ? { provider, meetingNumber: '85012345678', password: 'prueba' }
-                : { provider, sources: demoVideo, live: false },
+            providerSettings: meetingNumber
+              ? { provider: 'zoom', meetingNumber, password: 'prueba' }
+              : { provider: 'stream', sources: demoVideo, live: false },
             speakers: [{ name: 'Dra. Prueba', description: null, photoUrl: null }],
             agenda: [
               {
@@ -108,7 +109,7 @@ export function eventsFixtureRoutes({
             recording: recorded ? demoVideo : null,
           });
         });
-        return reply.code(201).send({ id });
+        return reply.code(201).send({ id, ...(meetingNumber ? { meetingNumber } : {}) });
       },
     );
   };

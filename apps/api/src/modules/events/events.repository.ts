@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -305,6 +306,33 @@ export async function findOpenInterval(
   return row;
 }
 
+/**
+ * A Zoom "left" that came before its "joined" (webhooks are not ordered), kept as an interval of
+ * no length ending at `leftAt`: the earliest such one that ends at or after `joinedAt`.
+ */
+export async function findLeftOnlyInterval(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+  joinedAt: Date,
+): Promise<AttendanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventAttendance)
+    .where(
+      and(
+        eq(eventAttendance.eventId, eventId),
+        eq(eventAttendance.userId, userId),
+        eq(eventAttendance.source, 'zoom'),
+        sql`${eventAttendance.joinedAt} = ${eventAttendance.leftAt}`,
+        gte(eventAttendance.leftAt, joinedAt),
+      ),
+    )
+    .orderBy(asc(eventAttendance.leftAt))
+    .limit(1);
+  return row;
+}
+
 export async function insertInterval(
   db: Queryable,
   row: {
@@ -326,7 +354,7 @@ export async function insertInterval(
 export async function updateInterval(
   db: Queryable,
   id: number,
-  change: { lastSeenAt: Date; leftAt?: Date | null },
+  change: { joinedAt?: Date; lastSeenAt?: Date; leftAt?: Date | null },
 ): Promise<void> {
   await db.update(eventAttendance).set(change).where(eq(eventAttendance.id, id));
 }
