@@ -78,3 +78,30 @@ test('the landing page works at a phone width', async ({ page, site }) => {
   );
   expect(overflow).toBeLessThanOrEqual(1);
 });
+
+test.describe('before the cookie choice', () => {
+  test.use({ consentChoice: null });
+
+  test('on a small phone, the open menu reaches its last link over the cookie banner', async ({
+    page,
+    signInAs,
+    newDoctor,
+  }) => {
+    const t = (key: string) => textOf('br', key);
+    await page.setViewportSize({ width: 390, height: 600 });
+    const doctor = await newDoctor('br');
+    await signInAs('br', doctor.email, { password: doctor.password, form: true });
+    // A first visit: the cookie banner waits for an answer at the bottom of the screen.
+    const banner = page.getByRole('dialog', { name: t('consent.title') });
+    await expect(banner).toBeVisible();
+
+    await page.getByRole('button', { name: t('nav.menu') }).click();
+    const menu = page.locator('#mobile-menu');
+    // The account's links come last, past the bottom of a 600 px screen: the menu scrolls.
+    await menu.getByRole('button', { name: t('nav.signout'), exact: true }).click();
+    await expect(page).toHaveURL(/\/$|\/signin$/);
+    // Signed out: the menu now offers to sign in.
+    await page.getByRole('button', { name: t('nav.menu') }).click();
+    await expect(menu.getByRole('link', { name: t('nav.signin'), exact: true })).toBeVisible();
+  });
+});

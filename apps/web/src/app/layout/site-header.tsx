@@ -135,7 +135,7 @@ export function SiteHeader() {
     );
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-menu-open={menuOpen || undefined}>
       <Container size="lg" className={classes.inner}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Link to={signedIn ? paths.home.href() : paths.landing.href()} className={classes.brand}>
@@ -166,7 +166,7 @@ export function SiteHeader() {
           at once rather than through Mantine's Collapse, whose animation cost every page 2.5 KB.
           Its links are drawn when it opens: closed, they were a second navigation drawn (and
           hidden) in every page's first task (issue 11). */}
-      <Box hiddenFrom="md" id={MOBILE_MENU_ID} hidden={!menuOpen}>
+      <Box hiddenFrom="md" id={MOBILE_MENU_ID} hidden={!menuOpen} className={classes.mobileMenu}>
         {menuOpen && (
           <Container size="lg" pb="md">
             <Stack component="nav" aria-label={t('nav.primary')} gap={4}>

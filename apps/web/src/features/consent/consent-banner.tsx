@@ -48,6 +48,7 @@ function FirstLayer({ revised, privacyHref, onChoice, onView }: ConsentBannerPro
     <Paper
       ref={box}
       role="dialog"
+      data-consent-banner
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
