@@ -67,12 +67,25 @@ export async function startServer(env: Record<string, string>): Promise<ChildSer
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   void child.exited.then(() => (exited = true));
-  await waitFor(async () => {
-    if (exited) throw new Error(`the server exited before it was ready:\n${child.output()}`);
-    return fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
+  // Compiling the sources (tsx) and opening, migrating and seeding the database take a few
+  // seconds on a quiet machine and over a minute beside a loaded CI run's other suites: the
+  // callers' own test time-outs (120–180 s) bound the wait.
+  try {
+    await waitFor(
+      async () => {
+        if (exited) throw new Error(`the server exited before it was ready:\n${child.output()}`);
+        return fetch(`${url}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      'the server to be ready',
+      150_000,
     );
-  }, 'the server to be ready');
+  } catch (error) {
+    if (exited) throw error;
+    child.process.kill('SIGKILL');
+    throw new Error(`${String(error)}; its output so far:\n${child.output()}`, { cause: error });
+  }
   return { ...child, url };
 }
