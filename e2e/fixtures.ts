@@ -166,8 +166,8 @@ export const test = base.extend<
       const key = `${origin} ${email}`;
       const kept = sessions.get(key);
       // Whoever was signed in before is left first, so that the app does not see its session go:
-      // an open page of the portal would take that for a sign-out elsewhere and keep its path for
-      // after the next sign-in (RequireAuth), where a later doctor's sign-in would then land.
+      // an open page of the portal would take that for a sign-out elsewhere and go to /signin
+      // (RequireAuth) under the next journey's steps.
       await page.goto('about:blank');
       if (kept && !form) {
         await page.context().setStorageState(kept);

@@ -1,4 +1,4 @@
-import { expect, test, textOf } from './fixtures.ts';
+import { expect, signIn, test, textOf } from './fixtures.ts';
 
 test('a protected page visited signed out leads to sign-in and remembers where the user was going', async ({
   page,
@@ -77,6 +77,40 @@ test('the landing page works at a phone width', async ({ page, site }) => {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(1);
+});
+
+test("a tab whose session ended elsewhere sends the next doctor home, not to the last one's page", async ({
+  page,
+  site,
+  signInAs,
+  newDoctor,
+}) => {
+  const t = (key: string) => textOf('br', key);
+  const origin = site('br');
+  const [first, second] = [await newDoctor('br'), await newDoctor('br')];
+  await signInAs('br', first.email, {
+    password: first.password,
+    form: true,
+    path: '/editar-registro',
+  });
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('pages.editRegistration') }),
+  ).toBeVisible();
+
+  // The first doctor signs out in another tab: this one goes to sign-in.
+  const other = await page.context().newPage();
+  await other.goto(`${origin}/home`);
+  await other
+    .getByRole('button', { name: new RegExp(t('nav.accountMenu').split('{{')[0]!) })
+    .click();
+  await other.getByRole('menuitem', { name: t('nav.signout') }).click();
+  await expect(other).toHaveURL(`${origin}/`);
+  await other.close();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  // Another doctor signs in on it: their home, not the first one's registration page.
+  await signIn(page, 'br', second.email, second.password);
+  await expect(page).toHaveURL(`${origin}/home`);
 });
 
 test.describe('before the cookie choice', () => {

@@ -8,4 +8,6 @@ export const storageKeys = {
   locale: 'pulso.locale',
   /** Session storage: the URL to return to after sign-in. */
   redirect: 'pulso.redirect',
+  /** Session storage: the account whose session ended there, when one did (its user id). */
+  redirectFor: 'pulso.redirectFor',
 } as const;

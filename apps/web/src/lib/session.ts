@@ -40,8 +40,16 @@ export function getToken(): string | null {
   return localStorage.getItem(storageKeys.token) || null;
 }
 
+/**
+ * The account this tab last saw signed in: kept when its session ends (a sign-out in another tab
+ * clears the storage), so that the path saved then goes back to that account only.
+ */
+let tabAccount: string | null = null;
+
 export function isSignedIn(): boolean {
-  return getToken() !== null;
+  const signedIn = getToken() !== null;
+  if (signedIn) tabAccount = getUserId() ?? tabAccount;
+  return signedIn;
 }
 
 /** The stored token, re-rendering when it changes (this tab or another one). */
@@ -113,6 +121,8 @@ export function isLoggingOut(): boolean {
 /** Spec §4: logout clears the session, then navigates to `/` or the given path. */
 export async function logout(to: string = paths.landing.href()): Promise<void> {
   loggingOut = true;
+  // Signed out here, on purpose: a page asked for later is anyone's.
+  tabAccount = null;
   try {
     clearSession();
     await navigateTo(to, { replace: true });
@@ -127,19 +137,30 @@ export function getUserId(): string | null {
   return localStorage.getItem(storageKeys.userId) || null;
 }
 
+/**
+ * Where to go after the next sign-in. Saved when this tab's session ended (expired, or signed out
+ * elsewhere), it is that account's: another account signing in here goes home instead.
+ */
 export function saveRedirect(url: string): void {
   sessionStorage.setItem(storageKeys.redirect, url);
+  if (tabAccount) sessionStorage.setItem(storageKeys.redirectFor, tabAccount);
+  else sessionStorage.removeItem(storageKeys.redirectFor);
 }
 
 export function getSavedRedirect(): string | null {
   return sessionStorage.getItem(storageKeys.redirect);
 }
 
-/** Spec §4: the saved redirect is used once after sign-in, then forgotten. */
+/**
+ * Spec §4: the saved redirect is used once after sign-in (the new session stored), then
+ * forgotten; one saved for another account is only forgotten.
+ */
 export function takeSavedRedirect(): string | null {
   const value = getSavedRedirect();
+  const owner = sessionStorage.getItem(storageKeys.redirectFor);
   sessionStorage.removeItem(storageKeys.redirect);
-  return value;
+  sessionStorage.removeItem(storageKeys.redirectFor);
+  return owner && owner !== getUserId() ? null : value;
 }
 
 /**
