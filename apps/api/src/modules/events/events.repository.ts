@@ -283,54 +283,63 @@ export async function listAttendance(
     .orderBy(asc(eventAttendance.joinedAt));
 }
 
-/** The doctor's latest interval of `source` that has not been closed. */
-export async function findOpenInterval(
+/** The first of the doctor's intervals of `source` that meet `condition`, in `order`. */
+async function firstInterval(
   db: Queryable,
-  eventId: string,
-  userId: string,
-  source: AttendanceRow['source'],
+  of: { eventId: string; userId: string; source: AttendanceRow['source'] },
+  condition: SQL | undefined,
+  order: SQL,
 ): Promise<AttendanceRow | undefined> {
   const [row] = await db
     .select()
     .from(eventAttendance)
     .where(
       and(
-        eq(eventAttendance.eventId, eventId),
-        eq(eventAttendance.userId, userId),
-        eq(eventAttendance.source, source),
-        isNull(eventAttendance.leftAt),
+        eq(eventAttendance.eventId, of.eventId),
+        eq(eventAttendance.userId, of.userId),
+        eq(eventAttendance.source, of.source),
+        condition,
       ),
     )
-    .orderBy(desc(eventAttendance.lastSeenAt))
+    .orderBy(order)
     .limit(1);
   return row;
+}
+
+/** The doctor's latest interval of `source` that has not been closed. */
+export function findOpenInterval(
+  db: Queryable,
+  eventId: string,
+  userId: string,
+  source: AttendanceRow['source'],
+): Promise<AttendanceRow | undefined> {
+  return firstInterval(
+    db,
+    { eventId, userId, source },
+    isNull(eventAttendance.leftAt),
+    desc(eventAttendance.lastSeenAt),
+  );
 }
 
 /**
  * A Zoom "left" that came before its "joined" (webhooks are not ordered), kept as an interval of
  * no length ending at `leftAt`: the earliest such one that ends at or after `joinedAt`.
  */
-export async function findLeftOnlyInterval(
+export function findLeftOnlyInterval(
   db: Queryable,
   eventId: string,
   userId: string,
   joinedAt: Date,
 ): Promise<AttendanceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eventAttendance)
-    .where(
-      and(
-        eq(eventAttendance.eventId, eventId),
-        eq(eventAttendance.userId, userId),
-        eq(eventAttendance.source, 'zoom'),
-        sql`${eventAttendance.joinedAt} = ${eventAttendance.leftAt}`,
-        gte(eventAttendance.leftAt, joinedAt),
-      ),
-    )
-    .orderBy(asc(eventAttendance.leftAt))
-    .limit(1);
-  return row;
+  return firstInterval(
+    db,
+    { eventId, userId, source: 'zoom' },
+    and(
+      sql`${eventAttendance.joinedAt} = ${eventAttendance.leftAt}`,
+      gte(eventAttendance.leftAt, joinedAt),
+    ),
+    asc(eventAttendance.leftAt),
+  );
 }
 
 export async function insertInterval(
